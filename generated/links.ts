@@ -1,0 +1,340 @@
+// Generated from spec/sites/*.yaml, spec/routes.yaml by `npm run gen` — do not edit.
+// Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
+import type { EditionId } from './editions';
+import type { LanguageCode } from './languages';
+import { localizePath, routes, type ParamValue } from './routes';
+import { buildLink, type LinkTemplate, type LinkValue } from './runtime';
+import type { SiteId } from './sites';
+
+/** Marketplaces that have seller or shop pages. */
+export type ShopSiteId =
+  | 'amazon'
+  | 'bunjang'
+  | 'lashinbang'
+  | 'magi'
+  | 'market'
+  | 'mercari'
+  | 'minne'
+  | 'paypay'
+  | 'rakuma'
+  | 'rakuten'
+  | 'surugaya'
+  | 'yahoo';
+
+const detailTemplates: { readonly [S in SiteId]: readonly LinkTemplate[] } = {
+  amazon: [{ segments: ['mall', 'amazon', 'detail', { param: 'asin' }], query: [] }],
+  bunjang: [
+    { segments: ['mall', 'bunjang', 'detail', { param: 'asin' }], query: [] },
+    { segments: ['mall', 'bunjang', 'detail', { param: 'id' }], query: [] },
+  ],
+  card: [{ segments: ['mall', 'card', 'detail', { param: 'id' }], query: [] }],
+  lashinbang: [{ segments: ['mall', 'lashinbang', 'detail', { param: 'asin' }], query: [] }],
+  magi: [{ segments: ['mall', 'magi', 'detail', { param: 'id' }], query: [] }],
+  market: [
+    {
+      segments: ['mall', 'market', 'detail', { param: 'id' }],
+      query: [{ key: 'subId', param: 'subId', optional: true }],
+    },
+  ],
+  mercari: [
+    {
+      segments: ['mall', 'mercari', 'detail', { param: 'id' }],
+      query: [{ key: 'isShops', param: 'isShops', optional: true }],
+    },
+  ],
+  minne: [
+    {
+      segments: ['mall', 'minne', 'detail'],
+      query: [{ key: 'url', param: 'url', optional: false }, { key: 'id', param: 'id', optional: false }],
+    },
+  ],
+  paypay: [{ segments: ['mall', 'paypay', 'detail', { param: 'id' }], query: [] }],
+  rakuma: [{ segments: ['mall', 'rakuma', 'detail', { param: 'id' }], query: [] }],
+  rakuten: [{ segments: ['mall', 'rakuten', 'detail', { param: 'url' }], query: [] }],
+  surugaya: [{ segments: ['mall', 'surugaya', 'detail', { param: 'url' }], query: [] }],
+  yahoo: [
+    { segments: ['mall', 'yahoo', 'detail', { param: 'url' }], query: [] },
+    { segments: ['mall', 'yahoo', 'detail', { param: 'id' }], query: [] },
+  ],
+};
+const shopTemplates: { readonly [S in ShopSiteId]: readonly LinkTemplate[] } = {
+  amazon: [
+    { when: 'official', segments: ['mall', 'amazon'], query: [] },
+    { segments: ['mall', 'amazon', 'shop', { param: 'sellerId' }], query: [] },
+  ],
+  bunjang: [{ segments: ['mall', 'bunjang', 'shop', { param: 'id' }], query: [] }],
+  lashinbang: [
+    { when: 'official', segments: ['mall', 'lashinbang'], query: [] },
+    { segments: ['mall', 'lashinbang', 'shop', { param: 'sellerId' }], query: [] },
+  ],
+  magi: [
+    { segments: ['mall', 'magi', 'shop', { param: 'id' }], query: [] },
+    { segments: ['mall', 'magi'], query: [] },
+  ],
+  market: [
+    {
+      segments: ['mall', 'market', 'shop', { param: 'id' }],
+      query: [{ key: 'subId', param: 'subId', optional: true }],
+    },
+  ],
+  mercari: [
+    {
+      segments: ['mall', 'mercari', 'shop', { param: 'id' }],
+      query: [{ key: 'isShops', param: 'isShops', optional: true }],
+    },
+  ],
+  minne: [
+    {
+      segments: ['mall', 'minne', 'shop'],
+      query: [{ key: 'sellerId', param: 'sellerId', optional: false }],
+    },
+  ],
+  paypay: [{ segments: ['mall', 'paypay', 'shop', { param: 'id' }], query: [] }],
+  rakuma: [{ segments: ['mall', 'rakuma', 'shop', { param: 'sellerId' }], query: [] }],
+  rakuten: [
+    {
+      segments: ['mall', 'rakuten', 'shop', { param: 'id' }],
+      query: [{ key: 'shopCode', param: 'shopCode', optional: false }],
+    },
+  ],
+  surugaya: [
+    { when: 'official', segments: ['mall', 'surugaya'], query: [] },
+    { segments: ['mall', 'surugaya', 'thirdShopIndex', { param: 'id' }], query: [] },
+  ],
+  yahoo: [
+    {
+      segments: ['mall', 'yahoo', 'shop'],
+      query: [
+        { key: 'seller', param: 'seller', optional: false },
+        { key: 'name', param: 'name', optional: true },
+      ],
+    },
+  ],
+};
+
+export type AmazonDetailInput = { readonly asin: ParamValue; };
+
+/** Goods detail link on amazon: /mall/amazon/detail/{asin} */
+export function amazonDetailLink(input: AmazonDetailInput): string {
+  return buildLink(detailTemplates.amazon, input, 'amazon detail link');
+}
+
+export type BunjangDetailInput = { readonly asin: ParamValue; } | { readonly id: ParamValue; };
+
+/** Goods detail link on bunjang: /mall/bunjang/detail/{asin} or /mall/bunjang/detail/{id} */
+export function bunjangDetailLink(input: BunjangDetailInput): string {
+  return buildLink(detailTemplates.bunjang, input, 'bunjang detail link');
+}
+
+export type CardDetailInput = { readonly id: ParamValue; };
+
+/** Goods detail link on card: /mall/card/detail/{id} */
+export function cardDetailLink(input: CardDetailInput): string {
+  return buildLink(detailTemplates.card, input, 'card detail link');
+}
+
+export type LashinbangDetailInput = { readonly asin: ParamValue; };
+
+/** Goods detail link on lashinbang: /mall/lashinbang/detail/{asin} */
+export function lashinbangDetailLink(input: LashinbangDetailInput): string {
+  return buildLink(detailTemplates.lashinbang, input, 'lashinbang detail link');
+}
+
+export type MagiDetailInput = { readonly id: ParamValue; };
+
+/** Goods detail link on magi: /mall/magi/detail/{id} */
+export function magiDetailLink(input: MagiDetailInput): string {
+  return buildLink(detailTemplates.magi, input, 'magi detail link');
+}
+
+export type MarketDetailInput = { readonly id: ParamValue; readonly subId?: LinkValue; };
+
+/** Goods detail link on market: /mall/market/detail/{id}?subId={subId?} */
+export function marketDetailLink(input: MarketDetailInput): string {
+  return buildLink(detailTemplates.market, input, 'market detail link');
+}
+
+export type MercariDetailInput = { readonly id: ParamValue; readonly isShops?: LinkValue; };
+
+/** Goods detail link on mercari: /mall/mercari/detail/{id}?isShops={isShops?} */
+export function mercariDetailLink(input: MercariDetailInput): string {
+  return buildLink(detailTemplates.mercari, input, 'mercari detail link');
+}
+
+export type MinneDetailInput = { readonly url: ParamValue; readonly id: ParamValue; };
+
+/** Goods detail link on minne: /mall/minne/detail?url={url}&id={id} */
+export function minneDetailLink(input: MinneDetailInput): string {
+  return buildLink(detailTemplates.minne, input, 'minne detail link');
+}
+
+export type PaypayDetailInput = { readonly id: ParamValue; };
+
+/** Goods detail link on paypay: /mall/paypay/detail/{id} */
+export function paypayDetailLink(input: PaypayDetailInput): string {
+  return buildLink(detailTemplates.paypay, input, 'paypay detail link');
+}
+
+export type RakumaDetailInput = { readonly id: ParamValue; };
+
+/** Goods detail link on rakuma: /mall/rakuma/detail/{id} */
+export function rakumaDetailLink(input: RakumaDetailInput): string {
+  return buildLink(detailTemplates.rakuma, input, 'rakuma detail link');
+}
+
+export type RakutenDetailInput = { readonly url: ParamValue; };
+
+/** Goods detail link on rakuten: /mall/rakuten/detail/{url} */
+export function rakutenDetailLink(input: RakutenDetailInput): string {
+  return buildLink(detailTemplates.rakuten, input, 'rakuten detail link');
+}
+
+export type SurugayaDetailInput = { readonly url: ParamValue; };
+
+/** Goods detail link on surugaya: /mall/surugaya/detail/{url} */
+export function surugayaDetailLink(input: SurugayaDetailInput): string {
+  return buildLink(detailTemplates.surugaya, input, 'surugaya detail link');
+}
+
+export type YahooDetailInput = { readonly url: ParamValue; } | { readonly id: ParamValue; };
+
+/** Goods detail link on yahoo: /mall/yahoo/detail/{url} or /mall/yahoo/detail/{id} */
+export function yahooDetailLink(input: YahooDetailInput): string {
+  return buildLink(detailTemplates.yahoo, input, 'yahoo detail link');
+}
+
+/** Detail link builders by marketplace. */
+export const detailLink = {
+  amazon: amazonDetailLink,
+  bunjang: bunjangDetailLink,
+  card: cardDetailLink,
+  lashinbang: lashinbangDetailLink,
+  magi: magiDetailLink,
+  market: marketDetailLink,
+  mercari: mercariDetailLink,
+  minne: minneDetailLink,
+  paypay: paypayDetailLink,
+  rakuma: rakumaDetailLink,
+  rakuten: rakutenDetailLink,
+  surugaya: surugayaDetailLink,
+  yahoo: yahooDetailLink,
+} as const;
+
+export type AmazonShopInput = { readonly official: true; } | { readonly sellerId: ParamValue; readonly official?: boolean; };
+
+/** Shop link on amazon: (official) /mall/amazon or /mall/amazon/shop/{sellerId} */
+export function amazonShopLink(input: AmazonShopInput): string {
+  return buildLink(shopTemplates.amazon, input, 'amazon shop link');
+}
+
+export type BunjangShopInput = { readonly id: ParamValue; };
+
+/** Shop link on bunjang: /mall/bunjang/shop/{id} */
+export function bunjangShopLink(input: BunjangShopInput): string {
+  return buildLink(shopTemplates.bunjang, input, 'bunjang shop link');
+}
+
+export type LashinbangShopInput = { readonly official: true; } | { readonly sellerId: ParamValue; readonly official?: boolean; };
+
+/** Shop link on lashinbang: (official) /mall/lashinbang or /mall/lashinbang/shop/{sellerId} */
+export function lashinbangShopLink(input: LashinbangShopInput): string {
+  return buildLink(shopTemplates.lashinbang, input, 'lashinbang shop link');
+}
+
+export type MagiShopInput = { readonly id: ParamValue; } | Record<string, never>;
+
+/** Shop link on magi: /mall/magi/shop/{id} or /mall/magi */
+export function magiShopLink(input: MagiShopInput): string {
+  return buildLink(shopTemplates.magi, input, 'magi shop link');
+}
+
+export type MarketShopInput = { readonly id: ParamValue; readonly subId?: LinkValue; };
+
+/** Shop link on market: /mall/market/shop/{id}?subId={subId?} */
+export function marketShopLink(input: MarketShopInput): string {
+  return buildLink(shopTemplates.market, input, 'market shop link');
+}
+
+export type MercariShopInput = { readonly id: ParamValue; readonly isShops?: LinkValue; };
+
+/** Shop link on mercari: /mall/mercari/shop/{id}?isShops={isShops?} */
+export function mercariShopLink(input: MercariShopInput): string {
+  return buildLink(shopTemplates.mercari, input, 'mercari shop link');
+}
+
+export type MinneShopInput = { readonly sellerId: ParamValue; };
+
+/** Shop link on minne: /mall/minne/shop?sellerId={sellerId} */
+export function minneShopLink(input: MinneShopInput): string {
+  return buildLink(shopTemplates.minne, input, 'minne shop link');
+}
+
+export type PaypayShopInput = { readonly id: ParamValue; };
+
+/** Shop link on paypay: /mall/paypay/shop/{id} */
+export function paypayShopLink(input: PaypayShopInput): string {
+  return buildLink(shopTemplates.paypay, input, 'paypay shop link');
+}
+
+export type RakumaShopInput = { readonly sellerId: ParamValue; };
+
+/** Shop link on rakuma: /mall/rakuma/shop/{sellerId} */
+export function rakumaShopLink(input: RakumaShopInput): string {
+  return buildLink(shopTemplates.rakuma, input, 'rakuma shop link');
+}
+
+export type RakutenShopInput = { readonly id: ParamValue; readonly shopCode: ParamValue; };
+
+/** Shop link on rakuten: /mall/rakuten/shop/{id}?shopCode={shopCode} */
+export function rakutenShopLink(input: RakutenShopInput): string {
+  return buildLink(shopTemplates.rakuten, input, 'rakuten shop link');
+}
+
+export type SurugayaShopInput = { readonly official: true; } | { readonly id: ParamValue; readonly official?: boolean; };
+
+/** Shop link on surugaya: (official) /mall/surugaya or /mall/surugaya/thirdShopIndex/{id} */
+export function surugayaShopLink(input: SurugayaShopInput): string {
+  return buildLink(shopTemplates.surugaya, input, 'surugaya shop link');
+}
+
+export type YahooShopInput = { readonly seller: ParamValue; readonly name?: LinkValue; };
+
+/** Shop link on yahoo: /mall/yahoo/shop?seller={seller}&name={name?} */
+export function yahooShopLink(input: YahooShopInput): string {
+  return buildLink(shopTemplates.yahoo, input, 'yahoo shop link');
+}
+
+/** Shop link builders by marketplace. */
+export const shopLink = {
+  amazon: amazonShopLink,
+  bunjang: bunjangShopLink,
+  lashinbang: lashinbangShopLink,
+  magi: magiShopLink,
+  market: marketShopLink,
+  mercari: mercariShopLink,
+  minne: minneShopLink,
+  paypay: paypayShopLink,
+  rakuma: rakumaShopLink,
+  rakuten: rakutenShopLink,
+  surugaya: surugayaShopLink,
+  yahoo: yahooShopLink,
+} as const;
+
+export type ContentType = 'activity' | 'introduction' | 'article';
+
+export interface ContentRef {
+  readonly id: ParamValue;
+  readonly code?: string | null;
+  readonly type?: ContentType | null;
+}
+
+const contentRoutes = { activity: 'activity', introduction: 'introduction', article: 'article.detail' } as const;
+
+/** Link to an activity, introduction or article: /{type path}/{code or id}[-{id}], activity by default; */
+/** the language prefix is added only where the edition uses one. */
+export function contentLink(item: ContentRef, edition: EditionId, language: LanguageCode): string {
+  const route = routes[contentRoutes[item.type ?? 'activity']];
+  const key = item.code ? `${item.code}-${item.id}` : String(item.id);
+  const path = route.path.replace(/:[A-Za-z0-9]+/, encodeURIComponent(key));
+  return localizePath(path, edition, language);
+}

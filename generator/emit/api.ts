@@ -1,0 +1,116 @@
+import { VariableDeclarationKind, type Project } from 'ts-morph';
+import type { Model, OperationModel } from '../model';
+import { type ZodContext, refsOf, zodSource } from '../typeexpr';
+import { newFile, quote } from './print';
+
+export function emitApi(project: Project, model: Model): void {
+  const ctx: ZodContext = { languageCodes: model.languages.map((l) => l.service) };
+  emitSchemas(project, model, ctx);
+  emitOperations(project, model, ctx);
+  emitClient(project, model);
+}
+
+function emitSchemas(project: Project, model: Model, ctx: ZodContext): void {
+  const file = newFile(project, 'api/schemas.ts', ['spec/api.yaml']);
+  file.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'] });
+  for (const schema of model.schemas) {
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: schema.name, initializer: zodSource({ kind: 'object', fields: schema.fields }, ctx) }],
+    });
+    file.addTypeAlias({ isExported: true, name: schema.name, type: `z.infer<typeof ${schema.name}>` });
+  }
+}
+
+function emitOperations(project: Project, model: Model, ctx: ZodContext): void {
+  const file = newFile(project, 'api/operations.ts', ['spec/api.yaml']);
+  const refs = new Set(model.operations.flatMap((o) => [...refsOf(o.result), ...o.params.flatMap((f) => refsOf(f.type))]));
+  file.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'] });
+  if (refs.size > 0) file.addImportDeclaration({ moduleSpecifier: './schemas', namedImports: [...refs].sort() });
+  file.addTypeAlias({ isExported: true, name: 'HttpMethod', type: "'GET' | 'POST' | 'PUT' | 'DELETE'" });
+  file.addInterface({
+    isExported: true,
+    name: 'OperationDef',
+    typeParameters: [
+      { name: 'P', constraint: 'z.ZodType', default: 'z.ZodType' },
+      { name: 'R', constraint: 'z.ZodType', default: 'z.ZodType' },
+    ],
+    properties: [
+      ['name', 'string', 'the `n` the call carries'],
+      ['fn', 'string', 'the client function'],
+      ['method', 'HttpMethod'],
+      ['style', "'query' | 'api'", 'query: `?n=<name>`; api: `/api/<name>`'],
+      ['auth', "'none' | 'optional' | 'required'"],
+      ['retry', 'boolean', 'safe to retry once on a transient status'],
+      ['params', 'P'],
+      ['result', 'R'],
+    ].map(([name, type, doc]) => ({ name: name!, type, isReadonly: true, docs: doc ? [doc] : [] })),
+  });
+  const entries = model.operations.map((op) => `  ${quote(op.name)}: ${operationSource(op, ctx)},`);
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{ name: 'operations', initializer: `{\n${entries.join('\n')}\n} as const satisfies Readonly<Record<string, OperationDef>>` }],
+  });
+  file.addTypeAlias({ isExported: true, name: 'OperationName', type: 'keyof typeof operations' });
+  file.addTypeAlias({ isExported: true, name: 'OperationParams', typeParameters: [{ name: 'N', constraint: 'OperationName' }], type: "z.input<(typeof operations)[N]['params']>" });
+  file.addTypeAlias({ isExported: true, name: 'OperationResult', typeParameters: [{ name: 'N', constraint: 'OperationName' }], type: "z.output<(typeof operations)[N]['result']>" });
+  file.addStatements(`
+export function isOperationName(value: unknown): value is OperationName {
+  return typeof value === 'string' && Object.hasOwn(operations, value);
+}`);
+}
+
+function operationSource(op: OperationModel, ctx: ZodContext): string {
+  const fields = [
+    `name: ${quote(op.name)}`,
+    `fn: ${quote(op.fn)}`,
+    `method: ${quote(op.method)}`,
+    `style: ${quote(op.style)}`,
+    `auth: ${quote(op.auth)}`,
+    `retry: ${op.retry}`,
+    `params: ${zodSource({ kind: 'object', fields: op.params }, ctx, '    ')}`,
+    `result: ${zodSource(op.result, ctx, '    ')}`,
+  ];
+  return `{\n${fields.map((f) => `    ${f},`).join('\n')}\n  }`;
+}
+
+function emitClient(project: Project, model: Model): void {
+  const file = newFile(project, 'api/client.ts', ['spec/api.yaml']);
+  file.addImportDeclarations([
+    { moduleSpecifier: 'zod', isTypeOnly: true, namedImports: ['z'] },
+    { moduleSpecifier: './operations', namedImports: ['operations', { name: 'OperationDef', isTypeOnly: true }, { name: 'OperationParams', isTypeOnly: true }] },
+  ]);
+  file.addInterface({
+    isExported: true,
+    name: 'CallOptions',
+    properties: [
+      { name: 'signal', type: 'AbortSignal', hasQuestionToken: true, isReadonly: true },
+      { name: 'retry', type: 'boolean', hasQuestionToken: true, isReadonly: true, docs: ['Overrides the operation’s retry rule.'] },
+      { name: 'silent', type: 'boolean', hasQuestionToken: true, isReadonly: true, docs: ['No error toast; the caller shows the error.'] },
+    ],
+  });
+  file.addTypeAlias({
+    isExported: true,
+    name: 'Transport',
+    docs: ['The one call path (src/lib/api): sends an operation and resolves with its data.'],
+    type: '<P extends z.ZodType, R extends z.ZodType>(operation: OperationDef<P, R>, params: z.input<P>, options?: CallOptions) => Promise<z.output<R>>',
+  });
+  const members = model.operations.map((op) => {
+    const key = `operations[${quote(op.name)}]`;
+    const doc = `  /** ${op.method} ${op.name}${op.auth === 'required' ? ' (login required)' : ''}${op.summary ? ` — ${op.summary}` : ''} */`;
+    if (op.params.length === 0) return `${doc}\n  ${op.fn}: (options?: CallOptions) => transport(${key}, {}, options),`;
+    const optional = op.params.every((f) => f.optional);
+    const param = `params: OperationParams<${quote(op.name)}>${optional ? ' = {}' : ''}`;
+    return `${doc}\n  ${op.fn}: (${param}, options?: CallOptions) => transport(${key}, params, options),`;
+  });
+  file.addFunction({
+    isExported: true,
+    name: 'createApiClient',
+    docs: ['One typed function per operation of spec/api.yaml, over the given transport.'],
+    parameters: [{ name: 'transport', type: 'Transport' }],
+    statements: `return {\n${members.join('\n')}\n};`,
+  });
+  file.addTypeAlias({ isExported: true, name: 'ApiClient', type: 'ReturnType<typeof createApiClient>' });
+}

@@ -1,0 +1,121 @@
+import { VariableDeclarationKind, type Project } from 'ts-morph';
+import type { Model } from '../model';
+import { literal, newFile, quote, union } from './print';
+
+const exportConst = (name: string, type: string | undefined, initializer: string) => ({
+  isExported: true,
+  declarationKind: VariableDeclarationKind.Const,
+  declarations: [{ name, type, initializer }],
+});
+
+export function emitLanguages(project: Project, model: Model): void {
+  const file = newFile(project, 'languages.ts', ['spec/languages.yaml']);
+  const codes = model.languages.map((l) => l.code);
+  file.addTypeAlias({ isExported: true, name: 'LanguageCode', type: union(codes) });
+  file.addTypeAlias({ isExported: true, name: 'ServiceLanguage', type: union(model.languages.map((l) => l.service)) });
+  file.addInterface({
+    isExported: true,
+    name: 'Language',
+    properties: [
+      { name: 'code', type: 'LanguageCode', isReadonly: true },
+      { name: 'service', type: 'ServiceLanguage', isReadonly: true },
+      { name: 'name', type: 'string', isReadonly: true, docs: ['The language’s own name, for the picker.'] },
+      { name: 'dir', type: "'ltr' | 'rtl'", isReadonly: true },
+      { name: 'dayjs', type: 'string', isReadonly: true, docs: ['The dayjs locale to load.'] },
+    ],
+  });
+  file.addVariableStatement(exportConst('languages', 'readonly Language[]', literal(model.languages)));
+  file.addVariableStatement(exportConst('languageCodes', 'readonly LanguageCode[]', literal(codes)));
+  file.addVariableStatement(exportConst('defaultLanguage', 'LanguageCode', quote(model.defaultLanguage)));
+  file.addVariableStatement(exportConst('helpFileLanguages', 'readonly LanguageCode[]', literal(model.helpFiles.languages)));
+  file.addStatements(`
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
+}
+
+/** An unsupported or missing language falls back to the default. */
+export function resolveLanguage(value: string | null | undefined): LanguageCode {
+  return isLanguageCode(value) ? value : defaultLanguage;
+}
+
+export function languageOf(code: LanguageCode): Language {
+  return languages.find((language) => language.code === code)!;
+}
+
+/** Help files exist in a few languages only; the rest read them in ${model.helpFiles.fallback}. */
+export function helpFileLanguage(code: LanguageCode): LanguageCode {
+  return helpFileLanguages.includes(code) ? code : ${quote(model.helpFiles.fallback)};
+}
+
+/** The Accept-Language header sent with API calls in this language. */
+export function acceptLanguage(code: LanguageCode): string {
+  const { service } = languageOf(code);
+  return service === ${quote(languageOf(model, model.defaultLanguage))} ? service : \`\${service},${languageOf(model, model.defaultLanguage)};q=0.8\`;
+}`);
+}
+
+function languageOf(model: Model, code: string): string {
+  return model.languages.find((l) => l.code === code)!.service;
+}
+
+export function emitEditions(project: Project, model: Model): void {
+  const file = newFile(project, 'editions.ts', ['spec/editions.yaml']);
+  file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './languages', namedImports: ['LanguageCode'] });
+  file.addTypeAlias({ isExported: true, name: 'EditionId', type: union(model.editions.map((e) => e.id)) });
+  file.addInterface({
+    isExported: true,
+    name: 'Edition',
+    properties: [
+      ['id', 'EditionId'], ['value', 'number'], ['from', 'string'], ['languagePrefix', 'boolean'],
+      ['forcedLanguage', 'LanguageCode | null'], ['yenDisplay', "'sign' | 'word'"], ['rmbOption', 'boolean'],
+      ['localTimes', 'boolean'], ['socialLogin', 'boolean'], ['imagePlaceholder', 'string'],
+      ['cartConfirmScriptSrc', 'readonly string[]'],
+    ].map(([name, type]) => ({ name: name!, type, isReadonly: true })),
+  });
+  const table = Object.fromEntries(model.editions.map(({ overrides: _o, ...e }) => [e.id, e]));
+  file.addVariableStatement(exportConst('editions', '{ readonly [E in EditionId]: Edition }', literal(table)));
+  file.addVariableStatement(exportConst('defaultEdition', 'EditionId', quote(model.defaultEdition)));
+  file.addStatements(`
+export function isEditionId(value: unknown): value is EditionId {
+  return typeof value === 'string' && Object.hasOwn(editions, value);
+}`);
+}
+
+export function emitConstants(project: Project, model: Model): void {
+  const file = newFile(project, 'constants.ts', ['spec/constants.yaml']);
+  file.addVariableStatement(exportConst('constants', undefined, `${literal(model.constants)} as const`));
+}
+
+export function emitSites(project: Project, model: Model): void {
+  const file = newFile(project, 'sites.ts', ['spec/sites/*.yaml']);
+  const typed = model.sites.filter((s) => s.type !== null).sort((a, b) => a.type! - b.type!);
+  file.addTypeAlias({ isExported: true, name: 'SiteId', type: union(model.sites.map((s) => s.id)) });
+  file.addTypeAlias({
+    isExported: true,
+    name: 'GoodsType',
+    type: typed.map((s) => String(s.type)).join(' | ') || 'never',
+    docs: ['The `Type` code of a goods list item (spec §3).'],
+  });
+  file.addInterface({
+    isExported: true,
+    name: 'Site',
+    properties: [
+      ['id', 'SiteId'], ['type', 'GoodsType | null'], ['cartShopType', 'number'], ['name', 'string'],
+      ['origin', 'string | null'],
+      ['categories', '{ readonly operation: string; readonly fn: string; readonly cacheMs: number; readonly field: string } | null'],
+      ['editions', 'Readonly<Record<string, { readonly available: boolean; readonly loginRequired: boolean }>>'],
+    ].map(([name, type]) => ({ name: name!, type, isReadonly: true })),
+  });
+  const table = Object.fromEntries(
+    model.sites.map((s) => [s.id, { id: s.id, type: s.type, cartShopType: s.cartShopType, name: s.name, origin: s.origin, categories: s.categories, editions: s.editions }]),
+  );
+  file.addVariableStatement(exportConst('sites', '{ readonly [S in SiteId]: Site }', literal(table)));
+  file.addVariableStatement(exportConst('siteIds', 'readonly SiteId[]', literal(model.sites.map((s) => s.id))));
+  file.addVariableStatement(
+    exportConst('siteByGoodsType', '{ readonly [T in GoodsType]: SiteId }', literal(Object.fromEntries(typed.map((s) => [String(s.type), s.id])))),
+  );
+  file.addStatements(`
+export function isSiteId(value: unknown): value is SiteId {
+  return typeof value === 'string' && Object.hasOwn(sites, value);
+}`);
+}

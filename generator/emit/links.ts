@@ -1,0 +1,110 @@
+import { VariableDeclarationKind, type Project } from 'ts-morph';
+import type { Model, SiteModel } from '../model';
+import { type CompiledTemplate, templateParams } from '../template';
+import { literal, newFile, quote, union } from './print';
+
+const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+function inputType(templates: CompiledTemplate[]): string {
+  const hasOfficial = templates.some((t) => t.when === 'official');
+  const variants = templates.map((t) => {
+    if (t.when === 'official') return '{ readonly official: true }';
+    const { required, optional } = templateParams(t);
+    const fields = [
+      ...required.map((p) => `readonly ${p}: ParamValue`),
+      ...optional.map((p) => `readonly ${p}?: LinkValue`),
+      ...(hasOfficial ? ['readonly official?: boolean'] : []),
+    ];
+    return fields.length === 0 ? 'Record<string, never>' : `{ ${fields.join('; ')} }`;
+  });
+  return [...new Set(variants)].join(' | ');
+}
+
+export function emitLinks(project: Project, model: Model): void {
+  const file = newFile(project, 'links.ts', ['spec/sites/*.yaml', 'spec/routes.yaml']);
+  file.addImportDeclarations([
+    { moduleSpecifier: './editions', isTypeOnly: true, namedImports: ['EditionId'] },
+    { moduleSpecifier: './languages', isTypeOnly: true, namedImports: ['LanguageCode'] },
+    { moduleSpecifier: './routes', namedImports: ['localizePath', 'routes', { name: 'ParamValue', isTypeOnly: true }] },
+    { moduleSpecifier: './runtime', namedImports: ['buildLink', { name: 'LinkTemplate', isTypeOnly: true }, { name: 'LinkValue', isTypeOnly: true }] },
+    { moduleSpecifier: './sites', isTypeOnly: true, namedImports: ['SiteId'] },
+  ]);
+  const shopSites = model.sites.filter((s) => s.shop.length > 0);
+  file.addTypeAlias({ isExported: true, name: 'ShopSiteId', type: union(shopSites.map((s) => s.id)), docs: ['Marketplaces that have seller or shop pages.'] });
+
+  const table = (pick: (s: SiteModel) => CompiledTemplate[], sites: SiteModel[]) =>
+    literal(Object.fromEntries(sites.map((s) => [s.id, pick(s)])));
+  file.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{ name: 'detailTemplates', type: '{ readonly [S in SiteId]: readonly LinkTemplate[] }', initializer: table((s) => s.detail, model.sites) }],
+  });
+  file.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{ name: 'shopTemplates', type: '{ readonly [S in ShopSiteId]: readonly LinkTemplate[] }', initializer: table((s) => s.shop, shopSites) }],
+  });
+
+  for (const [kind, sites] of [['Detail', model.sites], ['Shop', shopSites]] as const) {
+    for (const site of sites) {
+      const templates = kind === 'Detail' ? site.detail : site.shop;
+      const typeName = `${pascal(site.id)}${kind}Input`;
+      file.addTypeAlias({ isExported: true, name: typeName, type: inputType(templates) });
+      file.addFunction({
+        isExported: true,
+        name: `${site.id}${kind}Link`,
+        docs: [`${kind === 'Detail' ? 'Goods detail' : 'Shop'} link on ${site.id}: ${templates.map(describe).join(' or ')}`],
+        parameters: [{ name: 'input', type: typeName }],
+        returnType: 'string',
+        statements: `return buildLink(${kind.toLowerCase()}Templates.${site.id}, input, ${quote(`${site.id} ${kind.toLowerCase()} link`)});`,
+      });
+    }
+    const name = `${kind.toLowerCase()}Link`;
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name, initializer: `{\n${sites.map((s) => `  ${s.id}: ${s.id}${kind}Link,`).join('\n')}\n} as const` }],
+      docs: [`${kind} link builders by marketplace.`],
+    });
+  }
+
+  const types = model.contentLinks.types;
+  file.addTypeAlias({ isExported: true, name: 'ContentType', type: union(types.map((t) => t.type)) });
+  file.addInterface({
+    isExported: true,
+    name: 'ContentRef',
+    properties: [
+      { name: 'id', type: 'ParamValue', isReadonly: true },
+      { name: 'code', type: 'string | null', isReadonly: true, hasQuestionToken: true },
+      { name: 'type', type: 'ContentType | null', isReadonly: true, hasQuestionToken: true },
+    ],
+  });
+  file.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{ name: 'contentRoutes', initializer: `${literal(Object.fromEntries(types.map((t) => [t.type, t.route])))} as const` }],
+  });
+  file.addFunction({
+    isExported: true,
+    name: 'contentLink',
+    docs: [
+      `Link to an activity, introduction or article: /{type path}/{code or id}[-{id}], ${model.contentLinks.default} by default;`,
+      'the language prefix is added only where the edition uses one.',
+    ],
+    parameters: [
+      { name: 'item', type: 'ContentRef' },
+      { name: 'edition', type: 'EditionId' },
+      { name: 'language', type: 'LanguageCode' },
+    ],
+    returnType: 'string',
+    statements: [
+      `const route = routes[contentRoutes[item.type ?? ${quote(model.contentLinks.default)}]];`,
+      "const key = item.code ? `${item.code}-${item.id}` : String(item.id);",
+      "const path = route.path.replace(/:[A-Za-z0-9]+/, encodeURIComponent(key));",
+      'return localizePath(path, edition, language);',
+    ],
+  });
+}
+
+function describe(t: CompiledTemplate): string {
+  const path = '/' + t.segments.map((s) => (typeof s === 'string' ? s : `{${s.param}}`)).join('/');
+  const query = t.query.map((q) => `${q.key}=${q.param ? `{${q.param}${q.optional ? '?' : ''}}` : q.value}`).join('&');
+  return (t.when ? `(${t.when}) ` : '') + path + (query ? `?${query}` : '');
+}

@@ -1,0 +1,74 @@
+import { IndentationText, Project, QuoteKind, type SourceFile } from 'ts-morph';
+
+/** One in-memory ts-morph project per generation run; files are printed, never saved through it. */
+export function createProject(): Project {
+  return new Project({
+    useInMemoryFileSystem: true,
+    manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single },
+  });
+}
+
+export function header(sources: readonly string[]): string {
+  return [
+    `// Generated from ${sources.join(', ')} by \`npm run gen\` — do not edit.`,
+    '// Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.',
+    '',
+  ].join('\n');
+}
+
+const sourcesOf = new WeakMap<SourceFile, readonly string[]>();
+
+export function newFile(project: Project, path: string, sources: readonly string[]): SourceFile {
+  const file = project.createSourceFile(path, '', { overwrite: true });
+  sourcesOf.set(file, sources);
+  return file;
+}
+
+/** The finished file: formatted, under its fixed header, ending in one newline. */
+export function print(file: SourceFile): string {
+  file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: 'insert' as never });
+  return `${header(sourcesOf.get(file) ?? [])}${file.getFullText().trim()}\n`;
+}
+
+export function quote(text: string): string {
+  return `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'").replaceAll('\n', '\\n')}'`;
+}
+
+const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+export function propertyKey(key: string): string {
+  return identifier.test(key) ? key : quote(key);
+}
+
+/** TypeScript source for plain data: objects keep their key order, strings are single-quoted. */
+export function literal(value: unknown, indent = ''): string {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    const items = value.map((v) => literal(v, inner));
+    const flat = `[${items.join(', ')}]`;
+    return flat.length + indent.length <= 100 && !flat.includes('\n')
+      ? flat
+      : `[\n${items.map((i) => `${inner}${i},`).join('\n')}\n${indent}]`;
+  }
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return '{}';
+    const items = entries.map(([k, v]) => `${propertyKey(k)}: ${literal(v, inner)}`);
+    const flat = `{ ${items.join(', ')} }`;
+    return flat.length + indent.length <= 100 && !flat.includes('\n')
+      ? flat
+      : `{\n${items.map((i) => `${inner}${i},`).join('\n')}\n${indent}}`;
+  }
+  throw new Error(`cannot print ${typeof value}`);
+}
+
+/** A union of string literals, one per line when long. */
+export function union(values: readonly string[]): string {
+  if (values.length === 0) return 'never';
+  const flat = values.map(quote).join(' | ');
+  return flat.length <= 90 ? flat : `\n${values.map((v) => `  | ${quote(v)}`).join('\n')}`;
+}

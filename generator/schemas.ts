@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+// Zod schemas of the spec files themselves. Every object is strict, so a misspelt key is reported at
+// its line instead of being silently ignored.
+
+const identifier = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'must be lowerCamelCase letters and digits');
+const routeName = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]*(\.[a-zA-Z][A-Za-z0-9]*)*$/, 'must be dot-separated lowerCamelCase words');
+const routePath = z
+  .string()
+  .regex(
+    /^\/$|^(\/(:[a-z][A-Za-z0-9]*|[A-Za-z0-9_.-]+))+$/,
+    'must start with / and hold literal segments or :params (react-router syntax)',
+  );
+
+const routeFlags = {
+  isAuth: z.boolean().optional(),
+  marketHome: z.boolean().optional(),
+  commonSearch: z.boolean().optional(),
+  screen: routeName.optional(),
+};
+
+export const RoutesFile = z.strictObject({
+  tags: z.array(identifier),
+  contentLinks: z.strictObject({
+    default: identifier,
+    types: z.record(identifier, routeName),
+  }),
+  routes: z.record(routeName, z.strictObject({ path: routePath, site: identifier.optional(), ...routeFlags })),
+});
+
+const linkVariant = z.union([
+  z.string(),
+  z.strictObject({ when: z.enum(['official']), template: z.string() }),
+]);
+
+export const SiteFile = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9]*$/, 'must be lowercase letters and digits'),
+  type: z.int().min(1).optional(),
+  cartShopType: z.int().min(0).max(18),
+  name: z.string().min(1),
+  origin: z.url().optional(),
+  routes: z.record(identifier, z.strictObject({ path: routePath, ...routeFlags })),
+  center: z
+    .strictObject({ path: routePath, pages: z.array(identifier).min(1) })
+    .optional(),
+  links: z.strictObject({
+    detail: z.array(linkVariant).min(1),
+    shop: z.array(linkVariant).min(1).optional(),
+  }),
+  categories: z
+    .strictObject({ operation: z.string(), cacheMinutes: z.number().positive(), field: z.string() })
+    .optional(),
+  editions: z
+    .record(identifier, z.strictObject({ available: z.boolean().optional(), loginRequired: z.boolean().optional() }))
+    .optional(),
+});
+
+const redirectTarget = z.union([
+  z.strictObject({ route: routeName }),
+  z.strictObject({ url: z.url({ protocol: /^https?$/ }) }),
+]);
+
+export const EditionsFile = z.strictObject({
+  default: identifier,
+  editions: z.record(
+    identifier,
+    z.strictObject({
+      value: z.int(),
+      from: z.string().min(1),
+      languagePrefix: z.boolean(),
+      forcedLanguage: identifier.nullable(),
+      yenDisplay: z.enum(['sign', 'word']),
+      rmbOption: z.boolean(),
+      localTimes: z.boolean(),
+      socialLogin: z.boolean(),
+      imagePlaceholder: z.string().startsWith('/'),
+      unavailableRedirect: redirectTarget,
+      redirects: z.array(
+        z.strictObject({
+          match: z.union([z.strictObject({ pathPrefix: z.string().startsWith('/') }), z.strictObject({ route: routeName })]),
+          to: redirectTarget,
+        }),
+      ),
+      cartConfirmScriptSrc: z.array(z.string().min(1)).min(1),
+    }),
+  ),
+});
+
+export const LanguagesFile = z.strictObject({
+  default: identifier,
+  helpFiles: z.strictObject({ languages: z.array(identifier).min(1), fallback: identifier }),
+  languages: z
+    .array(
+      z.strictObject({
+        code: identifier,
+        service: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag such as ja or zh-CN'),
+        name: z.string().min(1),
+        dir: z.enum(['ltr', 'rtl']),
+        dayjs: z.string().min(1),
+      }),
+    )
+    .min(1),
+});
+
+const ms = z.int().positive();
+const cookie = z.strictObject({ name: z.string().min(1), maxAgeDays: z.int().positive() });
+const dateFormats = z.strictObject({ 1: z.string(), 2: z.string(), 3: z.string(), 4: z.string(), 5: z.string(), 6: z.string() });
+
+export const ConstantsFile = z.strictObject({
+  request: z.strictObject({
+    timeoutMs: ms,
+    retryStatuses: z.array(z.int().min(400).max(599)),
+    retryCount: z.int().min(0),
+    idempotentMethods: z.array(z.enum(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])),
+  }),
+  toast: z.strictObject({ durationMs: ms, offset: z.int().min(0) }),
+  loading: z.strictObject({ fadeMs: ms }),
+  build: z.strictObject({ outdatedCheckIntervalMs: ms, manifestFetchDelayMs: ms }),
+  navigation: z.strictObject({
+    repaintDelayMs: ms,
+    reloadGuardMs: ms,
+    preloadQueueLimit: z.int().positive(),
+    slowConnections: z.array(z.string()),
+  }),
+  cookies: z.strictObject({ locale: cookie, device: cookie, language: cookie, userInfo: cookie }),
+  device: z.strictObject({ idPrefix: z.string() }),
+  storage: z.strictObject({ cartNum: z.string(), isRmb: z.string(), language: z.string(), buyNoticePrefix: z.string() }),
+  clientState: z.strictObject({ initialVersion: z.string() }),
+  searchHistory: z.strictObject({ max: z.int().positive() }),
+  chat: z.strictObject({ loadDelayMs: ms }),
+  locale: z.strictObject({ default: z.string() }),
+  badge: z.strictObject({ max: z.int().positive() }),
+  zIndex: z.strictObject({ uiBase: z.int(), imageViewer: z.int() }),
+  money: z.strictObject({
+    exchangeRateDecimals: z.int().min(0),
+    conversionDecimals: z.int().min(0),
+    wholeNumberCurrencies: z.array(z.string().length(3)),
+    discountPercentDecimals: z.int().min(0),
+    foldLanguages: z.array(identifier),
+    yenSign: z.string().min(1),
+    yenWord: z.string().min(1),
+  }),
+  dates: z.strictObject({
+    default: z.string(),
+    serverZone: z.string(),
+    deadlineOffsetHours: z.number(),
+    formats: dateFormats,
+    englishFormats: dateFormats,
+  }),
+  images: z.strictObject({
+    httpsHosts: z.array(z.string().min(1)),
+    upload: z.strictObject({ maxWidth: z.int().positive(), maxHeight: z.int().positive(), quality: z.number().gt(0).max(1) }),
+  }),
+});
+
+const fieldKey = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*\??$/, 'must be a field name, with ? when optional');
+export type FieldMapSpec = { [key: string]: string | FieldMapSpec };
+const fieldMap: z.ZodType<FieldMapSpec> = z.lazy(() => z.record(fieldKey, z.union([z.string(), fieldMap])));
+
+export const ApiFile = z.strictObject({
+  defaults: z.strictObject({ style: z.enum(['query', 'api']) }),
+  schemas: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'schema names are PascalCase'), fieldMap),
+  operations: z.record(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z][A-Za-z0-9]*)*$/, 'must be a dotted API name'),
+    z.strictObject({
+      method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
+      style: z.enum(['query', 'api']).optional(),
+      auth: z.enum(['none', 'optional', 'required']).optional(),
+      retry: z.boolean().optional(),
+      fn: identifier.optional(),
+      summary: z.string().optional(),
+      params: fieldMap.optional(),
+      result: z.union([z.string(), fieldMap]),
+    }),
+  ),
+});
+
+export type RoutesSpec = z.infer<typeof RoutesFile>;
+export type SiteSpec = z.infer<typeof SiteFile>;
+export type EditionsSpec = z.infer<typeof EditionsFile>;
+export type LanguagesSpec = z.infer<typeof LanguagesFile>;
+export type ConstantsSpec = z.infer<typeof ConstantsFile>;
+export type ApiSpec = z.infer<typeof ApiFile>;
