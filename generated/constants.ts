@@ -6,6 +6,7 @@ export const constants = {
     retryStatuses: [408, 409, 425, 429, 500, 502, 503, 504],
     retryCount: 1,
     idempotentMethods: ['GET', 'HEAD', 'OPTIONS'],
+    isNew: 1,
   },
   toast: { durationMs: 3000, offset: 16 },
   loading: { fadeMs: 400 },

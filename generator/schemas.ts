@@ -114,6 +114,7 @@ export const ConstantsFile = z.strictObject({
     retryStatuses: z.array(z.int().min(400).max(599)),
     retryCount: z.int().min(0),
     idempotentMethods: z.array(z.enum(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])),
+    isNew: z.int(),
   }),
   toast: z.strictObject({ durationMs: ms, offset: z.int().min(0) }),
   loading: z.strictObject({ fadeMs: ms }),

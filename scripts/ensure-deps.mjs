@@ -1,0 +1,26 @@
+// Installs the npm dependencies when node_modules is missing or older than the lockfile, so that
+// `npm start` and `npm test` work on a fresh clone without a separate `npm install`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+
+export function ensureDependencies() {
+  const marker = 'node_modules/.package-lock.json';
+  const lock = 'package-lock.json';
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+  if (!stale) return;
+  console.log('Installing dependencies (npm ci)…');
+  const result = spawnSync('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('Dependency installation failed.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Runs a command with inherited output; exits the process when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}

@@ -1,0 +1,22 @@
+// `npm start`: installs dependencies if missing, builds the storefront when the build is missing or
+// older than its sources, and serves it on PORT (default 3000).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDependencies, run } from './ensure-deps.mjs';
+
+ensureDependencies();
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+const sources = Math.max(...['src', 'generated', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json'].map(newest));
+if (!existsSync('dist/index.html') || newest('dist') < sources) {
+  console.log('Building the storefront…');
+  run('npx', ['vite', 'build']);
+}
+const port = process.env.PORT ?? '3000';
+run('npx', ['vite', 'preview', '--port', port, '--strictPort', '--host', process.env.HOST ?? '127.0.0.1']);

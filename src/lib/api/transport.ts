@@ -1,0 +1,106 @@
+import type { CallOptions, Transport } from '../../../generated/api/client';
+import type { OperationDef } from '../../../generated/api/operations';
+import { constants } from '../../../generated/constants';
+import { type EditionId, editions } from '../../../generated/editions';
+import { type LanguageCode, acceptLanguage, languageOf } from '../../../generated/languages';
+
+/** A failed call: the server's status and message, or status 0 when the request never got an answer. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly operation: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface TransportContext {
+  /** Base host from runtime configuration; '' means the page's own origin. */
+  readonly baseUrl: string;
+  readonly edition: EditionId;
+  readonly language: () => LanguageCode;
+  readonly deviceId: () => string;
+  /** Shows an error to the shopper (the toast); not called for `silent` calls. */
+  readonly onError?: (message: string) => void;
+  readonly fetch?: typeof fetch;
+}
+
+/** Relative paths are joined to the base host; absolute addresses are left alone. */
+export function joinUrl(base: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  if (!base) return path;
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+function encodeParam(value: unknown): string {
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The one path every storefront call takes (spec §7). */
+export function createTransport(ctx: TransportContext): Transport {
+  const doFetch = ctx.fetch ?? globalThis.fetch.bind(globalThis);
+  const { request } = constants;
+
+  async function send(op: OperationDef, params: Record<string, unknown>, options: CallOptions | undefined) {
+    const language = ctx.language();
+    const query = new URLSearchParams();
+    if (op.style === 'query') query.set('n', op.name);
+    query.set('from', editions[ctx.edition].from);
+    query.set('isNew', String(request.isNew));
+    query.set('language', languageOf(language).service);
+    query.set('deviceId', ctx.deviceId());
+    const hasBody = op.method !== 'GET';
+    if (!hasBody) {
+      for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, encodeParam(value));
+    }
+    const path = op.style === 'api' ? `/api/${op.name}` : '/';
+    const headers: Record<string, string> = { 'Accept-Language': acceptLanguage(language) };
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    const signals = [AbortSignal.timeout(request.timeoutMs), ...(options?.signal ? [options.signal] : [])];
+    return doFetch(`${joinUrl(ctx.baseUrl, path)}?${query}`, {
+      method: op.method,
+      headers,
+      body: hasBody ? JSON.stringify(params) : undefined,
+      credentials: 'include',
+      signal: AbortSignal.any(signals),
+    });
+  }
+
+  const fail = (op: OperationDef, message: string, status: number, options?: CallOptions): never => {
+    if (!options?.silent) ctx.onError?.(message);
+    throw new ApiError(message, status, op.name);
+  };
+
+  return async (op, params, options) => {
+    const checked = op.params.safeParse(params);
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!;
+      return fail(op, `${issue.path.join('.') || 'params'}: ${issue.message}`, 400, options);
+    }
+    const retries = (options?.retry ?? op.retry) ? request.retryCount : 0;
+    let response: Response | undefined;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        response = await send(op, checked.data as Record<string, unknown>, options);
+      } catch (error) {
+        if (options?.signal?.aborted) throw error;
+        return fail(op, 'Error', 0, options);
+      }
+      if (attempt >= retries || !(request.retryStatuses as readonly number[]).includes(response.status)) break;
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return fail(op, 'Error', response.status, options);
+    }
+    const envelope = (body ?? {}) as { code?: number; msg?: string; data?: unknown };
+    const code = envelope.code ?? (response.ok ? 200 : response.status);
+    if (code !== 200) return fail(op, envelope.msg || 'Error', code, options);
+    const result = op.result.safeParse('data' in envelope || 'code' in envelope ? envelope.data : body);
+    if (!result.success) return fail(op, 'Error', 502, options);
+    return result.data;
+  };
+}
