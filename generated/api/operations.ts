@@ -89,7 +89,7 @@ export const operations = {
     auth: 'required',
     retry: false,
     params: z.object({
-      Type: z.int().min(1).max(11),
+      Type: z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
       Url: z.string().min(1).max(2048),
       reason: z.string().max(500).optional(),
     }),

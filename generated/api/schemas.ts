@@ -78,7 +78,7 @@ export const Experience = z.object({
 export type Experience = z.infer<typeof Experience>;
 
 export const GoodsListItem = z.object({
-  Type: z.int().min(1).max(11),
+  Type: z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
   Url: z.string(),
   Asin: z.string().nullable().optional(),
   Name: z.string(),

@@ -4,7 +4,10 @@ import { type ZodContext, refsOf, zodSource } from '../typeexpr';
 import { newFile, quote } from './print';
 
 export function emitApi(project: Project, model: Model): void {
-  const ctx: ZodContext = { languageCodes: model.languages.map((l) => l.service) };
+  const ctx: ZodContext = {
+    languageCodes: model.languages.map((l) => l.service),
+    goodsTypes: model.sites.flatMap((s) => (s.type === null ? [] : [s.type])).sort((a, b) => a - b),
+  };
   emitSchemas(project, model, ctx);
   emitOperations(project, model, ctx);
   emitClient(project, model);
