@@ -67,6 +67,7 @@ export const editions: { readonly [E in EditionId]: Edition } = {
     ],
   },
 };
+
 export const defaultEdition: EditionId = 'global';
 
 export function isEditionId(value: unknown): value is EditionId {

@@ -18,6 +18,7 @@ export type LanguageCode =
   | 'pt'
   | 'id'
   | 'ru';
+
 export type ServiceLanguage =
   | 'en'
   | 'zh-CN'
@@ -66,6 +67,7 @@ export const languages: readonly Language[] = [
   { code: 'id', service: 'id', name: 'Bahasa Indonesia', dir: 'ltr', dayjs: 'id' },
   { code: 'ru', service: 'ru', name: 'Русский', dir: 'ltr', dayjs: 'ru' },
 ];
+
 export const languageCodes: readonly LanguageCode[] = [
   'en',
   'zhCn',
@@ -85,7 +87,9 @@ export const languageCodes: readonly LanguageCode[] = [
   'id',
   'ru',
 ];
+
 export const defaultLanguage: LanguageCode = 'en';
+
 export const helpFileLanguages: readonly LanguageCode[] = ['zhCn', 'zhTw', 'ja', 'en'];
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -57,6 +57,7 @@ const detailTemplates: { readonly [S in SiteId]: readonly LinkTemplate[] } = {
     { segments: ['mall', 'yahoo', 'detail', { param: 'id' }], query: [] },
   ],
 };
+
 const shopTemplates: { readonly [S in ShopSiteId]: readonly LinkTemplate[] } = {
   amazon: [
     { when: 'official', segments: ['mall', 'amazon'], query: [] },
@@ -112,91 +113,91 @@ const shopTemplates: { readonly [S in ShopSiteId]: readonly LinkTemplate[] } = {
   ],
 };
 
-export type AmazonDetailInput = { readonly asin: ParamValue; };
+export type AmazonDetailInput = { readonly asin: ParamValue };
 
 /** Goods detail link on amazon: /mall/amazon/detail/{asin} */
 export function amazonDetailLink(input: AmazonDetailInput): string {
   return buildLink(detailTemplates.amazon, input, 'amazon detail link');
 }
 
-export type BunjangDetailInput = { readonly asin: ParamValue; } | { readonly id: ParamValue; };
+export type BunjangDetailInput = { readonly asin: ParamValue } | { readonly id: ParamValue };
 
 /** Goods detail link on bunjang: /mall/bunjang/detail/{asin} or /mall/bunjang/detail/{id} */
 export function bunjangDetailLink(input: BunjangDetailInput): string {
   return buildLink(detailTemplates.bunjang, input, 'bunjang detail link');
 }
 
-export type CardDetailInput = { readonly id: ParamValue; };
+export type CardDetailInput = { readonly id: ParamValue };
 
 /** Goods detail link on card: /mall/card/detail/{id} */
 export function cardDetailLink(input: CardDetailInput): string {
   return buildLink(detailTemplates.card, input, 'card detail link');
 }
 
-export type LashinbangDetailInput = { readonly asin: ParamValue; };
+export type LashinbangDetailInput = { readonly asin: ParamValue };
 
 /** Goods detail link on lashinbang: /mall/lashinbang/detail/{asin} */
 export function lashinbangDetailLink(input: LashinbangDetailInput): string {
   return buildLink(detailTemplates.lashinbang, input, 'lashinbang detail link');
 }
 
-export type MagiDetailInput = { readonly id: ParamValue; };
+export type MagiDetailInput = { readonly id: ParamValue };
 
 /** Goods detail link on magi: /mall/magi/detail/{id} */
 export function magiDetailLink(input: MagiDetailInput): string {
   return buildLink(detailTemplates.magi, input, 'magi detail link');
 }
 
-export type MarketDetailInput = { readonly id: ParamValue; readonly subId?: LinkValue; };
+export type MarketDetailInput = { readonly id: ParamValue; readonly subId?: LinkValue };
 
 /** Goods detail link on market: /mall/market/detail/{id}?subId={subId?} */
 export function marketDetailLink(input: MarketDetailInput): string {
   return buildLink(detailTemplates.market, input, 'market detail link');
 }
 
-export type MercariDetailInput = { readonly id: ParamValue; readonly isShops?: LinkValue; };
+export type MercariDetailInput = { readonly id: ParamValue; readonly isShops?: LinkValue };
 
 /** Goods detail link on mercari: /mall/mercari/detail/{id}?isShops={isShops?} */
 export function mercariDetailLink(input: MercariDetailInput): string {
   return buildLink(detailTemplates.mercari, input, 'mercari detail link');
 }
 
-export type MinneDetailInput = { readonly url: ParamValue; readonly id: ParamValue; };
+export type MinneDetailInput = { readonly url: ParamValue; readonly id: ParamValue };
 
 /** Goods detail link on minne: /mall/minne/detail?url={url}&id={id} */
 export function minneDetailLink(input: MinneDetailInput): string {
   return buildLink(detailTemplates.minne, input, 'minne detail link');
 }
 
-export type PaypayDetailInput = { readonly id: ParamValue; };
+export type PaypayDetailInput = { readonly id: ParamValue };
 
 /** Goods detail link on paypay: /mall/paypay/detail/{id} */
 export function paypayDetailLink(input: PaypayDetailInput): string {
   return buildLink(detailTemplates.paypay, input, 'paypay detail link');
 }
 
-export type RakumaDetailInput = { readonly id: ParamValue; };
+export type RakumaDetailInput = { readonly id: ParamValue };
 
 /** Goods detail link on rakuma: /mall/rakuma/detail/{id} */
 export function rakumaDetailLink(input: RakumaDetailInput): string {
   return buildLink(detailTemplates.rakuma, input, 'rakuma detail link');
 }
 
-export type RakutenDetailInput = { readonly url: ParamValue; };
+export type RakutenDetailInput = { readonly url: ParamValue };
 
 /** Goods detail link on rakuten: /mall/rakuten/detail/{url} */
 export function rakutenDetailLink(input: RakutenDetailInput): string {
   return buildLink(detailTemplates.rakuten, input, 'rakuten detail link');
 }
 
-export type SurugayaDetailInput = { readonly url: ParamValue; };
+export type SurugayaDetailInput = { readonly url: ParamValue };
 
 /** Goods detail link on surugaya: /mall/surugaya/detail/{url} */
 export function surugayaDetailLink(input: SurugayaDetailInput): string {
   return buildLink(detailTemplates.surugaya, input, 'surugaya detail link');
 }
 
-export type YahooDetailInput = { readonly url: ParamValue; } | { readonly id: ParamValue; };
+export type YahooDetailInput = { readonly url: ParamValue } | { readonly id: ParamValue };
 
 /** Goods detail link on yahoo: /mall/yahoo/detail/{url} or /mall/yahoo/detail/{id} */
 export function yahooDetailLink(input: YahooDetailInput): string {
@@ -220,84 +221,84 @@ export const detailLink = {
   yahoo: yahooDetailLink,
 } as const;
 
-export type AmazonShopInput = { readonly official: true; } | { readonly sellerId: ParamValue; readonly official?: boolean; };
+export type AmazonShopInput = { readonly official: true } | { readonly sellerId: ParamValue; readonly official?: boolean };
 
 /** Shop link on amazon: (official) /mall/amazon or /mall/amazon/shop/{sellerId} */
 export function amazonShopLink(input: AmazonShopInput): string {
   return buildLink(shopTemplates.amazon, input, 'amazon shop link');
 }
 
-export type BunjangShopInput = { readonly id: ParamValue; };
+export type BunjangShopInput = { readonly id: ParamValue };
 
 /** Shop link on bunjang: /mall/bunjang/shop/{id} */
 export function bunjangShopLink(input: BunjangShopInput): string {
   return buildLink(shopTemplates.bunjang, input, 'bunjang shop link');
 }
 
-export type LashinbangShopInput = { readonly official: true; } | { readonly sellerId: ParamValue; readonly official?: boolean; };
+export type LashinbangShopInput = { readonly official: true } | { readonly sellerId: ParamValue; readonly official?: boolean };
 
 /** Shop link on lashinbang: (official) /mall/lashinbang or /mall/lashinbang/shop/{sellerId} */
 export function lashinbangShopLink(input: LashinbangShopInput): string {
   return buildLink(shopTemplates.lashinbang, input, 'lashinbang shop link');
 }
 
-export type MagiShopInput = { readonly id: ParamValue; } | Record<string, never>;
+export type MagiShopInput = { readonly id: ParamValue } | Record<string, never>;
 
 /** Shop link on magi: /mall/magi/shop/{id} or /mall/magi */
 export function magiShopLink(input: MagiShopInput): string {
   return buildLink(shopTemplates.magi, input, 'magi shop link');
 }
 
-export type MarketShopInput = { readonly id: ParamValue; readonly subId?: LinkValue; };
+export type MarketShopInput = { readonly id: ParamValue; readonly subId?: LinkValue };
 
 /** Shop link on market: /mall/market/shop/{id}?subId={subId?} */
 export function marketShopLink(input: MarketShopInput): string {
   return buildLink(shopTemplates.market, input, 'market shop link');
 }
 
-export type MercariShopInput = { readonly id: ParamValue; readonly isShops?: LinkValue; };
+export type MercariShopInput = { readonly id: ParamValue; readonly isShops?: LinkValue };
 
 /** Shop link on mercari: /mall/mercari/shop/{id}?isShops={isShops?} */
 export function mercariShopLink(input: MercariShopInput): string {
   return buildLink(shopTemplates.mercari, input, 'mercari shop link');
 }
 
-export type MinneShopInput = { readonly sellerId: ParamValue; };
+export type MinneShopInput = { readonly sellerId: ParamValue };
 
 /** Shop link on minne: /mall/minne/shop?sellerId={sellerId} */
 export function minneShopLink(input: MinneShopInput): string {
   return buildLink(shopTemplates.minne, input, 'minne shop link');
 }
 
-export type PaypayShopInput = { readonly id: ParamValue; };
+export type PaypayShopInput = { readonly id: ParamValue };
 
 /** Shop link on paypay: /mall/paypay/shop/{id} */
 export function paypayShopLink(input: PaypayShopInput): string {
   return buildLink(shopTemplates.paypay, input, 'paypay shop link');
 }
 
-export type RakumaShopInput = { readonly sellerId: ParamValue; };
+export type RakumaShopInput = { readonly sellerId: ParamValue };
 
 /** Shop link on rakuma: /mall/rakuma/shop/{sellerId} */
 export function rakumaShopLink(input: RakumaShopInput): string {
   return buildLink(shopTemplates.rakuma, input, 'rakuma shop link');
 }
 
-export type RakutenShopInput = { readonly id: ParamValue; readonly shopCode: ParamValue; };
+export type RakutenShopInput = { readonly id: ParamValue; readonly shopCode: ParamValue };
 
 /** Shop link on rakuten: /mall/rakuten/shop/{id}?shopCode={shopCode} */
 export function rakutenShopLink(input: RakutenShopInput): string {
   return buildLink(shopTemplates.rakuten, input, 'rakuten shop link');
 }
 
-export type SurugayaShopInput = { readonly official: true; } | { readonly id: ParamValue; readonly official?: boolean; };
+export type SurugayaShopInput = { readonly official: true } | { readonly id: ParamValue; readonly official?: boolean };
 
 /** Shop link on surugaya: (official) /mall/surugaya or /mall/surugaya/thirdShopIndex/{id} */
 export function surugayaShopLink(input: SurugayaShopInput): string {
   return buildLink(shopTemplates.surugaya, input, 'surugaya shop link');
 }
 
-export type YahooShopInput = { readonly seller: ParamValue; readonly name?: LinkValue; };
+export type YahooShopInput = { readonly seller: ParamValue; readonly name?: LinkValue };
 
 /** Shop link on yahoo: /mall/yahoo/shop?seller={seller}&name={name?} */
 export function yahooShopLink(input: YahooShopInput): string {

@@ -174,6 +174,7 @@ export type RouteName =
   | 'workOrder.evaluate'
   | 'workOrder.orderList'
   | 'workOrder.reply';
+
 /** What the app must supply a screen for: one per route, or one per kind of marketplace page. */
 export type ScreenKind =
   | 'activity'
@@ -302,6 +303,7 @@ export type ScreenKind =
   | 'workOrder.evaluate'
   | 'workOrder.orderList'
   | 'workOrder.reply';
+
 export type SiteTag =
   | 'home'
   | 'landing'
@@ -321,12 +323,13 @@ export type SiteTag =
   | 'rakuten'
   | 'surugaya'
   | 'yahoo';
+
 export type ParamValue = string | number;
 
 export interface RouteParams {
-  readonly activity: { readonly id: ParamValue; };
+  readonly activity: { readonly id: ParamValue };
   readonly article: Record<string, never>;
-  readonly 'article.detail': { readonly id: ParamValue; };
+  readonly 'article.detail': { readonly id: ParamValue };
   readonly calc: Record<string, never>;
   readonly cart: Record<string, never>;
   readonly 'cart.anybuy': Record<string, never>;
@@ -340,39 +343,39 @@ export interface RouteParams {
   readonly 'discount.amazon.search': Record<string, never>;
   readonly download: Record<string, never>;
   readonly experience: Record<string, never>;
-  readonly 'experience.detail': { readonly id: ParamValue; };
+  readonly 'experience.detail': { readonly id: ParamValue };
   readonly 'experience.user': Record<string, never>;
   readonly forget: Record<string, never>;
   readonly 'forget.info': Record<string, never>;
   readonly 'forget.verification': Record<string, never>;
   readonly home: Record<string, never>;
-  readonly introduction: { readonly id: ParamValue; };
+  readonly introduction: { readonly id: ParamValue };
   readonly 'introduction.about': Record<string, never>;
   readonly invite: Record<string, never>;
-  readonly landing: { readonly id: ParamValue; };
-  readonly 'landing.activity': { readonly id: ParamValue; };
-  readonly 'landing.next': { readonly id: ParamValue; };
+  readonly landing: { readonly id: ParamValue };
+  readonly 'landing.activity': { readonly id: ParamValue };
+  readonly 'landing.next': { readonly id: ParamValue };
   readonly login: Record<string, never>;
   readonly 'mall.amazon': Record<string, never>;
-  readonly 'mall.amazon.detail': { readonly id: ParamValue; };
-  readonly 'mall.amazon.shop': { readonly id: ParamValue; };
+  readonly 'mall.amazon.detail': { readonly id: ParamValue };
+  readonly 'mall.amazon.shop': { readonly id: ParamValue };
   readonly 'mall.amazon.thirdShop': Record<string, never>;
   readonly 'mall.bunjang': Record<string, never>;
-  readonly 'mall.bunjang.detail': { readonly id: ParamValue; };
-  readonly 'mall.bunjang.shop': { readonly id: ParamValue; };
-  readonly 'mall.card.detail': { readonly id: ParamValue; };
+  readonly 'mall.bunjang.detail': { readonly id: ParamValue };
+  readonly 'mall.bunjang.shop': { readonly id: ParamValue };
+  readonly 'mall.card.detail': { readonly id: ParamValue };
   readonly 'mall.lashinbang': Record<string, never>;
-  readonly 'mall.lashinbang.detail': { readonly id: ParamValue; };
+  readonly 'mall.lashinbang.detail': { readonly id: ParamValue };
   readonly 'mall.lashinbang.sameList': Record<string, never>;
-  readonly 'mall.lashinbang.shop': { readonly id: ParamValue; };
+  readonly 'mall.lashinbang.shop': { readonly id: ParamValue };
   readonly 'mall.magi': Record<string, never>;
-  readonly 'mall.magi.detail': { readonly id: ParamValue; };
+  readonly 'mall.magi.detail': { readonly id: ParamValue };
   readonly 'mall.magi.search': Record<string, never>;
   readonly 'mall.magi.series': Record<string, never>;
-  readonly 'mall.magi.shop': { readonly id: ParamValue; };
+  readonly 'mall.magi.shop': { readonly id: ParamValue };
   readonly 'mall.market': Record<string, never>;
-  readonly 'mall.market.detail': { readonly id: ParamValue; };
-  readonly 'mall.market.shop': { readonly shopid: ParamValue; };
+  readonly 'mall.market.detail': { readonly id: ParamValue };
+  readonly 'mall.market.shop': { readonly shopid: ParamValue };
   readonly 'mall.market.thirdShop': Record<string, never>;
   readonly 'mall.mercari': Record<string, never>;
   readonly 'mall.mercari.center': Record<string, never>;
@@ -384,31 +387,31 @@ export interface RouteParams {
   readonly 'mall.mercari.center.quota': Record<string, never>;
   readonly 'mall.mercari.center.recharge': Record<string, never>;
   readonly 'mall.mercari.center.refund': Record<string, never>;
-  readonly 'mall.mercari.detail': { readonly id: ParamValue; };
+  readonly 'mall.mercari.detail': { readonly id: ParamValue };
   readonly 'mall.mercari.feature': Record<string, never>;
   readonly 'mall.mercari.otherShopSale': Record<string, never>;
-  readonly 'mall.mercari.shop': { readonly id: ParamValue; };
+  readonly 'mall.mercari.shop': { readonly id: ParamValue };
   readonly 'mall.minne': Record<string, never>;
   readonly 'mall.minne.detail': Record<string, never>;
   readonly 'mall.minne.shop': Record<string, never>;
   readonly 'mall.paypay': Record<string, never>;
-  readonly 'mall.paypay.detail': { readonly id: ParamValue; };
+  readonly 'mall.paypay.detail': { readonly id: ParamValue };
   readonly 'mall.paypay.feature': Record<string, never>;
   readonly 'mall.paypay.otherShopSale': Record<string, never>;
-  readonly 'mall.paypay.shop': { readonly id: ParamValue; };
+  readonly 'mall.paypay.shop': { readonly id: ParamValue };
   readonly 'mall.rakuma': Record<string, never>;
-  readonly 'mall.rakuma.detail': { readonly id: ParamValue; };
-  readonly 'mall.rakuma.shop': { readonly id: ParamValue; };
+  readonly 'mall.rakuma.detail': { readonly id: ParamValue };
+  readonly 'mall.rakuma.shop': { readonly id: ParamValue };
   readonly 'mall.rakuten': Record<string, never>;
-  readonly 'mall.rakuten.comment': { readonly id: ParamValue; };
-  readonly 'mall.rakuten.detail': { readonly id: ParamValue; };
-  readonly 'mall.rakuten.shop': { readonly id: ParamValue; };
+  readonly 'mall.rakuten.comment': { readonly id: ParamValue };
+  readonly 'mall.rakuten.detail': { readonly id: ParamValue };
+  readonly 'mall.rakuten.shop': { readonly id: ParamValue };
   readonly 'mall.rakuten.shopList': Record<string, never>;
   readonly 'mall.surugaya': Record<string, never>;
-  readonly 'mall.surugaya.detail': { readonly id: ParamValue; };
-  readonly 'mall.surugaya.shop': { readonly id: ParamValue; };
-  readonly 'mall.surugaya.thirdShop': { readonly id: ParamValue; };
-  readonly 'mall.surugaya.thirdShopIndex': { readonly id: ParamValue; };
+  readonly 'mall.surugaya.detail': { readonly id: ParamValue };
+  readonly 'mall.surugaya.shop': { readonly id: ParamValue };
+  readonly 'mall.surugaya.thirdShop': { readonly id: ParamValue };
+  readonly 'mall.surugaya.thirdShopIndex': { readonly id: ParamValue };
   readonly 'mall.yahoo': Record<string, never>;
   readonly 'mall.yahoo.center': Record<string, never>;
   readonly 'mall.yahoo.center.bidding': Record<string, never>;
@@ -421,9 +424,9 @@ export interface RouteParams {
   readonly 'mall.yahoo.center.recharge': Record<string, never>;
   readonly 'mall.yahoo.center.refund': Record<string, never>;
   readonly 'mall.yahoo.center.seller': Record<string, never>;
-  readonly 'mall.yahoo.detail': { readonly id: ParamValue; };
+  readonly 'mall.yahoo.detail': { readonly id: ParamValue };
   readonly 'mall.yahoo.otherShopSale': Record<string, never>;
-  readonly 'mall.yahoo.pay': { readonly id: ParamValue; };
+  readonly 'mall.yahoo.pay': { readonly id: ParamValue };
   readonly 'mall.yahoo.search': Record<string, never>;
   readonly 'mall.yahoo.shop': Record<string, never>;
   readonly moreShop: Record<string, never>;
@@ -447,7 +450,7 @@ export interface RouteParams {
   readonly 'personal.group.payMail': Record<string, never>;
   readonly 'personal.integral': Record<string, never>;
   readonly 'personal.message': Record<string, never>;
-  readonly 'personal.order': { readonly type: ParamValue; };
+  readonly 'personal.order': { readonly type: ParamValue };
   readonly 'personal.order.anybuy': Record<string, never>;
   readonly 'personal.order.aviation': Record<string, never>;
   readonly 'personal.order.checkService.appeal': Record<string, never>;
@@ -485,14 +488,14 @@ export interface RouteParams {
   readonly 'search.brand': Record<string, never>;
   readonly 'search.pool': Record<string, never>;
   readonly userGuide: Record<string, never>;
-  readonly 'userGuide.type': { readonly type: ParamValue; };
+  readonly 'userGuide.type': { readonly type: ParamValue };
   readonly webview: Record<string, never>;
   readonly workOrder: Record<string, never>;
   readonly 'workOrder.add': Record<string, never>;
-  readonly 'workOrder.detail': { readonly id: ParamValue; };
-  readonly 'workOrder.evaluate': { readonly id: ParamValue; };
+  readonly 'workOrder.detail': { readonly id: ParamValue };
+  readonly 'workOrder.evaluate': { readonly id: ParamValue };
   readonly 'workOrder.orderList': Record<string, never>;
-  readonly 'workOrder.reply': { readonly id: ParamValue; };
+  readonly 'workOrder.reply': { readonly id: ParamValue };
 }
 
 export interface RouteMeta<N extends RouteName = RouteName> {
@@ -2200,11 +2203,13 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     screen: 'workOrder.reply',
   },
 };
+
 export const routeNames = Object.keys(routes) as RouteName[];
 
 /** The app fills this in; a route kind without a screen is a type error. */
 export type ScreenContract<Screen> = { readonly [K in ScreenKind]: Screen };
-export type RedirectTarget = { readonly route: RouteName; } | { readonly url: string; };
+
+export type RedirectTarget = { readonly route: RouteName } | { readonly url: string };
 
 export interface RouteRule {
   readonly isAuth: boolean;
@@ -2212,7 +2217,7 @@ export interface RouteRule {
 }
 
 /** Per edition: pages that redirect (unavailable marketplaces, edition rules) and pages that need login there. */
-export const editionOverrides: { readonly [E in EditionId]: { readonly [N in RouteName]?: { readonly redirect?: RedirectTarget; readonly isAuth?: true; } } } = {
+export const editionOverrides: { readonly [E in EditionId]: { readonly [N in RouteName]?: { readonly redirect?: RedirectTarget; readonly isAuth?: true } } } = {
   analytics: {},
   china: {
     'discount.amazon': { redirect: { route: 'download' } },

@@ -14,6 +14,7 @@ export type SiteId =
   | 'rakuten'
   | 'surugaya'
   | 'yahoo';
+
 /** The `Type` code of a goods list item (spec §3). */
 export type GoodsType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
 
@@ -23,8 +24,8 @@ export interface Site {
   readonly cartShopType: number;
   readonly name: string;
   readonly origin: string | null;
-  readonly categories: { readonly operation: string; readonly fn: string; readonly cacheMs: number; readonly field: string; } | null;
-  readonly editions: Readonly<Record<string, { readonly available: boolean; readonly loginRequired: boolean; }>>;
+  readonly categories: { readonly operation: string; readonly fn: string; readonly cacheMs: number; readonly field: string } | null;
+  readonly editions: Readonly<Record<string, { readonly available: boolean; readonly loginRequired: boolean }>>;
 }
 
 export const sites: { readonly [S in SiteId]: Site } = {
@@ -161,6 +162,7 @@ export const sites: { readonly [S in SiteId]: Site } = {
     editions: { china: { available: false, loginRequired: false } },
   },
 };
+
 export const siteIds: readonly SiteId[] = [
   'amazon',
   'bunjang',
@@ -176,6 +178,7 @@ export const siteIds: readonly SiteId[] = [
   'surugaya',
   'yahoo',
 ];
+
 export const siteByGoodsType: { readonly [T in GoodsType]: SiteId } = {
   '1': 'mercari',
   '2': 'rakuma',

@@ -160,7 +160,9 @@ export const operations = {
 } as const satisfies Readonly<Record<string, OperationDef>>;
 
 export type OperationName = keyof typeof operations;
+
 export type OperationParams<N extends OperationName> = z.input<(typeof operations)[N]['params']>;
+
 export type OperationResult<N extends OperationName> = z.output<(typeof operations)[N]['result']>;
 
 export function isOperationName(value: unknown): value is OperationName {

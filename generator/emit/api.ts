@@ -1,7 +1,7 @@
-import { VariableDeclarationKind, type Project } from 'ts-morph';
+import type { Project } from 'ts-morph';
 import type { Model, OperationModel } from '../model';
 import { type ZodContext, refsOf, zodSource } from '../typeexpr';
-import { newFile, quote } from './print';
+import { addConst, addType, newFile, quote } from './print';
 
 export function emitApi(project: Project, model: Model): void {
   const ctx: ZodContext = {
@@ -17,12 +17,11 @@ function emitSchemas(project: Project, model: Model, ctx: ZodContext): void {
   const file = newFile(project, 'api/schemas.ts', ['spec/api.yaml']);
   file.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'] });
   for (const schema of model.schemas) {
-    file.addVariableStatement({
+    addConst(file, {
       isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
       declarations: [{ name: schema.name, initializer: zodSource({ kind: 'object', fields: schema.fields }, ctx) }],
     });
-    file.addTypeAlias({ isExported: true, name: schema.name, type: `z.infer<typeof ${schema.name}>` });
+    addType(file, { isExported: true, name: schema.name, type: `z.infer<typeof ${schema.name}>` });
   }
 }
 
@@ -31,7 +30,7 @@ function emitOperations(project: Project, model: Model, ctx: ZodContext): void {
   const refs = new Set(model.operations.flatMap((o) => [...refsOf(o.result), ...o.params.flatMap((f) => refsOf(f.type))]));
   file.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'] });
   if (refs.size > 0) file.addImportDeclaration({ moduleSpecifier: './schemas', namedImports: [...refs].sort() });
-  file.addTypeAlias({ isExported: true, name: 'HttpMethod', type: "'GET' | 'POST' | 'PUT' | 'DELETE'" });
+  addType(file, { isExported: true, name: 'HttpMethod', type: "'GET' | 'POST' | 'PUT' | 'DELETE'" });
   file.addInterface({
     isExported: true,
     name: 'OperationDef',
@@ -51,14 +50,13 @@ function emitOperations(project: Project, model: Model, ctx: ZodContext): void {
     ].map(([name, type, doc]) => ({ name: name!, type, isReadonly: true, docs: doc ? [doc] : [] })),
   });
   const entries = model.operations.map((op) => `  ${quote(op.name)}: ${operationSource(op, ctx)},`);
-  file.addVariableStatement({
+  addConst(file, {
     isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
     declarations: [{ name: 'operations', initializer: `{\n${entries.join('\n')}\n} as const satisfies Readonly<Record<string, OperationDef>>` }],
   });
-  file.addTypeAlias({ isExported: true, name: 'OperationName', type: 'keyof typeof operations' });
-  file.addTypeAlias({ isExported: true, name: 'OperationParams', typeParameters: [{ name: 'N', constraint: 'OperationName' }], type: "z.input<(typeof operations)[N]['params']>" });
-  file.addTypeAlias({ isExported: true, name: 'OperationResult', typeParameters: [{ name: 'N', constraint: 'OperationName' }], type: "z.output<(typeof operations)[N]['result']>" });
+  addType(file, { isExported: true, name: 'OperationName', type: 'keyof typeof operations' });
+  addType(file, { isExported: true, name: 'OperationParams', typeParameters: [{ name: 'N', constraint: 'OperationName' }], type: "z.input<(typeof operations)[N]['params']>" });
+  addType(file, { isExported: true, name: 'OperationResult', typeParameters: [{ name: 'N', constraint: 'OperationName' }], type: "z.output<(typeof operations)[N]['result']>" });
   file.addStatements(`
 export function isOperationName(value: unknown): value is OperationName {
   return typeof value === 'string' && Object.hasOwn(operations, value);
@@ -94,7 +92,7 @@ function emitClient(project: Project, model: Model): void {
       { name: 'silent', type: 'boolean', hasQuestionToken: true, isReadonly: true, docs: ['No error toast; the caller shows the error.'] },
     ],
   });
-  file.addTypeAlias({
+  addType(file, {
     isExported: true,
     name: 'Transport',
     docs: ['The one call path (src/lib/api): sends an operation and resolves with its data.'],
@@ -115,5 +113,5 @@ function emitClient(project: Project, model: Model): void {
     parameters: [{ name: 'transport', type: 'Transport' }],
     statements: `return {\n${members.join('\n')}\n};`,
   });
-  file.addTypeAlias({ isExported: true, name: 'ApiClient', type: 'ReturnType<typeof createApiClient>' });
+  addType(file, { isExported: true, name: 'ApiClient', type: 'ReturnType<typeof createApiClient>' });
 }

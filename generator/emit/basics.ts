@@ -1,18 +1,15 @@
-import { VariableDeclarationKind, type Project } from 'ts-morph';
+import type { Project, SourceFile } from 'ts-morph';
 import type { Model } from '../model';
-import { literal, newFile, quote, union } from './print';
+import { addConst, addType, literal, newFile, quote, union } from './print';
 
-const exportConst = (name: string, type: string | undefined, initializer: string) => ({
-  isExported: true,
-  declarationKind: VariableDeclarationKind.Const,
-  declarations: [{ name, type, initializer }],
-});
+const exportConst = (file: SourceFile, name: string, type: string | undefined, initializer: string) =>
+  addConst(file, { isExported: true, declarations: [{ name, type, initializer }] });
 
 export function emitLanguages(project: Project, model: Model): void {
   const file = newFile(project, 'languages.ts', ['spec/languages.yaml']);
   const codes = model.languages.map((l) => l.code);
-  file.addTypeAlias({ isExported: true, name: 'LanguageCode', type: union(codes) });
-  file.addTypeAlias({ isExported: true, name: 'ServiceLanguage', type: union(model.languages.map((l) => l.service)) });
+  addType(file, { isExported: true, name: 'LanguageCode', type: union(codes) });
+  addType(file, { isExported: true, name: 'ServiceLanguage', type: union(model.languages.map((l) => l.service)) });
   file.addInterface({
     isExported: true,
     name: 'Language',
@@ -24,10 +21,10 @@ export function emitLanguages(project: Project, model: Model): void {
       { name: 'dayjs', type: 'string', isReadonly: true, docs: ['The dayjs locale to load.'] },
     ],
   });
-  file.addVariableStatement(exportConst('languages', 'readonly Language[]', literal(model.languages)));
-  file.addVariableStatement(exportConst('languageCodes', 'readonly LanguageCode[]', literal(codes)));
-  file.addVariableStatement(exportConst('defaultLanguage', 'LanguageCode', quote(model.defaultLanguage)));
-  file.addVariableStatement(exportConst('helpFileLanguages', 'readonly LanguageCode[]', literal(model.helpFiles.languages)));
+  exportConst(file, 'languages', 'readonly Language[]', literal(model.languages));
+  exportConst(file, 'languageCodes', 'readonly LanguageCode[]', literal(codes));
+  exportConst(file, 'defaultLanguage', 'LanguageCode', quote(model.defaultLanguage));
+  exportConst(file, 'helpFileLanguages', 'readonly LanguageCode[]', literal(model.helpFiles.languages));
   file.addStatements(`
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
@@ -61,7 +58,7 @@ function languageOf(model: Model, code: string): string {
 export function emitEditions(project: Project, model: Model): void {
   const file = newFile(project, 'editions.ts', ['spec/editions.yaml']);
   file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './languages', namedImports: ['LanguageCode'] });
-  file.addTypeAlias({ isExported: true, name: 'EditionId', type: union(model.editions.map((e) => e.id)) });
+  addType(file, { isExported: true, name: 'EditionId', type: union(model.editions.map((e) => e.id)) });
   file.addInterface({
     isExported: true,
     name: 'Edition',
@@ -73,8 +70,8 @@ export function emitEditions(project: Project, model: Model): void {
     ].map(([name, type]) => ({ name: name!, type, isReadonly: true })),
   });
   const table = Object.fromEntries(model.editions.map(({ overrides: _o, ...e }) => [e.id, e]));
-  file.addVariableStatement(exportConst('editions', '{ readonly [E in EditionId]: Edition }', literal(table)));
-  file.addVariableStatement(exportConst('defaultEdition', 'EditionId', quote(model.defaultEdition)));
+  exportConst(file, 'editions', '{ readonly [E in EditionId]: Edition }', literal(table));
+  exportConst(file, 'defaultEdition', 'EditionId', quote(model.defaultEdition));
   file.addStatements(`
 export function isEditionId(value: unknown): value is EditionId {
   return typeof value === 'string' && Object.hasOwn(editions, value);
@@ -83,14 +80,14 @@ export function isEditionId(value: unknown): value is EditionId {
 
 export function emitConstants(project: Project, model: Model): void {
   const file = newFile(project, 'constants.ts', ['spec/constants.yaml']);
-  file.addVariableStatement(exportConst('constants', undefined, `${literal(model.constants)} as const`));
+  exportConst(file, 'constants', undefined, `${literal(model.constants)} as const`);
 }
 
 export function emitSites(project: Project, model: Model): void {
   const file = newFile(project, 'sites.ts', ['spec/sites/*.yaml']);
   const typed = model.sites.filter((s) => s.type !== null).sort((a, b) => a.type! - b.type!);
-  file.addTypeAlias({ isExported: true, name: 'SiteId', type: union(model.sites.map((s) => s.id)) });
-  file.addTypeAlias({
+  addType(file, { isExported: true, name: 'SiteId', type: union(model.sites.map((s) => s.id)) });
+  addType(file, {
     isExported: true,
     name: 'GoodsType',
     type: typed.map((s) => String(s.type)).join(' | ') || 'never',
@@ -109,11 +106,9 @@ export function emitSites(project: Project, model: Model): void {
   const table = Object.fromEntries(
     model.sites.map((s) => [s.id, { id: s.id, type: s.type, cartShopType: s.cartShopType, name: s.name, origin: s.origin, categories: s.categories, editions: s.editions }]),
   );
-  file.addVariableStatement(exportConst('sites', '{ readonly [S in SiteId]: Site }', literal(table)));
-  file.addVariableStatement(exportConst('siteIds', 'readonly SiteId[]', literal(model.sites.map((s) => s.id))));
-  file.addVariableStatement(
-    exportConst('siteByGoodsType', '{ readonly [T in GoodsType]: SiteId }', literal(Object.fromEntries(typed.map((s) => [String(s.type), s.id])))),
-  );
+  exportConst(file, 'sites', '{ readonly [S in SiteId]: Site }', literal(table));
+  exportConst(file, 'siteIds', 'readonly SiteId[]', literal(model.sites.map((s) => s.id)));
+  exportConst(file, 'siteByGoodsType', '{ readonly [T in GoodsType]: SiteId }', literal(Object.fromEntries(typed.map((s) => [String(s.type), s.id]))));
   file.addStatements(`
 export function isSiteId(value: unknown): value is SiteId {
   return typeof value === 'string' && Object.hasOwn(sites, value);

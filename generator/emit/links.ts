@@ -1,7 +1,7 @@
-import { VariableDeclarationKind, type Project } from 'ts-morph';
+import type { Project } from 'ts-morph';
 import type { Model, SiteModel } from '../model';
 import { type CompiledTemplate, templateParams } from '../template';
-import { literal, newFile, quote, union } from './print';
+import { addConst, addType, literal, newFile, quote, union } from './print';
 
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
@@ -30,16 +30,14 @@ export function emitLinks(project: Project, model: Model): void {
     { moduleSpecifier: './sites', isTypeOnly: true, namedImports: ['SiteId'] },
   ]);
   const shopSites = model.sites.filter((s) => s.shop.length > 0);
-  file.addTypeAlias({ isExported: true, name: 'ShopSiteId', type: union(shopSites.map((s) => s.id)), docs: ['Marketplaces that have seller or shop pages.'] });
+  addType(file, { isExported: true, name: 'ShopSiteId', type: union(shopSites.map((s) => s.id)), docs: ['Marketplaces that have seller or shop pages.'] });
 
   const table = (pick: (s: SiteModel) => CompiledTemplate[], sites: SiteModel[]) =>
     literal(Object.fromEntries(sites.map((s) => [s.id, pick(s)])));
-  file.addVariableStatement({
-    declarationKind: VariableDeclarationKind.Const,
+  addConst(file, {
     declarations: [{ name: 'detailTemplates', type: '{ readonly [S in SiteId]: readonly LinkTemplate[] }', initializer: table((s) => s.detail, model.sites) }],
   });
-  file.addVariableStatement({
-    declarationKind: VariableDeclarationKind.Const,
+  addConst(file, {
     declarations: [{ name: 'shopTemplates', type: '{ readonly [S in ShopSiteId]: readonly LinkTemplate[] }', initializer: table((s) => s.shop, shopSites) }],
   });
 
@@ -47,7 +45,7 @@ export function emitLinks(project: Project, model: Model): void {
     for (const site of sites) {
       const templates = kind === 'Detail' ? site.detail : site.shop;
       const typeName = `${pascal(site.id)}${kind}Input`;
-      file.addTypeAlias({ isExported: true, name: typeName, type: inputType(templates) });
+      addType(file, { isExported: true, name: typeName, type: inputType(templates) });
       file.addFunction({
         isExported: true,
         name: `${site.id}${kind}Link`,
@@ -58,16 +56,15 @@ export function emitLinks(project: Project, model: Model): void {
       });
     }
     const name = `${kind.toLowerCase()}Link`;
-    file.addVariableStatement({
+    addConst(file, {
       isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
       declarations: [{ name, initializer: `{\n${sites.map((s) => `  ${s.id}: ${s.id}${kind}Link,`).join('\n')}\n} as const` }],
       docs: [`${kind} link builders by marketplace.`],
     });
   }
 
   const types = model.contentLinks.types;
-  file.addTypeAlias({ isExported: true, name: 'ContentType', type: union(types.map((t) => t.type)) });
+  addType(file, { isExported: true, name: 'ContentType', type: union(types.map((t) => t.type)) });
   file.addInterface({
     isExported: true,
     name: 'ContentRef',
@@ -77,8 +74,7 @@ export function emitLinks(project: Project, model: Model): void {
       { name: 'type', type: 'ContentType | null', isReadonly: true, hasQuestionToken: true },
     ],
   });
-  file.addVariableStatement({
-    declarationKind: VariableDeclarationKind.Const,
+  addConst(file, {
     declarations: [{ name: 'contentRoutes', initializer: `${literal(Object.fromEntries(types.map((t) => [t.type, t.route])))} as const` }],
   });
   file.addFunction({

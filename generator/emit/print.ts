@@ -24,10 +24,9 @@ export function newFile(project: Project, path: string, sources: readonly string
   return file;
 }
 
-/** The finished file: formatted, under its fixed header, ending in one newline. */
+/** The finished file under its fixed header: one blank line between statements, one newline at the end. */
 export function print(file: SourceFile): string {
-  file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: 'insert' as never });
-  return `${header(sourcesOf.get(file) ?? [])}${file.getFullText().trim()}\n`;
+  return `${header(sourcesOf.get(file) ?? [])}${file.getFullText().trim().replace(/\n{3,}/g, '\n\n')}\n`;
 }
 
 export function quote(text: string): string {
@@ -71,4 +70,48 @@ export function union(values: readonly string[]): string {
   if (values.length === 0) return 'never';
   const flat = values.map(quote).join(' | ');
   return flat.length <= 90 ? flat : `\n${values.map((v) => `  | ${quote(v)}`).join('\n')}`;
+}
+
+interface ConstStructure {
+  isExported?: boolean;
+  docs?: string[];
+  declarations: { name: string; type?: string; initializer: string }[];
+}
+
+interface TypeStructure {
+  isExported?: boolean;
+  docs?: string[];
+  name: string;
+  typeParameters?: (string | { name: string; constraint?: string; default?: string })[];
+  type: string;
+}
+
+const docBlock = (docs: string[] | undefined) =>
+  !docs || docs.length === 0
+    ? ''
+    : docs.length === 1
+      ? `/** ${docs[0]} */\n`
+      : `/**\n${docs.map((d) => ` * ${d}`).join('\n')}\n */\n`;
+
+function addStatement(file: SourceFile, text: string): void {
+  file.addStatements((writer) => {
+    if (file.getStatements().length > 0) writer.blankLineIfLastNot();
+    writer.write(text);
+  });
+}
+
+// Multi-line initializers and types are written as whole statements: ts-morph's structure printer
+// would indent their continuation lines once more, and reformatting every file afterwards costs more
+// than the rest of generation together.
+export function addConst(file: SourceFile, s: ConstStructure): void {
+  const [d] = s.declarations;
+  addStatement(file, `${docBlock(s.docs)}${s.isExported ? 'export ' : ''}const ${d!.name}${d!.type ? `: ${d!.type}` : ''} = ${d!.initializer};`);
+}
+
+export function addType(file: SourceFile, s: TypeStructure): void {
+  const params = s.typeParameters?.map((p) =>
+    typeof p === 'string' ? p : `${p.name}${p.constraint ? ` extends ${p.constraint}` : ''}${p.default ? ` = ${p.default}` : ''}`,
+  );
+  const generics = params && params.length > 0 ? `<${params.join(', ')}>` : '';
+  addStatement(file, `${docBlock(s.docs)}${s.isExported ? 'export ' : ''}type ${s.name}${generics} =${s.type.startsWith('\n') ? '' : ' '}${s.type};`);
 }

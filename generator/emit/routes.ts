@@ -1,6 +1,6 @@
-import { VariableDeclarationKind, type Project } from 'ts-morph';
+import type { Project } from 'ts-morph';
 import { byString, type Model } from '../model';
-import { literal, newFile, propertyKey, union } from './print';
+import { addConst, addType, literal, newFile, propertyKey, union } from './print';
 
 export function emitRoutes(project: Project, model: Model): void {
   const file = newFile(project, 'routes.ts', ['spec/routes.yaml', 'spec/sites/*.yaml', 'spec/editions.yaml']);
@@ -10,15 +10,15 @@ export function emitRoutes(project: Project, model: Model): void {
     { moduleSpecifier: './runtime', namedImports: ['fillPath', 'queryString', { name: 'LinkValue', isTypeOnly: true }] },
   ]);
   const screens = [...new Set(model.routes.map((r) => r.screen))].sort(byString);
-  file.addTypeAlias({ isExported: true, name: 'RouteName', type: union(model.routes.map((r) => r.name)) });
-  file.addTypeAlias({
+  addType(file, { isExported: true, name: 'RouteName', type: union(model.routes.map((r) => r.name)) });
+  addType(file, {
     isExported: true,
     name: 'ScreenKind',
     type: union(screens),
     docs: ['What the app must supply a screen for: one per route, or one per kind of marketplace page.'],
   });
-  file.addTypeAlias({ isExported: true, name: 'SiteTag', type: union(model.tags) });
-  file.addTypeAlias({ isExported: true, name: 'ParamValue', type: 'string | number' });
+  addType(file, { isExported: true, name: 'SiteTag', type: union(model.tags) });
+  addType(file, { isExported: true, name: 'ParamValue', type: 'string | number' });
   file.addInterface({
     isExported: true,
     name: 'RouteParams',
@@ -41,24 +41,22 @@ export function emitRoutes(project: Project, model: Model): void {
   const table = Object.fromEntries(
     model.routes.map((r) => [r.name, { name: r.name, path: r.path, params: r.params, isAuth: r.isAuth, site: r.site, marketHome: r.marketHome, commonSearch: r.commonSearch, screen: r.screen }]),
   );
-  file.addVariableStatement({
+  addConst(file, {
     isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
     declarations: [{ name: 'routes', type: '{ readonly [N in RouteName]: RouteMeta<N> }', initializer: literal(table) }],
   });
-  file.addVariableStatement({
+  addConst(file, {
     isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
     declarations: [{ name: 'routeNames', initializer: 'Object.keys(routes) as RouteName[]' }],
   });
-  file.addTypeAlias({
+  addType(file, {
     isExported: true,
     name: 'ScreenContract',
     typeParameters: ['Screen'],
     type: '{ readonly [K in ScreenKind]: Screen }',
     docs: ['The app fills this in; a route kind without a screen is a type error.'],
   });
-  file.addTypeAlias({ isExported: true, name: 'RedirectTarget', type: '{ readonly route: RouteName } | { readonly url: string }' });
+  addType(file, { isExported: true, name: 'RedirectTarget', type: '{ readonly route: RouteName } | { readonly url: string }' });
   file.addInterface({
     isExported: true,
     name: 'RouteRule',
@@ -70,9 +68,8 @@ export function emitRoutes(project: Project, model: Model): void {
   const overrides = Object.fromEntries(
     model.editions.map((e) => [e.id, Object.fromEntries(e.overrides.map(({ route, ...o }) => [route, o]))]),
   );
-  file.addVariableStatement({
+  addConst(file, {
     isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
     declarations: [{
       name: 'editionOverrides',
       type: '{ readonly [E in EditionId]: { readonly [N in RouteName]?: { readonly redirect?: RedirectTarget; readonly isAuth?: true } } }',
