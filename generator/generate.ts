@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SpecError } from './diagnostics';
 import { emitApi } from './emit/api';
-import { emitConstants, emitEditions, emitLanguages, emitSites } from './emit/basics';
+import { emitConstants, emitDayjsLocales, emitEditions, emitLanguages, emitSites } from './emit/basics';
 import { emitLinks } from './emit/links';
 import { manifest } from './emit/manifest';
 import { emitRoutes } from './emit/routes';
@@ -31,6 +31,7 @@ const runtimeSource = readFileSync(fileURLToPath(new URL('./runtime.ts', import.
 export function emit(model: Model): Map<string, string> {
   const project = createProject();
   emitLanguages(project, model);
+  emitDayjsLocales(project, model);
   emitEditions(project, model);
   emitConstants(project, model);
   emitSites(project, model);

@@ -355,7 +355,8 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
 
 /** Validates one file's data; every zod issue becomes a located diagnostic. */
 function check<T>(file: LoadedFile, schema: z.ZodType<T>, diagnostics: Diagnostic[]): T | undefined {
-  if (file.data === undefined && diagnostics.some((d) => d.file === file.file)) return undefined;
+  // A file that failed to parse was already reported by the loader (its data is undefined then).
+  if (file.data === undefined) return undefined;
   const result = schema.safeParse(file.data ?? null);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {

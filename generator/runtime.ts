@@ -28,23 +28,25 @@ export function fillPath(path: string, params: Readonly<Record<string, LinkValue
   });
 }
 
+/** The values a template cannot do without: its path parameters and its required query values. */
+function requiredParams(template: LinkTemplate): string[] {
+  return [
+    ...template.segments.flatMap((s) => (typeof s === 'string' ? [] : [s.param])),
+    ...template.query.flatMap((q) => (q.param && !q.optional ? [q.param] : [])),
+  ];
+}
+
 /** Builds a link from the first template whose condition holds and whose required values are given. */
 export function buildLink(templates: readonly LinkTemplate[], input: Readonly<Record<string, LinkValue>>, label: string): string {
   for (const template of templates) {
     if (template.when === 'official' && input['official'] !== true) continue;
-    const required = [
-      ...template.segments.flatMap((s) => (typeof s === 'string' ? [] : [s.param])),
-      ...template.query.flatMap((q) => (q.param && !q.optional ? [q.param] : [])),
-    ];
-    if (!required.every((name) => present(input[name]))) continue;
+    if (!requiredParams(template).every((name) => present(input[name]))) continue;
     const path = template.segments
       .map((s) => `/${typeof s === 'string' ? s : encodeURIComponent(String(input[s.param]))}`)
       .join('');
     const query = template.query.map((q) => [q.key, q.param ? input[q.param] : q.value] as const);
     return (path || '/') + queryString(query);
   }
-  const needs = templates.map((t) =>
-    [...t.segments.flatMap((s) => (typeof s === 'string' ? [] : [s.param])), ...(t.when ? ['official'] : [])].join('+') || '(nothing)',
-  );
+  const needs = templates.map((t) => [...requiredParams(t), ...(t.when ? ['official'] : [])].join('+') || '(nothing)');
   throw new Error(`${label}: needs ${needs.join(' or ')}`);
 }

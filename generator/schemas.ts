@@ -106,6 +106,7 @@ export const LanguagesFile = z.strictObject({
 
 const ms = z.int().positive();
 const cookie = z.strictObject({ name: z.string().min(1), maxAgeDays: z.int().positive() });
+const rateLimit = z.strictObject({ max: z.int().positive(), windowSeconds: z.int().positive() });
 const dateFormats = z.strictObject({ 1: z.string(), 2: z.string(), 3: z.string(), 4: z.string(), 5: z.string(), 6: z.string() });
 
 export const ConstantsFile = z.strictObject({
@@ -125,9 +126,9 @@ export const ConstantsFile = z.strictObject({
     preloadQueueLimit: z.int().positive(),
     slowConnections: z.array(z.string()),
   }),
-  cookies: z.strictObject({ locale: cookie, device: cookie, language: cookie, userInfo: cookie }),
+  cookies: z.strictObject({ locale: cookie, device: cookie, language: cookie, userInfo: cookie, session: cookie }),
   device: z.strictObject({ idPrefix: z.string() }),
-  storage: z.strictObject({ cartNum: z.string(), isRmb: z.string(), language: z.string(), buyNoticePrefix: z.string() }),
+  storage: z.strictObject({ cartNum: z.string(), isRmb: z.string(), language: z.string(), buyNoticePrefix: z.string(), currency: z.string() }),
   clientState: z.strictObject({ initialVersion: z.string() }),
   searchHistory: z.strictObject({ max: z.int().positive() }),
   chat: z.strictObject({ loadDelayMs: ms }),
@@ -153,6 +154,31 @@ export const ConstantsFile = z.strictObject({
   images: z.strictObject({
     httpsHosts: z.array(z.string().min(1)),
     upload: z.strictObject({ maxWidth: z.int().positive(), maxHeight: z.int().positive(), quality: z.number().gt(0).max(1) }),
+  }),
+  validation: z.strictObject({ email: z.string().min(1) }),
+  accounts: z.strictObject({
+    codeDigits: z.int().min(4).max(10),
+    codeTtlMinutes: z.int().positive(),
+    codeMaxAttempts: z.int().positive(),
+    sessionRefreshHours: z.int().positive(),
+    passwordHash: z.strictObject({
+      cost: z.int().min(1024),
+      blockSize: z.int().positive(),
+      parallelization: z.int().positive(),
+      keyLength: z.int().min(16),
+    }),
+  }),
+  rateLimits: z.strictObject({
+    login: z.strictObject({ account: rateLimit, ip: rateLimit }),
+    code: z.strictObject({ account: rateLimit, ip: rateLimit }),
+  }),
+  server: z.strictObject({ bodyLimitBytes: z.int().positive() }),
+  home: z.strictObject({
+    activities: z.int().min(0),
+    articles: z.int().min(0),
+    hotShares: z.int().min(0),
+    viewLog: z.int().min(0),
+    exchangeCurrency: z.string().length(3),
   }),
 });
 

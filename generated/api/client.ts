@@ -17,12 +17,26 @@ export type Transport = <P extends z.ZodType, R extends z.ZodType>(operation: Op
 /** One typed function per operation of spec/api.yaml, over the given transport. */
 export function createApiClient(transport: Transport) {
   return {
-    /** POST Sig.Front.AppApi.GetToken */
+    /** POST Sig.Front.AppApi.CheckVerifyCode — tells whether a code is right without using it up (the reset flow asks for the code first) */
+    checkVerifyCode: (params: OperationParams<'Sig.Front.AppApi.CheckVerifyCode'>, options?: CallOptions) => transport(operations['Sig.Front.AppApi.CheckVerifyCode'], params, options),
+    /** POST Sig.Front.AppApi.ForgetPassword — mails a reset code when the account exists; answers the same either way */
+    forgetPassword: (params: OperationParams<'Sig.Front.AppApi.ForgetPassword'>, options?: CallOptions) => transport(operations['Sig.Front.AppApi.ForgetPassword'], params, options),
+    /** POST Sig.Front.AppApi.GetToken — the session's anti-forgery token; sent back as X-Csrf-Token it admits calls from allowed origins */
     getToken: (options?: CallOptions) => transport(operations['Sig.Front.AppApi.GetToken'], {}, options),
+    /** POST Sig.Front.AppApi.Login */
+    login: (params: OperationParams<'Sig.Front.AppApi.Login'>, options?: CallOptions) => transport(operations['Sig.Front.AppApi.Login'], params, options),
     /** POST Sig.Front.AppApi.LogoutAction */
     logoutAction: (options?: CallOptions) => transport(operations['Sig.Front.AppApi.LogoutAction'], {}, options),
+    /** POST Sig.Front.AppApi.Register — creates an unverified account and mails a code (register, then _info, then _verification) */
+    register: (params: OperationParams<'Sig.Front.AppApi.Register'>, options?: CallOptions) => transport(operations['Sig.Front.AppApi.Register'], params, options),
+    /** POST Sig.Front.AppApi.ResetPassword — uses up the reset code, sets the new password and ends every session of the account */
+    resetPassword: (params: OperationParams<'Sig.Front.AppApi.ResetPassword'>, options?: CallOptions) => transport(operations['Sig.Front.AppApi.ResetPassword'], params, options),
+    /** POST Sig.Front.AppApi.SendVerifyCode — mails a new code for an unfinished registration or a password reset */
+    sendVerifyCode: (params: OperationParams<'Sig.Front.AppApi.SendVerifyCode'>, options?: CallOptions) => transport(operations['Sig.Front.AppApi.SendVerifyCode'], params, options),
     /** GET Sig.Front.AppApi.UserSourceAd */
     userSourceAd: (params: OperationParams<'Sig.Front.AppApi.UserSourceAd'> = {}, options?: CallOptions) => transport(operations['Sig.Front.AppApi.UserSourceAd'], params, options),
+    /** POST Sig.Front.AppApi.VerifyRegister — uses up the registration code, marks the email verified and logs in */
+    verifyRegister: (params: OperationParams<'Sig.Front.AppApi.VerifyRegister'>, options?: CallOptions) => transport(operations['Sig.Front.AppApi.VerifyRegister'], params, options),
     /** GET Sig.Front.Front.Config */
     config: (options?: CallOptions) => transport(operations['Sig.Front.Front.Config'], {}, options),
     /** GET Sig.Front.Front.GlobalHomeInfo */
@@ -39,6 +53,8 @@ export function createApiClient(transport: Transport) {
     bindLanguage: (params: OperationParams<'Sig.Front.User.AppUser.BindLanguage'>, options?: CallOptions) => transport(operations['Sig.Front.User.AppUser.BindLanguage'], params, options),
     /** GET Sig.Front.User.AppUserSetting.GetUserInfo (login required) */
     getUserInfo: (options?: CallOptions) => transport(operations['Sig.Front.User.AppUserSetting.GetUserInfo'], {}, options),
+    /** POST Sig.Front.User.AppUserSetting.UpdateUserInfo (login required) — register/update and _updateChina; a new password needs the current one */
+    updateUserInfo: (params: OperationParams<'Sig.Front.User.AppUserSetting.UpdateUserInfo'> = {}, options?: CallOptions) => transport(operations['Sig.Front.User.AppUserSetting.UpdateUserInfo'], params, options),
   };
 }
 

@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { CategoryNode, HomeInfo, NameValue, UserInfo, YahooCategory } from './schemas';
+import { CategoryNode, CodeSent, HomeInfo, NameValue, Token, UserInfo, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -21,6 +21,32 @@ export interface OperationDef<P extends z.ZodType = z.ZodType, R extends z.ZodTy
 }
 
 export const operations = {
+  'Sig.Front.AppApi.CheckVerifyCode': {
+    name: 'Sig.Front.AppApi.CheckVerifyCode',
+    fn: 'checkVerifyCode',
+    method: 'POST',
+    style: 'query',
+    auth: 'none',
+    retry: false,
+    params: z.object({
+      email: z.email(),
+      code: z.string().min(1).max(12),
+      purpose: z.enum(['register', 'reset']),
+    }),
+    result: z.null().optional(),
+  },
+  'Sig.Front.AppApi.ForgetPassword': {
+    name: 'Sig.Front.AppApi.ForgetPassword',
+    fn: 'forgetPassword',
+    method: 'POST',
+    style: 'query',
+    auth: 'none',
+    retry: false,
+    params: z.object({
+      email: z.email(),
+    }),
+    result: CodeSent,
+  },
   'Sig.Front.AppApi.GetToken': {
     name: 'Sig.Front.AppApi.GetToken',
     fn: 'getToken',
@@ -29,9 +55,20 @@ export const operations = {
     auth: 'optional',
     retry: false,
     params: z.object({}),
-    result: z.object({
-      token: z.string(),
+    result: Token,
+  },
+  'Sig.Front.AppApi.Login': {
+    name: 'Sig.Front.AppApi.Login',
+    fn: 'login',
+    method: 'POST',
+    style: 'query',
+    auth: 'optional',
+    retry: false,
+    params: z.object({
+      email: z.email(),
+      password: z.string().min(1).max(200),
     }),
+    result: UserInfo,
   },
   'Sig.Front.AppApi.LogoutAction': {
     name: 'Sig.Front.AppApi.LogoutAction',
@@ -42,6 +79,47 @@ export const operations = {
     retry: false,
     params: z.object({}),
     result: z.null().optional(),
+  },
+  'Sig.Front.AppApi.Register': {
+    name: 'Sig.Front.AppApi.Register',
+    fn: 'register',
+    method: 'POST',
+    style: 'query',
+    auth: 'none',
+    retry: false,
+    params: z.object({
+      email: z.email(),
+      password: z.string().min(8).max(72),
+      nickname: z.string().min(1).max(40).optional(),
+    }),
+    result: CodeSent,
+  },
+  'Sig.Front.AppApi.ResetPassword': {
+    name: 'Sig.Front.AppApi.ResetPassword',
+    fn: 'resetPassword',
+    method: 'POST',
+    style: 'query',
+    auth: 'none',
+    retry: false,
+    params: z.object({
+      email: z.email(),
+      code: z.string().min(1).max(12),
+      password: z.string().min(8).max(72),
+    }),
+    result: z.null().optional(),
+  },
+  'Sig.Front.AppApi.SendVerifyCode': {
+    name: 'Sig.Front.AppApi.SendVerifyCode',
+    fn: 'sendVerifyCode',
+    method: 'POST',
+    style: 'query',
+    auth: 'none',
+    retry: false,
+    params: z.object({
+      email: z.email(),
+      purpose: z.enum(['register', 'reset']),
+    }),
+    result: CodeSent,
   },
   'Sig.Front.AppApi.UserSourceAd': {
     name: 'Sig.Front.AppApi.UserSourceAd',
@@ -56,6 +134,19 @@ export const operations = {
     result: z.object({
       source: z.string().nullable(),
     }),
+  },
+  'Sig.Front.AppApi.VerifyRegister': {
+    name: 'Sig.Front.AppApi.VerifyRegister',
+    fn: 'verifyRegister',
+    method: 'POST',
+    style: 'query',
+    auth: 'none',
+    retry: false,
+    params: z.object({
+      email: z.email(),
+      code: z.string().min(1).max(12),
+    }),
+    result: UserInfo,
   },
   'Sig.Front.Front.Config': {
     name: 'Sig.Front.Front.Config',
@@ -155,6 +246,20 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    result: UserInfo,
+  },
+  'Sig.Front.User.AppUserSetting.UpdateUserInfo': {
+    name: 'Sig.Front.User.AppUserSetting.UpdateUserInfo',
+    fn: 'updateUserInfo',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      nickname: z.string().min(1).max(40).optional(),
+      currentPassword: z.string().min(1).max(200).optional(),
+      newPassword: z.string().min(8).max(72).optional(),
+    }),
     result: UserInfo,
   },
 } as const satisfies Readonly<Record<string, OperationDef>>;

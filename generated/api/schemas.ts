@@ -46,6 +46,13 @@ export const CategoryNode = z.object({
 
 export type CategoryNode = z.infer<typeof CategoryNode>;
 
+export const CodeSent = z.object({
+  email: z.email(),
+  expiresInSeconds: z.int().min(1),
+});
+
+export type CodeSent = z.infer<typeof CodeSent>;
+
 export const ContentItem = z.object({
   id: z.int(),
   code: z.string().nullable().optional(),
@@ -167,6 +174,12 @@ export const RiskNotice = z.object({
 });
 
 export type RiskNotice = z.infer<typeof RiskNotice>;
+
+export const Token = z.object({
+  token: z.string(),
+});
+
+export type Token = z.infer<typeof Token>;
 
 export const UserInfo = z.object({
   id: z.int(),

@@ -114,3 +114,14 @@ export function isSiteId(value: unknown): value is SiteId {
   return typeof value === 'string' && Object.hasOwn(sites, value);
 }`);
 }
+
+/** Lazy dayjs locale loaders, so each language's date words arrive with the language, not up front. */
+export function emitDayjsLocales(project: Project, model: Model): void {
+  const file = newFile(project, 'dayjs-locales.ts', ['spec/languages.yaml']);
+  file.addImportDeclaration({ moduleSpecifier: './languages', isTypeOnly: true, namedImports: ['LanguageCode'] });
+  const entries = model.languages.map((l) => `  ${l.code}: () => import(${quote(`dayjs/locale/${l.dayjs}`)}),`);
+  addConst(file, {
+    isExported: true,
+    declarations: [{ name: 'dayjsLocales', type: '{ readonly [L in LanguageCode]: () => Promise<unknown> }', initializer: `{\n${entries.join('\n')}\n}` }],
+  });
+}
