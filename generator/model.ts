@@ -282,6 +282,11 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
     if (seenShapes.has(shape)) report(r.file, r.at, `path ${r.path} is also used by ${seenShapes.get(shape)}`, true);
     else seenShapes.set(shape, where);
   }
+  // The first path segment may be a language prefix (global edition), so no page may start with one.
+  for (const r of routes) {
+    const first = r.path.split('/')[1] ?? '';
+    if (languageCodes.has(first)) report(r.file, r.at, `path ${r.path} starts with the language code "${first}", which reads as a language prefix`);
+  }
   routes.sort((a, b) => byString(a.name, b.name));
   const routeByName = new Map(routes.map((r) => [r.name, r]));
 

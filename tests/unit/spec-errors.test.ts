@@ -165,6 +165,15 @@ describe('reference problems', () => {
     ]);
   });
 
+  it('page path that starts with a language code', () => {
+    const p = copy();
+    const line = breakLine(p, ROUTES, CALC, 'path: /calc', 'path: /ja/calc');
+    // `  calc: ` is 8 characters; the position is the route's value.
+    expect(specDiagnostics(p.root)).toEqual([
+      `${ROUTES}:${line}:9 routes.calc: path /ja/calc starts with the language code "ja", which reads as a language prefix`,
+    ]);
+  });
+
   it("unknown API operation in a site's categories", () => {
     const p = copy();
     const line = breakLine(p, MERCARI, MERCARI_OPERATION, 'MercariCat', 'MercariCats');
