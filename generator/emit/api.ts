@@ -1,7 +1,7 @@
 import type { Project } from 'ts-morph';
 import type { Model, OperationModel } from '../model';
 import { type ZodContext, refsOf, zodSource } from '../typeexpr';
-import { addConst, addType, newFile, quote } from './print';
+import { addConst, addType, literal, newFile, quote } from './print';
 
 export function emitApi(project: Project, model: Model): void {
   const ctx: ZodContext = {
@@ -10,6 +10,7 @@ export function emitApi(project: Project, model: Model): void {
   };
   emitSchemas(project, model, ctx);
   emitOperations(project, model, ctx);
+  emitEndpoints(project, model);
   emitClient(project, model);
 }
 
@@ -77,11 +78,47 @@ function operationSource(op: OperationModel, ctx: ZodContext): string {
   return `{\n${fields.map((f) => `    ${f},`).join('\n')}\n  }`;
 }
 
+/** String length limits of each operation's params, for forms that check before they send. */
+function limitsOf(op: OperationModel): Record<string, [number | null, number | null]> {
+  const limits: Record<string, [number | null, number | null]> = {};
+  for (const field of op.params) {
+    const type = field.type.kind === 'nullable' ? field.type.of : field.type;
+    if (type.kind === 'string' && (type.min !== undefined || type.max !== undefined)) {
+      limits[field.name] = [type.min ?? null, type.max ?? null];
+    }
+  }
+  return limits;
+}
+
+// The browser gets the operations without their zod schemas: the server validates every call with
+// them (answering in the shopper's language), and the types below keep the two sides in step.
+function emitEndpoints(project: Project, model: Model): void {
+  const file = newFile(project, 'api/endpoints.ts', ['spec/api.yaml']);
+  file.addImportDeclaration({ moduleSpecifier: './operations', isTypeOnly: true, namedImports: ['HttpMethod', 'OperationName'] });
+  file.addInterface({
+    isExported: true,
+    name: 'Endpoint',
+    typeParameters: [{ name: 'N', constraint: 'OperationName', default: 'OperationName' }],
+    properties: [
+      ['name', 'N'], ['fn', 'string'], ['method', 'HttpMethod'], ['style', "'query' | 'api'"],
+      ['auth', "'none' | 'optional' | 'required'"], ['retry', 'boolean'],
+      ['limits', 'Readonly<Record<string, readonly [number | null, number | null]>>', 'string params: [min, max] length'],
+    ].map(([name, type, doc]) => ({ name: name!, type, isReadonly: true, docs: doc ? [doc] : [] })),
+  });
+  const table = Object.fromEntries(
+    model.operations.map((op) => [op.name, { name: op.name, fn: op.fn, method: op.method, style: op.style, auth: op.auth, retry: op.retry, limits: limitsOf(op) }]),
+  );
+  addConst(file, {
+    isExported: true,
+    declarations: [{ name: 'endpoints', initializer: `${literal(table)} as const satisfies { readonly [N in OperationName]: Endpoint<N> }` }],
+  });
+}
+
 function emitClient(project: Project, model: Model): void {
   const file = newFile(project, 'api/client.ts', ['spec/api.yaml']);
   file.addImportDeclarations([
-    { moduleSpecifier: 'zod', isTypeOnly: true, namedImports: ['z'] },
-    { moduleSpecifier: './operations', namedImports: ['operations', { name: 'OperationDef', isTypeOnly: true }, { name: 'OperationParams', isTypeOnly: true }] },
+    { moduleSpecifier: './endpoints', namedImports: ['endpoints', { name: 'Endpoint', isTypeOnly: true }] },
+    { moduleSpecifier: './operations', isTypeOnly: true, namedImports: ['OperationName', 'OperationParams', 'OperationResult'] },
   ]);
   file.addInterface({
     isExported: true,
@@ -96,10 +133,10 @@ function emitClient(project: Project, model: Model): void {
     isExported: true,
     name: 'Transport',
     docs: ['The one call path (src/lib/api): sends an operation and resolves with its data.'],
-    type: '<P extends z.ZodType, R extends z.ZodType>(operation: OperationDef<P, R>, params: z.input<P>, options?: CallOptions) => Promise<z.output<R>>',
+    type: '<N extends OperationName>(endpoint: Endpoint<N>, params: OperationParams<N>, options?: CallOptions) => Promise<OperationResult<N>>',
   });
   const members = model.operations.map((op) => {
-    const key = `operations[${quote(op.name)}]`;
+    const key = `endpoints[${quote(op.name)}]`;
     const doc = `  /** ${op.method} ${op.name}${op.auth === 'required' ? ' (login required)' : ''}${op.summary ? ` — ${op.summary}` : ''} */`;
     if (op.params.length === 0) return `${doc}\n  ${op.fn}: (options?: CallOptions) => transport(${key}, {}, options),`;
     const optional = op.params.every((f) => f.optional);

@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import type { OperationDef } from '../../../generated/api/operations';
-import { operations } from '../../../generated/api/operations';
+import { type Endpoint, endpoints } from '../../../generated/api/endpoints';
 import { ApiError, createTransport, joinUrl, type TransportContext } from './transport';
 
 type Reply = { status?: number; body?: unknown } | Error;
@@ -27,8 +25,8 @@ function setup(replies: Reply[], overrides: Partial<TransportContext> = {}) {
   return { transport, calls, errors };
 }
 
-const source = operations['Sig.Front.AppApi.UserSourceAd'];
-const unblock = operations['Sig.Front.SubSite.App.ApplyUnblockGoods'];
+const source = endpoints['Sig.Front.AppApi.UserSourceAd'];
+const unblock = endpoints['Sig.Front.SubSite.App.ApplyUnblockGoods'];
 
 describe('joinUrl', () => {
   it('joins relative paths to the base host and leaves absolute addresses alone', () => {
@@ -63,7 +61,7 @@ describe('call wrapper', () => {
   });
 
   it('puts payload methods in a JSON body and newer calls under /api/{name}', async () => {
-    const newer: OperationDef = { ...unblock, style: 'api' };
+    const newer = { ...unblock, style: 'api' } as const;
     const { transport, calls } = setup([{ body: { code: 200 } }]);
     await transport(newer, { Type: 1, Url: 'm123' });
     const url = new URL(calls[0]!.url);
@@ -73,10 +71,9 @@ describe('call wrapper', () => {
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ Type: 1, Url: 'm123' });
   });
 
-  it('treats a reply without code as success', async () => {
-    const bare: OperationDef = { ...source, result: z.object({ ok: z.boolean() }) };
-    const { transport } = setup([{ body: { ok: true } }]);
-    await expect(transport(bare, {})).resolves.toEqual({ ok: true });
+  it('treats a reply without code as success, yielding the body', async () => {
+    const { transport } = setup([{ body: { source: 'bare' } }]);
+    await expect(transport(source, {})).resolves.toEqual({ source: 'bare' });
   });
 
   it('toasts the server message (or "Error") and rejects on another code', async () => {
@@ -109,17 +106,5 @@ describe('call wrapper', () => {
     const bad = setup([{ status: 400, body: { code: 400, msg: 'bad' } }]);
     await expect(bad.transport(source, {})).rejects.toMatchObject({ status: 400 });
     expect(bad.calls).toHaveLength(1);
-  });
-
-  it('refuses invalid params before sending, naming the field', async () => {
-    const { transport, calls, errors } = setup([]);
-    await expect(transport(unblock, { Type: 99, Url: 'x' } as never)).rejects.toMatchObject({ status: 400 });
-    expect(errors[0]).toMatch(/^Type: /);
-    expect(calls).toHaveLength(0);
-  });
-
-  it('rejects a result that does not match the spec', async () => {
-    const { transport } = setup([{ body: { code: 200, data: { source: 42 } } }]);
-    await expect(transport(source, {})).rejects.toMatchObject({ message: 'Error' });
   });
 });

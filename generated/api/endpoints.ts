@@ -1,0 +1,188 @@
+// Generated from spec/api.yaml by `npm run gen` — do not edit.
+// Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
+import type { HttpMethod, OperationName } from './operations';
+
+export interface Endpoint<N extends OperationName = OperationName> {
+  readonly name: N;
+  readonly fn: string;
+  readonly method: HttpMethod;
+  readonly style: 'query' | 'api';
+  readonly auth: 'none' | 'optional' | 'required';
+  readonly retry: boolean;
+  /** string params: [min, max] length */
+  readonly limits: Readonly<Record<string, readonly [number | null, number | null]>>;
+}
+
+export const endpoints = {
+  'Sig.Front.AppApi.CheckVerifyCode': {
+    name: 'Sig.Front.AppApi.CheckVerifyCode',
+    fn: 'checkVerifyCode',
+    method: 'POST',
+    style: 'query',
+    auth: 'none',
+    retry: false,
+    limits: { code: [1, 12] },
+  },
+  'Sig.Front.AppApi.ForgetPassword': {
+    name: 'Sig.Front.AppApi.ForgetPassword',
+    fn: 'forgetPassword',
+    method: 'POST',
+    style: 'query',
+    auth: 'none',
+    retry: false,
+    limits: {},
+  },
+  'Sig.Front.AppApi.GetToken': {
+    name: 'Sig.Front.AppApi.GetToken',
+    fn: 'getToken',
+    method: 'POST',
+    style: 'query',
+    auth: 'optional',
+    retry: false,
+    limits: {},
+  },
+  'Sig.Front.AppApi.Login': {
+    name: 'Sig.Front.AppApi.Login',
+    fn: 'login',
+    method: 'POST',
+    style: 'query',
+    auth: 'optional',
+    retry: false,
+    limits: { password: [1, 200] },
+  },
+  'Sig.Front.AppApi.LogoutAction': {
+    name: 'Sig.Front.AppApi.LogoutAction',
+    fn: 'logoutAction',
+    method: 'POST',
+    style: 'query',
+    auth: 'optional',
+    retry: false,
+    limits: {},
+  },
+  'Sig.Front.AppApi.Register': {
+    name: 'Sig.Front.AppApi.Register',
+    fn: 'register',
+    method: 'POST',
+    style: 'query',
+    auth: 'none',
+    retry: false,
+    limits: { password: [8, 72], nickname: [1, 40] },
+  },
+  'Sig.Front.AppApi.ResetPassword': {
+    name: 'Sig.Front.AppApi.ResetPassword',
+    fn: 'resetPassword',
+    method: 'POST',
+    style: 'query',
+    auth: 'none',
+    retry: false,
+    limits: { code: [1, 12], password: [8, 72] },
+  },
+  'Sig.Front.AppApi.SendVerifyCode': {
+    name: 'Sig.Front.AppApi.SendVerifyCode',
+    fn: 'sendVerifyCode',
+    method: 'POST',
+    style: 'query',
+    auth: 'none',
+    retry: false,
+    limits: {},
+  },
+  'Sig.Front.AppApi.UserSourceAd': {
+    name: 'Sig.Front.AppApi.UserSourceAd',
+    fn: 'userSourceAd',
+    method: 'GET',
+    style: 'query',
+    auth: 'none',
+    retry: true,
+    limits: { source: [null, 100] },
+  },
+  'Sig.Front.AppApi.VerifyRegister': {
+    name: 'Sig.Front.AppApi.VerifyRegister',
+    fn: 'verifyRegister',
+    method: 'POST',
+    style: 'query',
+    auth: 'none',
+    retry: false,
+    limits: { code: [1, 12] },
+  },
+  'Sig.Front.Front.Config': {
+    name: 'Sig.Front.Front.Config',
+    fn: 'config',
+    method: 'GET',
+    style: 'query',
+    auth: 'none',
+    retry: true,
+    limits: {},
+  },
+  'Sig.Front.Front.GlobalHomeInfo': {
+    name: 'Sig.Front.Front.GlobalHomeInfo',
+    fn: 'globalHomeInfo',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    limits: {},
+  },
+  'Sig.Front.SubSite.App.ApplyUnblockGoods': {
+    name: 'Sig.Front.SubSite.App.ApplyUnblockGoods',
+    fn: 'applyUnblockGoods',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    limits: { Url: [1, 2048], reason: [null, 500] },
+  },
+  'Sig.Front.SubSite.AppMercari.MercariCat': {
+    name: 'Sig.Front.SubSite.AppMercari.MercariCat',
+    fn: 'mercariCat',
+    method: 'GET',
+    style: 'query',
+    auth: 'none',
+    retry: true,
+    limits: {},
+  },
+  'Sig.Front.SubSite.AppMokaki.Categories': {
+    name: 'Sig.Front.SubSite.AppMokaki.Categories',
+    fn: 'magiCategories',
+    method: 'GET',
+    style: 'query',
+    auth: 'none',
+    retry: true,
+    limits: {},
+  },
+  'Sig.Front.SubSite.AppYahoo.GetFirstNav': {
+    name: 'Sig.Front.SubSite.AppYahoo.GetFirstNav',
+    fn: 'getFirstNav',
+    method: 'GET',
+    style: 'query',
+    auth: 'none',
+    retry: true,
+    limits: {},
+  },
+  'Sig.Front.User.AppUser.BindLanguage': {
+    name: 'Sig.Front.User.AppUser.BindLanguage',
+    fn: 'bindLanguage',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    limits: {},
+  },
+  'Sig.Front.User.AppUserSetting.GetUserInfo': {
+    name: 'Sig.Front.User.AppUserSetting.GetUserInfo',
+    fn: 'getUserInfo',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    limits: {},
+  },
+  'Sig.Front.User.AppUserSetting.UpdateUserInfo': {
+    name: 'Sig.Front.User.AppUserSetting.UpdateUserInfo',
+    fn: 'updateUserInfo',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    limits: { nickname: [1, 40], currentPassword: [1, 200], newPassword: [8, 72] },
+  },
+} as const satisfies { readonly [N in OperationName]: Endpoint<N> };

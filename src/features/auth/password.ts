@@ -1,0 +1,14 @@
+import type { TFunction } from 'i18next';
+import { endpoints } from '../../../generated/api/endpoints';
+
+// The same limits the server applies to the Register operation's password.
+const [min, max] = endpoints['Sig.Front.AppApi.Register'].limits.password ?? [null, null];
+const acceptable = (password: string) => (min === null || password.length >= min) && (max === null || password.length <= max);
+
+/** Field messages for a new password and its repetition; undefined where all is well. */
+export function passwordProblem(password: string, confirm: string, t: TFunction) {
+  return {
+    password: acceptable(password) ? undefined : t('auth.errors.password'),
+    confirm: password === confirm ? undefined : t('auth.errors.mismatch'),
+  };
+}
