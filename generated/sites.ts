@@ -179,6 +179,23 @@ export const siteIds: readonly SiteId[] = [
   'yahoo',
 ];
 
+/** Marketplaces in the order shoppers see them listed. */
+export const siteOrder: readonly SiteId[] = [
+  'yahoo',
+  'mercari',
+  'rakuma',
+  'paypay',
+  'amazon',
+  'rakuten',
+  'surugaya',
+  'lashinbang',
+  'minne',
+  'bunjang',
+  'magi',
+  'card',
+  'market',
+];
+
 export const siteByGoodsType: { readonly [T in GoodsType]: SiteId } = {
   '1': 'mercari',
   '2': 'rakuma',

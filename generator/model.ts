@@ -25,6 +25,7 @@ export interface SiteModel {
   id: string;
   type: number | null;
   cartShopType: number;
+  order: number;
   name: string;
   origin: string | null;
   categories: { operation: string; fn: string; cacheMs: number; field: string } | null;
@@ -249,6 +250,7 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
       id: site.id,
       type: site.type ?? null,
       cartShopType: site.cartShopType,
+      order: site.order,
       name: site.name,
       origin: site.origin ?? null,
       categories: site.categories

@@ -39,6 +39,7 @@ export const SiteFile = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9]*$/, 'must be lowercase letters and digits'),
   type: z.int().min(1).optional(),
   cartShopType: z.int().min(0).max(18),
+  order: z.int().min(1),
   name: z.string().min(1),
   origin: z.url().optional(),
   routes: z.record(identifier, z.strictObject({ path: routePath, ...routeFlags })),

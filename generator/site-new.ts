@@ -24,8 +24,9 @@ if (existsSync(file)) fail(`spec/sites/${id}.yaml already exists`);
 
 const existing = readdirSync(sitesDir)
   .filter((f) => f.endsWith('.yaml'))
-  .map((f) => parse(readFileSync(join(sitesDir, f), 'utf8')) as { type?: number; cartShopType?: number });
+  .map((f) => parse(readFileSync(join(sitesDir, f), 'utf8')) as { type?: number; cartShopType?: number; order?: number });
 const type = Math.max(0, ...existing.map((s) => s.type ?? 0)) + 1;
+const order = Math.max(0, ...existing.map((s) => s.order ?? 0)) + 1;
 const usedCartTypes = new Set(existing.map((s) => s.cartShopType));
 const cartShopType = Array.from({ length: 19 }, (_, i) => i).find((n) => n > 0 && !usedCartTypes.has(n));
 if (cartShopType === undefined) fail('every cart shop type 1–18 is taken; widen the range in generator/schemas.ts first');
@@ -35,6 +36,7 @@ writeFileSync(
   `# ${id}: describe the marketplace in one line (what it sells, how its items are addressed).
 id: ${id}
 type: ${type}
+order: ${order}
 cartShopType: ${cartShopType}
 name: sites.${id}
 # origin: https://www.example.jp

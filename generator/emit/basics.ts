@@ -108,6 +108,12 @@ export function emitSites(project: Project, model: Model): void {
   );
   exportConst(file, 'sites', '{ readonly [S in SiteId]: Site }', literal(table));
   exportConst(file, 'siteIds', 'readonly SiteId[]', literal(model.sites.map((s) => s.id)));
+  const ordered = [...model.sites].sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
+  addConst(file, {
+    isExported: true,
+    docs: ['Marketplaces in the order shoppers see them listed.'],
+    declarations: [{ name: 'siteOrder', type: 'readonly SiteId[]', initializer: literal(ordered.map((s) => s.id)) }],
+  });
   exportConst(file, 'siteByGoodsType', '{ readonly [T in GoodsType]: SiteId }', literal(Object.fromEntries(typed.map((s) => [String(s.type), s.id]))));
   file.addStatements(`
 export function isSiteId(value: unknown): value is SiteId {

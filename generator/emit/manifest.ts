@@ -9,7 +9,7 @@ export function manifest(model: Model): string {
       commonSearch: r.commonSearch, screen: r.screen,
     })),
     sites: model.sites.map((s) => ({
-      id: s.id, type: s.type, cartShopType: s.cartShopType, name: s.name, origin: s.origin,
+      id: s.id, type: s.type, cartShopType: s.cartShopType, order: s.order, name: s.name, origin: s.origin,
       categories: s.categories, editions: s.editions,
     })),
     operations: model.operations.map((o) => ({ name: o.name, method: o.method, style: o.style, auth: o.auth, retry: o.retry })),

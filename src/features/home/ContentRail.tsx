@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from '../../../generated/languages';
+import { type ContentType, contentLink } from '../../../generated/links';
+import { usePathTo } from '../../components/links';
+import { Image } from '../../components/ui/Image';
+import { edition, editionConfig } from '../../config/env';
+import styles from './HomeScreen.module.css';
+
+interface RailItem {
+  id: number;
+  code?: string | null;
+  title: string;
+  appImageUrl?: string | null;
+  overview?: string | null;
+}
+
+/** A titled row of campaigns, articles or shared experiences; absent when there is nothing to show. */
+export function ContentRail({ title, type, items }: { title: string; type: ContentType | 'experience'; items: RailItem[] }) {
+  const { i18n } = useTranslation();
+  const pathTo = usePathTo();
+  if (items.length === 0) return null;
+  const linkOf = (item: RailItem) =>
+    type === 'experience'
+      ? pathTo('experience.detail', { id: item.id })
+      : contentLink({ id: item.id, code: item.code, type }, edition, i18n.language as LanguageCode);
+  const headingId = `rail-${type}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={styles.rail}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <a href={linkOf(item)} className={styles.card}>
+              <Image src={item.appImageUrl ?? ''} alt="" width={320} height={180} fallbackSrc={editionConfig.imagePlaceholder} />
+              <p className={styles.cardTitle}>{item.title}</p>
+              {item.overview && <p className={styles.cardText}>{item.overview}</p>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
