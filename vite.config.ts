@@ -1,8 +1,40 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { editions, isEditionId } from './generated/editions';
+
+// EDITION=global|china|analytics picks the edition a build serves; it is fixed into the bundle.
+const edition = process.env.EDITION ?? 'global';
+if (!isEditionId(edition)) {
+  throw new Error(`EDITION must be one of ${Object.keys(editions).join(', ')}; got "${edition}"`);
+}
+const buildId = `${edition}-${Date.now().toString(36)}`;
+
+// `npm run dev` runs the API on API_PORT; calls (`/api/<name>` and `/?n=<name>`) go there.
+const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+
+/** Writes build.json, which running pages poll to learn that a newer build is out. */
+function buildMeta(): Plugin {
+  return {
+    name: 'build-meta',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ buildId, edition }) });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
-  build: { target: 'es2022', sourcemap: true },
-  server: { port: 5173 },
+  plugins: [react(), buildMeta()],
+  define: {
+    'import.meta.env.EDITION': JSON.stringify(edition),
+    'import.meta.env.BUILD_ID': JSON.stringify(buildId),
+  },
+  build: { target: 'es2022', sourcemap: true, manifest: true, outDir: process.env.OUT_DIR ?? 'dist' },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api/': { target: api },
+      '^/\\?(?:.*&)?n=': { target: api },
+    },
+  },
 });

@@ -1,5 +1,6 @@
 // `npm start`: installs dependencies if missing, builds the storefront when the build is missing or
-// older than its sources, and serves it on PORT (default 3000).
+// older than its sources, and starts the server (server/main.ts): the storefront and its API on PORT
+// (default 3000), with the database created, migrated and seeded on first start.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies, run } from './ensure-deps.mjs';
@@ -18,5 +19,4 @@ if (!existsSync('dist/index.html') || newest('dist') < sources) {
   console.log('Building the storefront…');
   run('npx', ['vite', 'build']);
 }
-const port = process.env.PORT ?? '3000';
-run('npx', ['vite', 'preview', '--port', port, '--strictPort', '--host', process.env.HOST ?? '127.0.0.1']);
+run('npx', ['tsx', 'server/main.ts'], { env: { ...process.env, PORT: process.env.PORT ?? '3000' } });

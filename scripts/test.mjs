@@ -1,4 +1,7 @@
 // `npm test`: installs what is missing, then runs every check in order and stops at the first failure.
+// The API suite (server/) runs twice: on SQLite, then on a throwaway PostgreSQL cluster.
+import { spawnSync } from 'node:child_process';
+import { ensurePostgres, startCluster } from '../server/test/pg-cluster.mjs';
 import { ensureDependencies, run } from './ensure-deps.mjs';
 
 ensureDependencies();
@@ -12,5 +15,26 @@ const steps = [
 for (const [title, [command, ...args]] of steps) {
   console.log(`\n▶ ${title}`);
   run(command, args);
+}
+
+console.log('\n▶ API tests on PostgreSQL');
+if (process.env.SKIP_POSTGRES === '1') {
+  console.log('Skipped: SKIP_POSTGRES=1.');
+} else {
+  const found = ensurePostgres();
+  if (found.skip) {
+    console.log(`Skipped: ${found.skip}. Run as root, or install postgresql, to test on PostgreSQL.`);
+  } else {
+    const cluster = await startCluster(found.bin);
+    // Stopped on every way out, the failing one included.
+    process.on('exit', cluster.stop);
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+    const result = spawnSync('npx', ['vitest', 'run', 'server/'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: cluster.url } });
+    cluster.stop();
+    if (result.status !== 0) {
+      console.error('\n✗ the API tests failed on PostgreSQL.');
+      process.exit(result.status ?? 1);
+    }
+  }
 }
 console.log('\nAll checks passed.');

@@ -1,10 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { router } from './app/router';
+import './styles/tokens.css';
+import './styles/global.css';
+import { createRouter } from './app/router';
+import { screens } from './app/screens';
+import type { ScreenKind } from '../generated/routes';
+import { queryClient } from './lib/query-client';
+import { registerScreenLoader } from './lib/preload';
+
+registerScreenLoader((screen) => screens[screen as ScreenKind]());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createRouter()} />
+    </QueryClientProvider>
   </StrictMode>,
 );

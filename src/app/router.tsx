@@ -1,19 +1,83 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { routeNames, routes } from '../../generated/routes';
-import { screens } from './screens';
+import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect } from 'react-router-dom';
+import { isLanguageCode } from '../../generated/languages';
+import { type RouteName, href, localizePath, routeNames, routes } from '../../generated/routes';
+import { edition, editionConfig } from '../config/env';
+import { applyLanguage } from '../lib/i18n';
+import { gate } from './gate';
+import { languageForPath, rememberedLanguageRedirect } from './language';
+import { RouteError } from './RouteError';
+import { RootLayout } from './layout/RootLayout';
+import { type LazyScreen, screens } from './screens';
 
-/** One lazily loaded page per route of the generated table; the screen comes from the contract. */
-export const routeObjects: RouteObject[] = routeNames.map((name) => {
+function pageRoute(name: RouteName, prefixed: boolean): RouteObject {
   const meta = routes[name];
+  const load: LazyScreen = screens[meta.screen];
+  const path = prefixed ? meta.path.slice(1) : meta.path;
   return {
-    id: name,
-    path: meta.path,
+    id: prefixed ? `${name}@lang` : name,
+    ...(path ? { path } : { index: true }),
     handle: meta,
-    lazy: async () => ({ Component: (await screens[meta.screen]()).default }),
+    loader: async (args: LoaderFunctionArgs) => {
+      gate(meta, args);
+      const screen = await load();
+      return screen.loader ? screen.loader(args) : null;
+    },
+    lazy: async () => ({ Component: (await load()).default }),
   };
-});
+}
 
-export const router = createBrowserRouter([
-  ...routeObjects,
-  { path: '*', lazy: async () => ({ Component: (await screens.notFound()).default }) },
-]);
+async function rootLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const language = languageForPath(url.pathname);
+  // `n` names an API call; as a page parameter it is a probe or a stale link (spec §2).
+  if (!import.meta.env.DEV && url.searchParams.has('n')) throw redirect(localizePath(href('notFound'), edition, language));
+  const remembered = rememberedLanguageRedirect(url);
+  if (remembered) throw redirect(remembered);
+  await applyLanguage(language);
+  return null;
+}
+
+/** An address no route knows goes to /404, which names it. */
+function unknownPath({ request }: LoaderFunctionArgs): never {
+  const url = new URL(request.url);
+  const language = languageForPath(url.pathname);
+  throw redirect(localizePath(href('notFound', {}, { query: { path: url.pathname } }), edition, language));
+}
+
+export const routeTree: RouteObject[] = [
+  {
+    id: 'root',
+    loader: rootLoader,
+    // The root has no params, so React Router would not rerun it between /a and /ja/a: the language
+    // (and the other checks of each address) must be applied on every navigation.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search,
+    Component: RootLayout,
+    // Failures before the layout can render (the language itself failed to load) still get a page.
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Page failures render inside the layout, keeping the header and its way out.
+        ErrorBoundary: RouteError,
+        children: [
+          ...routeNames.map((name) => pageRoute(name, false)),
+          ...(editionConfig.languagePrefix
+            ? [
+                {
+                  path: ':lang',
+                  loader: ({ params }: LoaderFunctionArgs) => {
+                    if (!isLanguageCode(params.lang)) throw new Response('Not Found', { status: 404 });
+                    return null;
+                  },
+                  children: routeNames.map((name) => pageRoute(name, true)),
+                },
+              ]
+            : []),
+          { path: '*', loader: unknownPath },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routeTree);

@@ -1,10 +1,21 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ScreenContract } from '../../generated/routes';
 
-export type LazyScreen = () => Promise<{ default: ComponentType }>;
+/** A page module: its component, and optionally a loader that fills the query cache before it renders. */
+export interface ScreenModule {
+  default: ComponentType;
+  loader?: (args: LoaderFunctionArgs) => unknown;
+}
+
+export type LazyScreen = () => Promise<ScreenModule>;
 
 // Screens of later issues show a plain placeholder until they are built.
 const placeholder: LazyScreen = () => import('../features/placeholder/PlaceholderScreen');
+// The china edition's registration steps share the global screens (the steps pick their own routes).
+const registerInfo: LazyScreen = () => import('../features/auth/RegisterInfoScreen');
+const registerVerify: LazyScreen = () => import('../features/auth/RegisterVerifyScreen');
+const registerUpdate: LazyScreen = () => import('../features/auth/RegisterUpdateScreen');
 
 /** A screen for every route kind of the spec; a route without one fails typecheck. */
 export const screens = {
@@ -22,21 +33,21 @@ export const screens = {
   'cart.update': placeholder,
   'discount.amazon': placeholder,
   'discount.amazon.search': placeholder,
-  download: placeholder,
+  download: () => import('../features/download/DownloadScreen'),
   experience: placeholder,
   'experience.detail': placeholder,
   'experience.user': placeholder,
-  forget: placeholder,
-  'forget.info': placeholder,
-  'forget.verification': placeholder,
-  home: placeholder,
+  forget: () => import('../features/auth/ForgetScreen'),
+  'forget.info': () => import('../features/auth/ForgetCodeScreen'),
+  'forget.verification': () => import('../features/auth/ForgetPasswordScreen'),
+  home: () => import('../features/home/HomeScreen'),
   introduction: placeholder,
   'introduction.about': placeholder,
   invite: placeholder,
   landing: placeholder,
   'landing.activity': placeholder,
   'landing.next': placeholder,
-  login: placeholder,
+  login: () => import('../features/auth/LoginScreen'),
   'mall.amazon.thirdShop': placeholder,
   'mall.center': placeholder,
   'mall.center.bidding': placeholder,
@@ -68,7 +79,7 @@ export const screens = {
   'mall.yahoo.pay': placeholder,
   'mall.yahoo.search': placeholder,
   moreShop: placeholder,
-  notFound: placeholder,
+  notFound: () => import('../features/errors/NotFoundScreen'),
   notice: placeholder,
   personal: placeholder,
   'personal.address': placeholder,
@@ -115,13 +126,13 @@ export const screens = {
   'personal.shopExp': placeholder,
   'personal.special': placeholder,
   popular: placeholder,
-  register: placeholder,
-  'register.info': placeholder,
-  'register.infoChina': placeholder,
-  'register.update': placeholder,
-  'register.updateChina': placeholder,
-  'register.verification': placeholder,
-  'register.verificationChina': placeholder,
+  register: () => import('../features/auth/RegisterScreen'),
+  'register.info': registerInfo,
+  'register.infoChina': registerInfo,
+  'register.update': registerUpdate,
+  'register.updateChina': registerUpdate,
+  'register.verification': registerVerify,
+  'register.verificationChina': registerVerify,
   search: placeholder,
   'search.brand': placeholder,
   'search.pool': placeholder,

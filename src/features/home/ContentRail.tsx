@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '../../../generated/languages';
 import { type ContentType, contentLink } from '../../../generated/links';
 import { usePathTo } from '../../components/links';
 import { Image } from '../../components/ui/Image';
 import { edition, editionConfig } from '../../config/env';
 import styles from './HomeScreen.module.css';
+import { useLanguage } from '../../lib/i18n';
 
 interface RailItem {
   id: number;
@@ -16,13 +15,13 @@ interface RailItem {
 
 /** A titled row of campaigns, articles or shared experiences; absent when there is nothing to show. */
 export function ContentRail({ title, type, items }: { title: string; type: ContentType | 'experience'; items: RailItem[] }) {
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const pathTo = usePathTo();
   if (items.length === 0) return null;
   const linkOf = (item: RailItem) =>
     type === 'experience'
       ? pathTo('experience.detail', { id: item.id })
-      : contentLink({ id: item.id, code: item.code, type }, edition, i18n.language as LanguageCode);
+      : contentLink({ id: item.id, code: item.code, type }, edition, language);
   const headingId = `rail-${type}`;
   return (
     <section aria-labelledby={headingId}>

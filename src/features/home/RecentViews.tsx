@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { GoodsListItem } from '../../../generated/api/schemas';
 import { Image } from '../../components/ui/Image';
-import type { LanguageCode } from '../../../generated/languages';
 import { edition, editionConfig } from '../../config/env';
 import { formatYen } from '../../lib/currency';
 import styles from './HomeScreen.module.css';
+import { useLanguage } from '../../lib/i18n';
 
 /** The shopper's recently viewed goods; the goods cards and their links arrive with the catalog. */
 export function RecentViews({ items }: { items: GoodsListItem[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <section aria-labelledby="home-recent">
       <h2 id="home-recent" className={styles.sectionTitle}>
@@ -24,7 +25,7 @@ export function RecentViews({ items }: { items: GoodsListItem[] }) {
               <p className={styles.cardTitle} lang="ja">
                 {item.Name}
               </p>
-              <p className={styles.cardText}>{formatYen(item.JPYPrice, edition, i18n.language as LanguageCode)}</p>
+              <p className={styles.cardText}>{formatYen(item.JPYPrice, edition, language)}</p>
             </li>
           ))}
         </ul>

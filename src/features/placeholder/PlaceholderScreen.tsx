@@ -1,14 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import type { RouteMeta } from '../../../generated/routes';
+import { usePageTitle } from '../../components/page-title';
+import { EmptyState } from '../../components/ui/EmptyState';
 
-/** Stands in for pages whose screens arrive with later issues; names the route so it is testable. */
+/** Stands in for pages whose screens arrive with later issues; carries the route name for tests. */
 export default function PlaceholderScreen() {
-  const match = useMatches().at(-1);
-  const meta = match?.handle as RouteMeta | undefined;
+  const { t } = useTranslation();
+  const meta = useMatches().at(-1)?.handle as RouteMeta | undefined;
+  usePageTitle(t('placeholder.title'));
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 16, maxWidth: 1200, marginInline: 'auto' }}>
-      <h1 style={{ fontSize: 20 }}>{meta ? meta.name : 'Page Not Found'}</h1>
-      <p>{meta ? `This page (${meta.path}) is not built yet.` : 'Page Not Found'}</p>
-    </main>
+    <div data-route={meta?.name}>
+      <EmptyState title={t('placeholder.title')} description={t('placeholder.body')} />
+    </div>
   );
 }

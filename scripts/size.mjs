@@ -1,0 +1,44 @@
+// `npm run size`: the home page's first-load JavaScript, gzipped, chunk by chunk, against its budget.
+// First load = the entry and everything it imports statically, plus the home screen's chunk and the
+// default language's strings, which the router fetches before the first paint.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const budgetKb = 170;
+const dist = 'dist';
+const manifestPath = join(dist, '.vite', 'manifest.json');
+
+if (process.argv.includes('--build') || !existsSync(manifestPath)) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const wanted = ['index.html', 'src/features/home/HomeScreen.tsx', 'locales/en.json'];
+const files = new Map();
+function visit(key) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.set(chunk.file, key);
+  for (const child of chunk.imports ?? []) visit(child);
+}
+for (const key of wanted) {
+  if (!manifest[key]) console.warn(`(not in the build manifest: ${key})`);
+  visit(key);
+}
+
+let total = 0;
+const rows = [...files].map(([file, source]) => {
+  const gz = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  total += gz;
+  return [file, source, gz];
+});
+rows.sort((a, b) => b[2] - a[2]);
+for (const [file, source, gz] of rows) {
+  console.log(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}  (${source})`);
+}
+const kb = total / 1024;
+console.log(`${kb.toFixed(1).padStart(7)} KB  total first-load JS (gzip)   budget ${budgetKb} KB   ${kb <= budgetKb ? 'ok' : 'OVER BUDGET'}`);
+process.exit(kb <= budgetKb ? 0 : 1);

@@ -1,0 +1,63 @@
+// Emailed codes: stored as hashes, valid for constants.accounts.codeTtlMinutes, void after
+// codeMaxAttempts wrong guesses, and used up atomically so each works once.
+import { timingSafeEqual } from 'node:crypto';
+import { constants } from '../../generated/constants';
+import type { Executor } from './sessions';
+import { randomDigits, sha256 } from './tokens';
+
+export type CodePurpose = 'register' | 'reset';
+
+const { codeDigits, codeTtlMinutes, codeMaxAttempts } = constants.accounts;
+export const codeTtlSeconds = codeTtlMinutes * 60;
+
+const hashOf = (userId: number, purpose: CodePurpose, code: string) => sha256(`${userId}:${purpose}:${code}`);
+
+/** Issues a new code and voids the user's earlier ones for the same purpose (call inside a transaction). */
+export async function issueCode(trx: Executor, userId: number, purpose: CodePurpose, now: number): Promise<string> {
+  const code = randomDigits(codeDigits);
+  await trx
+    .updateTable('verification_codes')
+    .set({ consumed_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .execute();
+  await trx
+    .insertInto('verification_codes')
+    .values({ user_id: userId, purpose, code_hash: hashOf(userId, purpose, code), attempts: 0, expires_at: now + codeTtlSeconds * 1000, consumed_at: null, created_at: now })
+    .execute();
+  return code;
+}
+
+/**
+ * Checks a code against the user's live one. A wrong guess is counted at once (outside any
+ * transaction of the caller, so it sticks). Returns the code's id when it matches.
+ */
+export async function checkCode(db: Executor, userId: number, purpose: CodePurpose, code: string, now: number): Promise<number | null> {
+  const live = await db
+    .selectFrom('verification_codes')
+    .select(['id', 'code_hash', 'attempts'])
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!live || live.attempts >= codeMaxAttempts) return null;
+  const given = Buffer.from(hashOf(userId, purpose, code));
+  const stored = Buffer.from(live.code_hash);
+  if (given.length === stored.length && timingSafeEqual(given, stored)) return live.id;
+  await db.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', live.id).execute();
+  return null;
+}
+
+/** Uses the code up; false when another request used it first. Call inside the transaction it guards. */
+export async function consumeCode(trx: Executor, codeId: number, now: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('verification_codes')
+    .set({ consumed_at: now })
+    .where('id', '=', codeId)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,63 @@
+// Sessions are rows keyed by the SHA-256 of a random cookie value, so every server process (and a
+// restarted one) sees the same sessions, and a copy of the table cannot be replayed as cookies.
+import type { Kysely } from 'kysely';
+import { constants } from '../../generated/constants';
+import type { Database, UserRow } from '../db/types';
+import { randomToken, sha256 } from './tokens';
+
+export type Executor = Kysely<Database>;
+
+export interface SessionState {
+  idHash: string;
+  userId: number | null;
+  csrfToken: string;
+  expiresAt: number;
+}
+
+const ttlMs = constants.cookies.session.maxAgeDays * 86_400_000;
+const refreshMs = constants.accounts.sessionRefreshHours * 3_600_000;
+
+export async function findSession(db: Executor, cookieValue: string, now: number): Promise<{ session: SessionState; user: UserRow | null } | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id_hash', 'user_id', 'csrf_token', 'expires_at'])
+    .where('id_hash', '=', sha256(cookieValue))
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return null;
+  const session = { idHash: row.id_hash, userId: row.user_id, csrfToken: row.csrf_token, expiresAt: row.expires_at };
+  if (row.user_id === null) return { session, user: null };
+  const user = await db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
+  return { session, user: user ?? null };
+}
+
+export async function createSession(db: Executor, userId: number | null, now: number): Promise<{ session: SessionState; cookieValue: string }> {
+  const cookieValue = randomToken();
+  const session = { idHash: sha256(cookieValue), userId, csrfToken: randomToken(), expiresAt: now + ttlMs };
+  await db
+    .insertInto('sessions')
+    .values({ id_hash: session.idHash, user_id: userId, csrf_token: session.csrfToken, created_at: now, expires_at: session.expiresAt })
+    .execute();
+  return { session, cookieValue };
+}
+
+/** Pushes the expiry forward when the session is in use, at most once per refresh period. */
+export async function extendSession(db: Executor, session: SessionState, now: number): Promise<boolean> {
+  if (session.expiresAt - now > ttlMs - refreshMs) return false;
+  session.expiresAt = now + ttlMs;
+  await db.updateTable('sessions').set({ expires_at: session.expiresAt }).where('id_hash', '=', session.idHash).execute();
+  return true;
+}
+
+export async function deleteSession(db: Executor, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+/** Ends every session of the user (after a password reset), or every other one (after a change). */
+export async function deleteUserSessions(db: Executor, userId: number, keepIdHash?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepIdHash) query = query.where('id_hash', '!=', keepIdHash);
+  await query.execute();
+}
+
+export const sessionTtlSeconds = ttlMs / 1000;

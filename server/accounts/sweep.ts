@@ -1,0 +1,14 @@
+// Expired sessions, finished rate-limit windows and old codes are deleted now and then; any process
+// may do it, and doing it twice is harmless.
+import type { Kysely } from 'kysely';
+import { constants } from '../../generated/constants';
+import type { Database } from '../db/types';
+
+const day = 86_400_000;
+
+export async function sweep(db: Kysely<Database>, now: number): Promise<void> {
+  const longestWindow = Math.max(...Object.values(constants.rateLimits).flatMap((l) => [l.account.windowSeconds, l.ip.windowSeconds])) * 1000;
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+  await db.deleteFrom('rate_limits').where('window_start', '<', now - longestWindow).execute();
+  await db.deleteFrom('verification_codes').where('created_at', '<', now - day).execute();
+}

@@ -1,0 +1,76 @@
+// The HTTP application: security headers, the API in both shapes of spec §7 (`/?n=<name>` and
+// `/api/<name>`), a static health route, and the built storefront with its SPA fallback.
+import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { constants } from '../generated/constants';
+import { handlers } from './handlers';
+import type { HandlerMap } from './handlers/types';
+import { createDispatcher } from './http/dispatch';
+import { ApiFailure } from './http/failure';
+import { securityHeaders } from './http/headers';
+import { clientIp } from './http/origin';
+import type { RequestInfo } from './http/request-info';
+import { mountStorefront } from './http/storefront';
+import { callerLanguage, t } from './messages';
+import type { Services } from './services';
+
+type Env = { Variables: { info: RequestInfo } };
+
+export function createApp(services: Services, handlerMap: HandlerMap = handlers): Hono<Env> {
+  const { config, log } = services;
+  const app = new Hono<Env>();
+  const dispatch = createDispatcher(services, handlerMap);
+
+  const fail = (c: Context<Env>, failure: ApiFailure) => {
+    const { language } = c.get('info');
+    for (const [name, value] of Object.entries(failure.headers)) c.header(name, value);
+    const body = { code: failure.status, msg: t(language, failure.key, failure.vars), ...(failure.field ? { field: failure.field } : {}) };
+    return c.json(body, failure.status);
+  };
+
+  app.use('*', async (c, next) => {
+    const requestId = randomUUID();
+    let socket = '';
+    try {
+      socket = getConnInfo(c).remote.address ?? '';
+    } catch {
+      // app.request() in tests has no socket
+    }
+    c.set('info', { requestId, language: callerLanguage(c.req.query('language'), c.req.header('accept-language')), ip: clientIp(c, config, socket) });
+    c.header('X-Request-Id', requestId);
+    await next();
+  });
+  app.use('*', securityHeaders(config));
+  if (config.allowedOrigins.length > 0) {
+    app.use('*', cors({ origin: config.allowedOrigins, credentials: true, allowHeaders: ['Content-Type', 'Accept-Language', 'X-Csrf-Token'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'] }));
+  }
+
+  // Not behind the database: a load balancer's liveness check, and the baseline of `npm run bench:api`.
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+
+  const limit = bodyLimit({ maxSize: constants.server.bodyLimitBytes, onError: (c) => fail(c as Context<Env>, new ApiFailure(413, 'tooLarge')) });
+  // A browser opening `/?n=…` as a page is not calling the API: the storefront answers it (with its
+  // 404 page, spec §2). Calls come from fetch, which never sends Sec-Fetch-Mode: navigate.
+  const isPageVisit = (c: Context<Env>) => c.req.method === 'GET' && c.req.header('sec-fetch-mode') === 'navigate';
+  const isCall = (c: Context<Env>) =>
+    c.req.path.startsWith('/api/') || (c.req.path === '/' && c.req.query('n') !== undefined && !isPageVisit(c));
+  app.use('*', (c, next) => (isCall(c) ? limit(c, next) : next()));
+  app.all('/api/:name{.+}', (c) => dispatch(c, c.req.param('name'), c.get('info')));
+  app.use('/', async (c, next) => {
+    const name = c.req.query('n');
+    return name === undefined || isPageVisit(c) ? next() : dispatch(c, name, c.get('info'));
+  });
+  if (config.staticDir) mountStorefront(app as unknown as Hono, config.staticDir);
+
+  app.notFound((c) => fail(c, new ApiFailure(404, 'notFound')));
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) return fail(c, error);
+    const info = c.get('info');
+    log.log('error', 'call failed', { requestId: info?.requestId, path: c.req.path, n: c.req.query('n'), error: error instanceof Error ? error.stack : String(error) });
+    return c.json({ code: 500, msg: t(info?.language ?? 'en', 'internal', { requestId: info?.requestId ?? '' }) }, 500);
+  });
+  return app;
+}

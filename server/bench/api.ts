@@ -1,0 +1,71 @@
+// npm run bench:api — autocannon, 50 connections for 10 s each, against a server started for the run
+// (its own process, a fresh SQLite file, NODE_ENV=production): GlobalHomeInfo anonymous and logged in
+// as the seeded demo shopper, and the static /healthz route of the same server as the baseline.
+// BENCH_SECONDS and BENCH_CONNECTIONS change the load; DATABASE_URL benchmarks PostgreSQL instead.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { constants } from '../../generated/constants';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address() as { port: number };
+    probe.close(() => resolve(free));
+  });
+});
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SERVE_STATIC: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const stop = () => {
+  child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+const base = `http://127.0.0.1:${port}`;
+const demo = await new Promise<{ email: string; password: string }>((resolve, reject) => {
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    const email = /email:\s+(\S+)/.exec(out)?.[1];
+    const password = /password:\s+(\S+)/.exec(out)?.[1];
+    if (email && password && out.includes(base)) resolve({ email, password });
+  });
+  child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready:\n${out}`)));
+});
+
+const login = await fetch(`${base}/?n=Sig.Front.AppApi.Login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(demo) });
+const session = login.headers.getSetCookie().find((c) => c.startsWith(`${constants.cookies.session.name}=`))?.split(';')[0];
+if (!login.ok || !session) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
+
+const home = `${base}/?n=Sig.Front.Front.GlobalHomeInfo&from=INTERNATIONAL&isNew=1&language=en&deviceId=pc_bench`;
+const targets = [
+  { label: 'static JSON (/healthz)', url: `${base}/healthz`, headers: {} },
+  { label: 'GlobalHomeInfo, anonymous', url: home, headers: {} },
+  { label: 'GlobalHomeInfo, logged in', url: home, headers: { Cookie: session } },
+];
+
+const rows: { label: string; rps: number; p99: number; errors: number }[] = [];
+for (const target of targets) {
+  process.stdout.write(`${target.label}: ${seconds} s at ${connections} connections…\n`);
+  const result = await autocannon({ url: target.url, headers: target.headers, connections, duration: seconds });
+  rows.push({ label: target.label, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx });
+}
+
+const [baseline] = rows;
+console.log(`\n${'route'.padEnd(28)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'vs static'.padStart(11)}${'errors'.padStart(8)}`);
+for (const row of rows) {
+  const ratio = baseline!.rps > 0 ? `${((row.rps / baseline!.rps) * 100).toFixed(0)} %` : '-';
+  console.log(`${row.label.padEnd(28)}${row.rps.toFixed(0).padStart(10)}${String(row.p99).padStart(9)}${ratio.padStart(11)}${String(row.errors).padStart(8)}`);
+}
+console.log(`\n(${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, Node ${process.version}, one server process)`);
+stop();
+process.exit(rows.some((r) => r.errors > 0) ? 1 : 0);

@@ -1,0 +1,69 @@
+// Everything the server reads from its environment, read once. Business numbers live in
+// spec/constants.yaml (generated/constants.ts); only deployment choices belong here.
+import { resolve } from 'node:path';
+import { defaultEdition, type EditionId, isEditionId } from '../generated/editions';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** SQLite lives here (and nothing else); ignored when databaseUrl is set. */
+  dataDir: string;
+  /** postgres://… selects PostgreSQL. */
+  databaseUrl: string | null;
+  /** A PostgreSQL schema to use instead of public (the test suite isolates each file in one). */
+  databaseSchema: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The built storefront; null serves the API only (the Vite dev server serves pages then). */
+  staticDir: string | null;
+  edition: EditionId;
+  /** Hops of X-Forwarded-For to trust (the load balancers in front of this process). */
+  trustProxy: number;
+  /** Other origins whose pages may call the API with credentials (spec §7: the base host is configurable). */
+  allowedOrigins: string[];
+  /** Cookies get the Secure flag; on by default in production. */
+  secureCookies: boolean;
+  /** Checks every result against its operation's result schema (tests and development). */
+  validateResults: boolean;
+  /** Prints outgoing mail to the console when no SMTP_URL is set. */
+  printMail: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const edition = env.EDITION ?? defaultEdition;
+  if (!isEditionId(edition)) throw new Error(`EDITION must be one of the editions in spec/editions.yaml, got "${edition}"`);
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres://');
+  const logLevel = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info');
+  if (!['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) throw new Error(`LOG_LEVEL "${logLevel}" is not a level`);
+  return {
+    port: integer(env, 'PORT', 3000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl,
+    databaseSchema: env.DATABASE_SCHEMA || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Storefront <no-reply@localhost>',
+    staticDir: env.SERVE_STATIC === '0' ? null : resolve(env.STATIC_DIR ?? 'dist'),
+    edition,
+    trustProxy: integer(env, 'TRUST_PROXY', 0),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === '1' : production,
+    validateResults: env.VALIDATE_RESULTS ? env.VALIDATE_RESULTS === '1' : !production,
+    printMail: env.NODE_ENV !== 'test' && !production,
+    logLevel: logLevel as ServerConfig['logLevel'],
+    ...overrides,
+  };
+}

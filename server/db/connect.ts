@@ -1,0 +1,56 @@
+// One Kysely instance over either SQLite (a file under DATA_DIR) or PostgreSQL (DATABASE_URL): the
+// query code is the same for both.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Where the data is, for messages: the SQLite file or the PostgreSQL URL without its password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+  databaseSchema?: string | null;
+}
+
+// Times and counts come back from PostgreSQL as int8 strings; every value we store fits a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function sqliteFile(dataDir: string): string {
+  return join(dataDir, 'storefront.sqlite');
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.databaseSchema ? { options: `-c search_path=${options.databaseSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const url = new URL(options.databaseUrl);
+    url.password = '';
+    return { db, dialect: 'postgres', location: url.toString(), close: () => db.destroy() };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = sqliteFile(options.dataDir);
+  const database = new SQLite(file);
+  // WAL lets readers in other processes go on during a write; busy_timeout makes writers queue
+  // instead of failing when several server processes share the file.
+  database.pragma('journal_mode = WAL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
+  database.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}

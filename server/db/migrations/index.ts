@@ -1,0 +1,8 @@
+// The migrations in the order they apply. A new one is a new file here with the next version; an
+// applied one is never edited.
+import { accounts } from './0001_accounts';
+import { catalog } from './0002_catalog';
+import type { Migration } from './helpers';
+import { storefront } from './0003_storefront';
+
+export const migrations: readonly Migration[] = [accounts, catalog, storefront];

@@ -1,0 +1,25 @@
+// Display currencies: units per yen, mid-market figures of 2025 rounded to what the storefront shows.
+// `npm run rates:update` replaces them; nothing is ever charged in these.
+export const currencies: readonly { id: string; symbol: string; rate: number }[] = [
+  { id: 'JPY', symbol: '¥', rate: 1 },
+  { id: 'USD', symbol: '$', rate: 0.0067 },
+  { id: 'EUR', symbol: '€', rate: 0.0059 },
+  { id: 'GBP', symbol: '£', rate: 0.005 },
+  { id: 'CNY', symbol: 'CN¥', rate: 0.048 },
+  { id: 'TWD', symbol: 'NT$', rate: 0.21 },
+  { id: 'HKD', symbol: 'HK$', rate: 0.052 },
+  { id: 'KRW', symbol: '₩', rate: 9.3 },
+  { id: 'AUD', symbol: 'A$', rate: 0.0103 },
+  { id: 'CAD', symbol: 'C$', rate: 0.0093 },
+  { id: 'SGD', symbol: 'S$', rate: 0.0087 },
+  { id: 'THB', symbol: '฿', rate: 0.22 },
+  { id: 'MYR', symbol: 'RM', rate: 0.029 },
+  { id: 'IDR', symbol: 'Rp', rate: 109 },
+  { id: 'PHP', symbol: '₱', rate: 0.38 },
+  { id: 'RUB', symbol: '₽', rate: 0.54 },
+  { id: 'TRY', symbol: '₺', rate: 0.26 },
+  { id: 'BRL', symbol: 'R$', rate: 0.037 },
+  { id: 'PLN', symbol: 'zł', rate: 0.025 },
+  { id: 'AED', symbol: 'AED', rate: 0.025 },
+  { id: 'SAR', symbol: 'SAR', rate: 0.025 },
+];

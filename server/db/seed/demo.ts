@@ -1,0 +1,67 @@
+// The demo shopper: a verified account with something in each home counter, so the storefront can be
+// tried logged in right after `npm start`. Its password is random and printed once.
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../accounts/password';
+import { randomToken } from '../../accounts/tokens';
+import type { Database } from '../types';
+
+export const demoEmail = 'demo@example.com';
+const day = 86_400_000;
+
+const goods = [
+  { type: 1, url: 'https://jp.mercari.com/search?keyword=nintendo%20switch%20lite', name: 'Nintendo Switch Lite (turquoise)', price: 14_800 },
+  { type: 7, url: 'https://auctions.yahoo.co.jp/search/search?p=seiko%205', name: 'SEIKO 5 automatic watch, 1970s', price: 8_500 },
+  { type: 4, url: 'https://www.suruga-ya.jp/search?search_word=pokemon%20card', name: 'Pokémon card binder set', price: 3_280 },
+] as const;
+
+export async function seedDemo(trx: Kysely<Database>, now: number): Promise<{ email: string; password: string } | null> {
+  const existing = await trx.selectFrom('users').select('id').where('email', '=', demoEmail).executeTakeFirst();
+  if (existing) return null;
+  const password = randomToken().slice(0, 14);
+  const user = await trx
+    .insertInto('users')
+    .values({
+      email: demoEmail,
+      password_hash: await hashPassword(password),
+      nickname: 'Demo shopper',
+      language: 'en',
+      verified_at: now,
+      signup_from: null,
+      source: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const userId = user.id;
+  await trx.insertInto('coupons').values({ user_id: userId, title: 'Demo coupon', amount_yen: 500, min_spend_yen: 3_000, expires_at: now + 30 * day, used_at: null }).execute();
+  await trx
+    .insertInto('cart_items')
+    .values(goods.slice(0, 2).map((g) => ({ user_id: userId, type: g.type, url: g.url, name: g.name, image_url: '', price_yen: g.price, quantity: 1, created_at: now })))
+    .execute();
+  await trx
+    .insertInto('messages')
+    .values([
+      { user_id: userId, title: 'Demo account', body: 'This account was made by the seed so the storefront can be tried logged in.', created_at: now - day, read_at: now - day },
+      { user_id: userId, title: 'Coupon expiring', body: 'Your demo coupon expires in 30 days.', created_at: now, read_at: null },
+    ])
+    .execute();
+  await trx
+    .insertInto('view_logs')
+    .values(goods.map((g, i) => ({ user_id: userId, type: g.type, url: g.url, name: g.name, image_url: '', price_yen: g.price, sold_out_at: null, viewed_at: now - i * 3_600_000 })))
+    .execute();
+  await trx
+    .insertInto('experiences')
+    .values({
+      user_id: userId,
+      nickname: 'Demo shopper',
+      avatar: null,
+      title: 'Three orders, one parcel',
+      description: 'Merged a watch, a game console and cards into one EMS parcel; it arrived in nine days.',
+      thumbnail: null,
+      likes: 0,
+      created_at: now,
+    })
+    .execute();
+  return { email: demoEmail, password };
+}

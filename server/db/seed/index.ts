@@ -1,0 +1,81 @@
+// Fills an empty database with the reference data the storefront needs and the demo shopper. All of it
+// is one transaction: a seed that fails leaves nothing half-written. Reports each step as it goes.
+import type { Kysely } from 'kysely';
+import type { Database } from '../types';
+import { type SeedCategory, categoryTrees } from './categories';
+import { content, serviceNames } from './content';
+import { currencies } from './currencies';
+import { seedDemo } from './demo';
+
+export interface SeedResult {
+  seeded: boolean;
+  demo: { email: string; password: string } | null;
+}
+
+type Step = [label: string, run: (trx: Kysely<Database>, now: number) => Promise<number>];
+
+const languagesOf = (names: Record<string, string>) => Object.entries(names);
+
+async function insertTree(trx: Kysely<Database>, site: string, nodes: SeedCategory[], parent: number | null): Promise<number> {
+  let count = 0;
+  for (const [sort, node] of nodes.entries()) {
+    const row = await trx
+      .insertInto('categories')
+      .values({ site, parent_id: parent, sort, cat: node.cat, identity: node.cat, fril_cat: null, paypay_cat: null, merchant_cat: null, surugaya_cat: null, rakuten_cat: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('category_names').values(languagesOf(node.names).map(([language, name]) => ({ category_id: row.id, language, name }))).execute();
+    count += 1 + (node.children ? await insertTree(trx, site, node.children, row.id) : 0);
+  }
+  return count;
+}
+
+const steps: Step[] = [
+  ['currencies', async (trx, now) => {
+    await trx.insertInto('currencies').values(currencies.map((c, sort) => ({ ...c, sort, updated_at: now }))).execute();
+    return currencies.length;
+  }],
+  ['categories', async (trx) => {
+    let count = 0;
+    for (const [site, tree] of Object.entries(categoryTrees)) count += await insertTree(trx, site, tree, null);
+    return count;
+  }],
+  ['service names', async (trx) => {
+    const rows = serviceNames.flatMap((s, sort) => languagesOf(s.value).map(([language, value]) => ({ name: s.name, language, value, sort })));
+    await trx.insertInto('service_names').values(rows).execute();
+    return rows.length;
+  }],
+  ['activities and articles', async (trx, now) => {
+    const rows = content.flatMap((item, sort) =>
+      languagesOf(item.title).map(([language, title]) => ({
+        kind: item.kind, language, code: item.code, title, overview: item.overview[language as 'en'],
+        app_image_url: null, theme_image: null, sort, published_at: now,
+      })),
+    );
+    await trx.insertInto('content_items').values(rows).execute();
+    return rows.length;
+  }],
+  ['home advertisement', async (trx, now) => {
+    await trx.insertInto('advertisements').values({ placement: 'home', image: null, link: '/article/detail/two-payments', starts_at: now, ends_at: null }).execute();
+    return 1;
+  }],
+];
+
+/** Seeds once: a database that has been seeded (settings.seeded_at) is left alone. */
+export async function seed(db: Kysely<Database>, report: (line: string) => void = () => {}): Promise<SeedResult> {
+  return db.transaction().execute(async (trx) => {
+    const done = await trx.selectFrom('settings').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
+    if (done) return { seeded: false, demo: null };
+    const now = Date.now();
+    const total = steps.length + 1;
+    for (const [index, [label, run]] of steps.entries()) {
+      report(`  [${index + 1}/${total}] ${label}…`);
+      const count = await run(trx, now);
+      report(`  [${index + 1}/${total}] ${label}: ${count} ${count === 1 ? 'row' : 'rows'}`);
+    }
+    report(`  [${total}/${total}] demo shopper…`);
+    const demo = await seedDemo(trx, now);
+    await trx.insertInto('settings').values({ key: 'seeded_at', value: String(now) }).execute();
+    return { seeded: true, demo };
+  });
+}

@@ -1,0 +1,86 @@
+// The home page's one call (spec §3 home info) and the storefront config. Everything comes from the
+// database; a logged-in shopper also gets their counters and recent views.
+import type { GoodsListItem } from '../../generated/api/schemas';
+import { constants } from '../../generated/constants';
+import type { Services } from '../services';
+import { preferLanguage, withFallback } from './localized';
+import type { Handlers } from './types';
+
+const { home } = constants;
+
+function contentList(services: Services, kind: 'activity' | 'article', language: string, limit: number) {
+  return withFallback(language, (lang) =>
+    services.db
+      .selectFrom('content_items')
+      .select(['id', 'code', 'title', 'app_image_url', 'theme_image', 'overview'])
+      .where('kind', '=', kind)
+      .where('language', '=', lang)
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+  ).then((rows) => rows.map((r) => ({ id: r.id, code: r.code, title: r.title, appImageUrl: r.app_image_url, themeImage: r.theme_image, overview: r.overview })));
+}
+
+async function counters(services: Services, userId: number, now: number) {
+  const { db } = services;
+  const [coupons, cart, unread, views] = await Promise.all([
+    db.selectFrom('coupons').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirstOrThrow(),
+    db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirstOrThrow(),
+    db.selectFrom('view_logs').select(['type', 'url', 'name', 'image_url', 'price_yen', 'sold_out_at']).where('user_id', '=', userId).orderBy('viewed_at', 'desc').limit(home.viewLog).execute(),
+  ]);
+  const viewed: GoodsListItem[] = views.map((v) => ({
+    // The column's check constraint keeps it within the goods types (1–11).
+    Type: v.type as GoodsListItem['Type'], Url: v.url, Name: v.name, ImageUrl: v.image_url, JPYPrice: v.price_yen, IsReserve: false, IsSoldOut: v.sold_out_at !== null,
+  }));
+  return { couponNum: Number(coupons.n), cartNum: Number(cart.n), message: Number(unread.n), viewed };
+}
+
+export const homeHandlers: Handlers<'Sig.Front.Front.GlobalHomeInfo' | 'Sig.Front.Front.Config'> = {
+  async 'Sig.Front.Front.GlobalHomeInfo'(ctx) {
+    const { db } = ctx;
+    const now = ctx.now();
+    const [currencies, activity, article, hot, ad, mine] = await Promise.all([
+      db.selectFrom('currencies').select(['id', 'symbol', 'rate']).orderBy('sort').execute(),
+      contentList(ctx, 'activity', ctx.serviceLanguage, home.activities),
+      contentList(ctx, 'article', ctx.serviceLanguage, home.articles),
+      db.selectFrom('experiences').select(['id', 'title', 'description', 'thumbnail', 'avatar', 'nickname', 'created_at']).orderBy('likes', 'desc').orderBy('created_at', 'desc').limit(home.hotShares).execute(),
+      db
+        .selectFrom('advertisements')
+        .select(['image', 'link'])
+        .where('placement', '=', 'home')
+        .where('starts_at', '<=', now)
+        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+        .orderBy('starts_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+      ctx.user ? counters(ctx, ctx.user.id, now) : null,
+    ]);
+    return {
+      couponNum: mine?.couponNum ?? 0,
+      cartNum: mine?.cartNum ?? 0,
+      exchange: currencies.find((c) => c.id === home.exchangeCurrency)?.rate ?? 0,
+      user: { message: mine?.message ?? 0 },
+      userViewLog: { Data: mine?.viewed ?? [] },
+      currencyList: currencies.map((c) => ({ Id: c.id, Symbol: c.symbol, Rate: c.rate })),
+      advertiseConfig: ad ? { image: ad.image, link: ad.link, show: true } : { image: null, link: null, show: false },
+      activity,
+      article,
+      hotShare: hot.map((e) => ({
+        id: e.id, title: e.title, description: e.description, thumbnail: e.thumbnail, avatar: e.avatar, nickname: e.nickname,
+        time: new Date(e.created_at).toISOString(),
+      })),
+    };
+  },
+
+  async 'Sig.Front.Front.Config'(ctx) {
+    const rows = await ctx.db
+      .selectFrom('service_names')
+      .select(['name', 'language', 'value', 'sort'])
+      .where('language', 'in', [ctx.serviceLanguage, 'en'])
+      .orderBy('sort')
+      .execute();
+    return { serviceNameMap: preferLanguage(rows, (r) => r.name, ctx.serviceLanguage).map((r) => ({ name: r.name, value: r.value })) };
+  },
+};

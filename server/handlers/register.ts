@@ -1,0 +1,101 @@
+// Registration (global /register → _info → _verification, china _infoChina → _verificationChina) and
+// the code requests of the password-reset flow (/forget → _info → _verification).
+import { constants } from '../../generated/constants';
+import { type CodePurpose, checkCode, codeTtlSeconds, consumeCode } from '../accounts/codes';
+import { hashPassword } from '../accounts/password';
+import { enforce } from '../accounts/rate-limit';
+import { writeCodeMail } from '../accounts/send-code';
+import { checkedEmail, findUserByEmail, userInfo } from '../accounts/users';
+import { isUniqueViolation } from '../db/errors';
+import type { UserRow } from '../db/types';
+import { ApiFailure, badField, conflict } from '../http/failure';
+import type { Services } from '../services';
+import type { Handlers } from './types';
+
+const limits = constants.rateLimits.code;
+const codeLimits = (email: string, ip: string) =>
+  [[`code:account:${email}`, limits.account], [`code:ip:${ip}`, limits.ip]] as const;
+
+/** The account a code for this purpose may go to: unverified for registration, verified for a reset. */
+function eligible(user: UserRow | undefined, purpose: CodePurpose): user is UserRow {
+  return !!user && (purpose === 'register' ? user.verified_at === null : user.verified_at !== null);
+}
+
+async function sendCode(services: Services & { ip: string }, email: string, purpose: CodePurpose) {
+  const normalized = checkedEmail(email);
+  await enforce(services.db, services.now(), codeLimits(normalized, services.ip));
+  const user = await findUserByEmail(services.db, normalized);
+  // The same answer whether or not the account exists, so the form does not reveal who is registered.
+  if (eligible(user, purpose)) {
+    const id = await services.db.transaction().execute((trx) => writeCodeMail(services, trx, user, purpose));
+    services.mailer.deliverLater([id]);
+  }
+  return { email: normalized, expiresInSeconds: codeTtlSeconds };
+}
+
+export const registerHandlers: Handlers<
+  | 'Sig.Front.AppApi.Register'
+  | 'Sig.Front.AppApi.SendVerifyCode'
+  | 'Sig.Front.AppApi.ForgetPassword'
+  | 'Sig.Front.AppApi.CheckVerifyCode'
+  | 'Sig.Front.AppApi.VerifyRegister'
+> = {
+  async 'Sig.Front.AppApi.Register'(ctx) {
+    const email = checkedEmail(ctx.params.email);
+    const existing = await findUserByEmail(ctx.db, email);
+    if (existing?.verified_at) throw conflict('emailTaken');
+    await enforce(ctx.db, ctx.now(), codeLimits(email, ctx.ip));
+    const passwordHash = await hashPassword(ctx.params.password);
+    const nickname = ctx.params.nickname?.trim() || email.split('@')[0]!;
+    const source = ctx.deviceId
+      ? (await ctx.db.selectFrom('visitor_sources').select('source').where('device_id', '=', ctx.deviceId).executeTakeFirst())?.source ?? null
+      : null;
+    const now = ctx.now();
+    let outboxId: number;
+    try {
+      outboxId = await ctx.db.transaction().execute(async (trx) => {
+        // An unfinished registration may be started again: the new password and a new code replace the old.
+        const row = existing
+          ? await trx.updateTable('users').set({ password_hash: passwordHash, nickname, language: ctx.serviceLanguage, updated_at: now }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow()
+          : await trx
+              .insertInto('users')
+              .values({ email, password_hash: passwordHash, nickname, language: ctx.serviceLanguage, verified_at: null, signup_from: ctx.from, source, created_at: now, updated_at: now })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+        return writeCodeMail(ctx, trx, row, 'register');
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('emailTaken');
+      throw error;
+    }
+    ctx.mailer.deliverLater([outboxId]);
+    return { email, expiresInSeconds: codeTtlSeconds };
+  },
+
+  'Sig.Front.AppApi.SendVerifyCode': (ctx) => sendCode(ctx, ctx.params.email, ctx.params.purpose),
+
+  'Sig.Front.AppApi.ForgetPassword': (ctx) => sendCode(ctx, ctx.params.email, 'reset'),
+
+  async 'Sig.Front.AppApi.CheckVerifyCode'(ctx) {
+    const user = await findUserByEmail(ctx.db, ctx.params.email);
+    if (!eligible(user, ctx.params.purpose)) throw badField('code', 'codeInvalid');
+    if ((await checkCode(ctx.db, user.id, ctx.params.purpose, ctx.params.code, ctx.now())) === null) throw badField('code', 'codeInvalid');
+    return null;
+  },
+
+  async 'Sig.Front.AppApi.VerifyRegister'(ctx) {
+    const user = await findUserByEmail(ctx.db, ctx.params.email);
+    if (!user) throw badField('code', 'codeInvalid');
+    if (user.verified_at !== null) throw new ApiFailure(409, 'alreadyVerified');
+    const now = ctx.now();
+    const codeId = await checkCode(ctx.db, user.id, 'register', ctx.params.code, now);
+    if (codeId === null) throw badField('code', 'codeInvalid');
+    const verified = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await consumeCode(trx, codeId, now))) throw badField('code', 'codeInvalid');
+      const row = await trx.updateTable('users').set({ verified_at: now, updated_at: now }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      await ctx.logIn(row, trx);
+      return row;
+    });
+    return userInfo(verified);
+  },
+};

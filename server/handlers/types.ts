@@ -1,0 +1,42 @@
+// The handler contract. HandlerMap has one key per operation of the generated table, so adding an
+// operation to spec/api.yaml without a handler (or keeping a handler for a removed one) fails to compile.
+// A handler gets its params already validated and, for `auth: required`, a user that is never null.
+import type { z } from 'zod';
+import type { OperationName, operations } from '../../generated/api/operations';
+import type { LanguageCode, ServiceLanguage } from '../../generated/languages';
+import type { UserRow } from '../db/types';
+import type { Services } from '../services';
+import type { SessionState } from '../accounts/sessions';
+import type { Executor } from '../accounts/sessions';
+
+type Ops = typeof operations;
+
+export interface CallContext<N extends OperationName> extends Services {
+  readonly name: N;
+  readonly params: z.output<Ops[N]['params']>;
+  readonly user: Ops[N]['auth'] extends 'required' ? UserRow : UserRow | null;
+  readonly session: SessionState | null;
+  /** The caller's language for messages and content. */
+  readonly language: LanguageCode;
+  readonly serviceLanguage: ServiceLanguage;
+  readonly ip: string;
+  /** The `from` (edition) and `deviceId` the call wrapper sends with every call. */
+  readonly from: string | null;
+  readonly deviceId: string | null;
+  readonly requestId: string;
+  /** Starts a fresh session for the user (a new id: no fixation); cookies are set once the call succeeds. */
+  logIn(user: UserRow, executor?: Executor): Promise<SessionState>;
+  /** Ends the caller's session and clears its cookies. */
+  logOut(): Promise<void>;
+  /** The caller's session, created (anonymous) when there is none. */
+  ensureSession(): Promise<SessionState>;
+  /** Rewrites the readable user-info cookie after the user's name or language changed. */
+  refreshUserCookie(user: UserRow): void;
+}
+
+export type Handler<N extends OperationName> = (ctx: CallContext<N>) => Promise<z.output<Ops[N]['result']>>;
+
+export type HandlerMap = { readonly [N in OperationName]: Handler<N> };
+
+/** A part of the map: the handlers of one area. */
+export type Handlers<K extends OperationName> = { readonly [N in K]: Handler<N> };

@@ -1,0 +1,41 @@
+// The two login cookies: the httpOnly session id, and the readable user-info cookie of spec §4 that
+// tells the storefront it is logged in. The latter carries a nickname and language only — no secret,
+// nothing that grants access.
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { constants } from '../../generated/constants';
+import type { UserRow } from '../db/types';
+
+export const sessionCookieName = constants.cookies.session.name;
+// Browsers cap a cookie's lifetime at 400 days (RFC 6265bis); the spec's two years is cut to that.
+const maxCookieAgeSeconds = 400 * 86_400;
+export const userInfoCookieName = constants.cookies.userInfo.name;
+
+/** A cookie change decided by a handler, applied only when the call succeeds. */
+export type CookieChange = (c: Context) => void;
+
+export function setSessionCookie(value: string, maxAgeSeconds: number, secure: boolean): CookieChange {
+  return (c) => setCookie(c, sessionCookieName, value, { httpOnly: true, sameSite: 'Lax', secure, path: '/', maxAge: maxAgeSeconds });
+}
+
+export function userInfoValue(user: Pick<UserRow, 'nickname' | 'language'>): string {
+  return JSON.stringify({ nickname: user.nickname, language: user.language });
+}
+
+export function setUserInfoCookie(user: UserRow, secure: boolean): CookieChange {
+  return (c) =>
+    setCookie(c, userInfoCookieName, userInfoValue(user), {
+      httpOnly: false,
+      sameSite: 'Lax',
+      secure,
+      path: '/',
+      maxAge: Math.min(constants.cookies.userInfo.maxAgeDays * 86_400, maxCookieAgeSeconds),
+    });
+}
+
+export function clearLoginCookies(secure: boolean): CookieChange {
+  return (c) => {
+    deleteCookie(c, sessionCookieName, { path: '/', secure });
+    deleteCookie(c, userInfoCookieName, { path: '/', secure });
+  };
+}

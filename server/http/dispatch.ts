@@ -1,0 +1,68 @@
+// The one path every call takes: operation lookup in the generated table, method, cross-site check,
+// auth from the operation's `auth`, params through its zod schema, the handler, and (in tests and
+// development) the result through its result schema. Handlers never see unvalidated input.
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { type OperationDef, isOperationName, operations } from '../../generated/api/operations';
+import { languageOf } from '../../generated/languages';
+import { findSession } from '../accounts/sessions';
+import type { HandlerMap } from '../handlers/types';
+import type { Services } from '../services';
+import { createCallContext } from './call-context';
+import { type CookieChange, clearLoginCookies, sessionCookieName, userInfoCookieName } from './cookies';
+import { ApiFailure, badField } from './failure';
+import { checkCallOrigin } from './origin';
+import { fieldOf, readParams } from './params';
+import type { RequestInfo } from './request-info';
+
+export function createDispatcher(services: Services, handlers: HandlerMap) {
+  const { db, config } = services;
+
+  return async function dispatch(c: Context, name: string, info: RequestInfo): Promise<Response> {
+    if (!isOperationName(name)) throw new ApiFailure(404, 'unknownOperation', { name: name.slice(0, 120) });
+    const op: OperationDef = operations[name];
+    if (c.req.method !== op.method) throw new ApiFailure(405, 'methodNotAllowed', { method: op.method }, { Allow: op.method });
+
+    const now = services.now();
+    const cookieValue = getCookie(c, sessionCookieName);
+    const found = cookieValue ? await findSession(db, cookieValue, now) : null;
+    checkCallOrigin(c, config, found?.session ?? null);
+
+    const user = found?.user ?? null;
+    if (op.auth === 'required' && !user) {
+      // The storefront keeps its login state in the readable cookie; a stale one is cleared here.
+      if (getCookie(c, userInfoCookieName) !== undefined) clearLoginCookies(config.secureCookies)(c);
+      throw new ApiFailure(403, 'loginRequired');
+    }
+
+    const raw = await readParams(c, op);
+    const parsed = op.params.safeParse(raw);
+    if (!parsed.success) throw badField(fieldOf(parsed.error));
+
+    const changes: CookieChange[] = [];
+    const ctx = createCallContext(services, {
+      name,
+      params: parsed.data,
+      user,
+      session: found?.session ?? null,
+      cookieValue: found ? cookieValue! : null,
+      language: info.language,
+      serviceLanguage: languageOf(info.language).service,
+      ip: info.ip,
+      from: c.req.query('from') ?? null,
+      deviceId: c.req.query('deviceId') ?? null,
+      requestId: info.requestId,
+      changes,
+    });
+    const handler = handlers[name] as (ctx: unknown) => Promise<unknown>;
+    const result = await handler(ctx);
+
+    if (config.validateResults) {
+      const checked = op.result.safeParse(result);
+      if (!checked.success) throw new Error(`${name} returned a result its schema refuses: ${checked.error.message}`);
+    }
+    await ctx.finish();
+    for (const change of changes) change(c);
+    return c.json({ code: 200, data: result ?? null });
+  };
+}

@@ -1,0 +1,28 @@
+import type { Catalogue } from './en';
+
+export const ar: Catalogue = {
+  invalidField: 'قيمة غير صالحة للحقل «{field}».',
+  malformedJson: 'نص الطلب ليس JSON صالحًا.',
+  bodyNotObject: 'يجب أن يكون نص الطلب كائن JSON.',
+  unsupportedMediaType: 'أرسل نص الطلب بصيغة application/json.',
+  unknownOperation: 'عملية غير معروفة «{name}».',
+  methodNotAllowed: 'استخدم {method} لهذه العملية.',
+  notFound: 'غير موجود.',
+  loginRequired: 'يرجى تسجيل الدخول أولًا.',
+  crossSite: 'الطلبات القادمة من مواقع أخرى غير مسموح بها.',
+  tooLarge: 'الطلب كبير جدًا.',
+  rateLimited: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {minutes} دقيقة.',
+  internal: 'حدث خطأ من جهتنا. الرقم المرجعي: {requestId}',
+  emailInvalid: 'يرجى إدخال عنوان بريد إلكتروني صالح.',
+  emailTaken: 'عنوان البريد الإلكتروني هذا مسجل بالفعل.',
+  loginFailed: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  notVerified: 'يرجى تأكيد عنوان بريدك الإلكتروني أولًا.',
+  codeInvalid: 'الرمز غير صحيح أو منتهي الصلاحية. اطلب رمزًا جديدًا.',
+  passwordWrong: 'كلمة المرور الحالية غير صحيحة.',
+  passwordNeedsCurrent: 'أدخل كلمة المرور الحالية لتعيين كلمة مرور جديدة.',
+  alreadyVerified: 'تم تأكيد عنوان البريد الإلكتروني هذا بالفعل. يرجى تسجيل الدخول.',
+  alreadyRequested: 'لقد طلبت بالفعل إلغاء حظر هذا المنتج.',
+  mailRegisterSubject: 'أكّد عنوان بريدك الإلكتروني',
+  mailResetSubject: 'إعادة تعيين كلمة المرور',
+  mailCodeBody: 'رمزك هو {code}. تنتهي صلاحيته بعد {minutes} دقيقة.\n\nإذا لم تطلبه، يمكنك تجاهل هذه الرسالة.',
+};

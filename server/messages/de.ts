@@ -1,0 +1,28 @@
+import type { Catalogue } from './en';
+
+export const de: Catalogue = {
+  invalidField: 'Ungültiger Wert für „{field}“.',
+  malformedJson: 'Der Anfrageinhalt ist kein gültiges JSON.',
+  bodyNotObject: 'Der Anfrageinhalt muss ein JSON-Objekt sein.',
+  unsupportedMediaType: 'Bitte senden Sie den Anfrageinhalt als application/json.',
+  unknownOperation: 'Unbekannte Operation „{name}“.',
+  methodNotAllowed: 'Verwenden Sie für diese Operation {method}.',
+  notFound: 'Nicht gefunden.',
+  loginRequired: 'Bitte melden Sie sich zuerst an.',
+  crossSite: 'Anfragen von anderen Websites sind nicht erlaubt.',
+  tooLarge: 'Die Anfrage ist zu groß.',
+  rateLimited: 'Zu viele Versuche. Bitte versuchen Sie es in {minutes} Min. erneut.',
+  internal: 'Bei uns ist ein Fehler aufgetreten. Referenz: {requestId}',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
+  loginFailed: 'E-Mail-Adresse oder Passwort ist falsch.',
+  notVerified: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
+  codeInvalid: 'Der Code ist falsch oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  passwordWrong: 'Das aktuelle Passwort ist falsch.',
+  passwordNeedsCurrent: 'Geben Sie Ihr aktuelles Passwort ein, um ein neues festzulegen.',
+  alreadyVerified: 'Diese E-Mail-Adresse ist bereits bestätigt. Bitte melden Sie sich an.',
+  alreadyRequested: 'Sie haben die Freigabe dieses Artikels bereits beantragt.',
+  mailRegisterSubject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+  mailResetSubject: 'Passwort zurücksetzen',
+  mailCodeBody: 'Ihr Code lautet {code}. Er ist {minutes} Minuten gültig.\n\nWenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+};

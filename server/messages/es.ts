@@ -1,0 +1,28 @@
+import type { Catalogue } from './en';
+
+export const es: Catalogue = {
+  invalidField: 'Valor no válido para «{field}».',
+  malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  bodyNotObject: 'El cuerpo de la solicitud debe ser un objeto JSON.',
+  unsupportedMediaType: 'Envía el cuerpo de la solicitud como application/json.',
+  unknownOperation: 'Operación desconocida «{name}».',
+  methodNotAllowed: 'Usa {method} para esta operación.',
+  notFound: 'No encontrado.',
+  loginRequired: 'Inicia sesión primero.',
+  crossSite: 'No se permiten solicitudes desde otros sitios.',
+  tooLarge: 'La solicitud es demasiado grande.',
+  rateLimited: 'Demasiados intentos. Vuelve a intentarlo en {minutes} min.',
+  internal: 'Algo ha fallado por nuestra parte. Referencia: {requestId}',
+  emailInvalid: 'Introduce una dirección de correo válida.',
+  emailTaken: 'Esta dirección de correo ya está registrada.',
+  loginFailed: 'Correo o contraseña incorrectos.',
+  notVerified: 'Primero verifica tu dirección de correo.',
+  codeInvalid: 'El código es incorrecto o ha caducado. Solicita uno nuevo.',
+  passwordWrong: 'La contraseña actual es incorrecta.',
+  passwordNeedsCurrent: 'Introduce tu contraseña actual para establecer una nueva.',
+  alreadyVerified: 'Esta dirección de correo ya está verificada. Inicia sesión.',
+  alreadyRequested: 'Ya has solicitado desbloquear este artículo.',
+  mailRegisterSubject: 'Confirma tu dirección de correo',
+  mailResetSubject: 'Restablece tu contraseña',
+  mailCodeBody: 'Tu código es {code}. Caduca en {minutes} minutos.\n\nSi no lo has solicitado, ignora este correo.',
+};

@@ -1,0 +1,28 @@
+import type { Catalogue } from './en';
+
+export const fr: Catalogue = {
+  invalidField: 'Valeur non valide pour « {field} ».',
+  malformedJson: 'Le corps de la requête n’est pas un JSON valide.',
+  bodyNotObject: 'Le corps de la requête doit être un objet JSON.',
+  unsupportedMediaType: 'Envoyez le corps de la requête en application/json.',
+  unknownOperation: 'Opération inconnue « {name} ».',
+  methodNotAllowed: 'Utilisez {method} pour cette opération.',
+  notFound: 'Introuvable.',
+  loginRequired: 'Veuillez d’abord vous connecter.',
+  crossSite: 'Les requêtes provenant d’autres sites ne sont pas autorisées.',
+  tooLarge: 'La requête est trop volumineuse.',
+  rateLimited: 'Trop de tentatives. Réessayez dans {minutes} min.',
+  internal: 'Une erreur s’est produite de notre côté. Référence : {requestId}',
+  emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
+  emailTaken: 'Cette adresse e-mail est déjà enregistrée.',
+  loginFailed: 'Adresse e-mail ou mot de passe incorrect.',
+  notVerified: 'Veuillez d’abord vérifier votre adresse e-mail.',
+  codeInvalid: 'Le code est erroné ou a expiré. Demandez-en un nouveau.',
+  passwordWrong: 'Le mot de passe actuel est incorrect.',
+  passwordNeedsCurrent: 'Saisissez votre mot de passe actuel pour en définir un nouveau.',
+  alreadyVerified: 'Cette adresse e-mail est déjà vérifiée. Veuillez vous connecter.',
+  alreadyRequested: 'Vous avez déjà demandé le déblocage de cet article.',
+  mailRegisterSubject: 'Confirmez votre adresse e-mail',
+  mailResetSubject: 'Réinitialisez votre mot de passe',
+  mailCodeBody: 'Votre code est {code}. Il expire dans {minutes} minutes.\n\nSi vous ne l’avez pas demandé, ignorez cet e-mail.',
+};

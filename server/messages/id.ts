@@ -1,0 +1,28 @@
+import type { Catalogue } from './en';
+
+export const id: Catalogue = {
+  invalidField: 'Nilai tidak valid untuk “{field}”.',
+  malformedJson: 'Isi permintaan bukan JSON yang valid.',
+  bodyNotObject: 'Isi permintaan harus berupa objek JSON.',
+  unsupportedMediaType: 'Kirim isi permintaan sebagai application/json.',
+  unknownOperation: 'Operasi tidak dikenal “{name}”.',
+  methodNotAllowed: 'Gunakan {method} untuk operasi ini.',
+  notFound: 'Tidak ditemukan.',
+  loginRequired: 'Silakan masuk terlebih dahulu.',
+  crossSite: 'Permintaan dari situs lain tidak diizinkan.',
+  tooLarge: 'Permintaan terlalu besar.',
+  rateLimited: 'Terlalu banyak percobaan. Coba lagi dalam {minutes} menit.',
+  internal: 'Terjadi kesalahan di pihak kami. Referensi: {requestId}',
+  emailInvalid: 'Masukkan alamat email yang valid.',
+  emailTaken: 'Alamat email ini sudah terdaftar.',
+  loginFailed: 'Alamat email atau kata sandi salah.',
+  notVerified: 'Verifikasi alamat email Anda terlebih dahulu.',
+  codeInvalid: 'Kode salah atau sudah kedaluwarsa. Minta kode baru.',
+  passwordWrong: 'Kata sandi saat ini salah.',
+  passwordNeedsCurrent: 'Masukkan kata sandi saat ini untuk membuat yang baru.',
+  alreadyVerified: 'Alamat email ini sudah diverifikasi. Silakan masuk.',
+  alreadyRequested: 'Anda sudah meminta pembukaan blokir barang ini.',
+  mailRegisterSubject: 'Konfirmasi alamat email Anda',
+  mailResetSubject: 'Atur ulang kata sandi Anda',
+  mailCodeBody: 'Kode Anda adalah {code}. Kode ini kedaluwarsa dalam {minutes} menit.\n\nJika Anda tidak memintanya, abaikan email ini.',
+};

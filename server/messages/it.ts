@@ -1,0 +1,28 @@
+import type { Catalogue } from './en';
+
+export const it: Catalogue = {
+  invalidField: 'Valore non valido per «{field}».',
+  malformedJson: 'Il corpo della richiesta non è un JSON valido.',
+  bodyNotObject: 'Il corpo della richiesta deve essere un oggetto JSON.',
+  unsupportedMediaType: 'Invia il corpo della richiesta come application/json.',
+  unknownOperation: 'Operazione sconosciuta «{name}».',
+  methodNotAllowed: 'Usa {method} per questa operazione.',
+  notFound: 'Non trovato.',
+  loginRequired: 'Accedi prima di continuare.',
+  crossSite: 'Le richieste da altri siti non sono consentite.',
+  tooLarge: 'La richiesta è troppo grande.',
+  rateLimited: 'Troppi tentativi. Riprova tra {minutes} min.',
+  internal: 'Si è verificato un errore da parte nostra. Riferimento: {requestId}',
+  emailInvalid: 'Inserisci un indirizzo email valido.',
+  emailTaken: 'Questo indirizzo email è già registrato.',
+  loginFailed: 'Indirizzo email o password errati.',
+  notVerified: 'Verifica prima il tuo indirizzo email.',
+  codeInvalid: 'Il codice è errato o scaduto. Richiedine uno nuovo.',
+  passwordWrong: 'La password attuale è errata.',
+  passwordNeedsCurrent: 'Inserisci la password attuale per impostarne una nuova.',
+  alreadyVerified: 'Questo indirizzo email è già verificato. Accedi.',
+  alreadyRequested: 'Hai già chiesto lo sblocco di questo articolo.',
+  mailRegisterSubject: 'Conferma il tuo indirizzo email',
+  mailResetSubject: 'Reimposta la password',
+  mailCodeBody: 'Il tuo codice è {code}. Scade tra {minutes} minuti.\n\nSe non l’hai richiesto, ignora questa email.',
+};

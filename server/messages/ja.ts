@@ -1,0 +1,28 @@
+import type { Catalogue } from './en';
+
+export const ja: Catalogue = {
+  invalidField: '「{field}」の値が正しくありません。',
+  malformedJson: 'リクエスト本文が正しい JSON ではありません。',
+  bodyNotObject: 'リクエスト本文は JSON オブジェクトにしてください。',
+  unsupportedMediaType: 'リクエスト本文は application/json で送信してください。',
+  unknownOperation: '不明な操作「{name}」です。',
+  methodNotAllowed: 'この操作には {method} を使用してください。',
+  notFound: '見つかりません。',
+  loginRequired: 'ログインしてください。',
+  crossSite: '他のサイトからのリクエストは受け付けていません。',
+  tooLarge: 'リクエストが大きすぎます。',
+  rateLimited: '試行回数が多すぎます。{minutes} 分後にもう一度お試しください。',
+  internal: 'サーバーで問題が発生しました。参照番号：{requestId}',
+  emailInvalid: '有効なメールアドレスを入力してください。',
+  emailTaken: 'このメールアドレスはすでに登録されています。',
+  loginFailed: 'メールアドレスまたはパスワードが違います。',
+  notVerified: '先にメールアドレスの認証を完了してください。',
+  codeInvalid: '認証コードが違うか、有効期限が切れています。新しいコードを取得してください。',
+  passwordWrong: '現在のパスワードが違います。',
+  passwordNeedsCurrent: '新しいパスワードを設定するには現在のパスワードを入力してください。',
+  alreadyVerified: 'このメールアドレスは認証済みです。ログインしてください。',
+  alreadyRequested: 'この商品の制限解除はすでに申請済みです。',
+  mailRegisterSubject: 'メールアドレスの確認',
+  mailResetSubject: 'パスワードの再設定',
+  mailCodeBody: '認証コードは {code} です。有効期限は {minutes} 分です。\n\nお心当たりのない場合は、このメールを破棄してください。',
+};

@@ -1,0 +1,28 @@
+import type { Catalogue } from './en';
+
+export const ko: Catalogue = {
+  invalidField: '“{field}” 값이 올바르지 않습니다.',
+  malformedJson: '요청 본문이 올바른 JSON이 아닙니다.',
+  bodyNotObject: '요청 본문은 JSON 객체여야 합니다.',
+  unsupportedMediaType: '요청 본문을 application/json 형식으로 보내 주세요.',
+  unknownOperation: '알 수 없는 작업 “{name}”입니다.',
+  methodNotAllowed: '이 작업에는 {method}을(를) 사용하세요.',
+  notFound: '찾을 수 없습니다.',
+  loginRequired: '먼저 로그인해 주세요.',
+  crossSite: '다른 사이트에서 보낸 요청은 허용되지 않습니다.',
+  tooLarge: '요청이 너무 큽니다.',
+  rateLimited: '시도 횟수가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요.',
+  internal: '서버에서 문제가 발생했습니다. 참조 번호: {requestId}',
+  emailInvalid: '올바른 이메일 주소를 입력해 주세요.',
+  emailTaken: '이미 등록된 이메일 주소입니다.',
+  loginFailed: '이메일 주소 또는 비밀번호가 올바르지 않습니다.',
+  notVerified: '먼저 이메일 주소를 인증해 주세요.',
+  codeInvalid: '인증 코드가 틀렸거나 만료되었습니다. 새 코드를 요청해 주세요.',
+  passwordWrong: '현재 비밀번호가 올바르지 않습니다.',
+  passwordNeedsCurrent: '새 비밀번호를 설정하려면 현재 비밀번호를 입력하세요.',
+  alreadyVerified: '이미 인증된 이메일 주소입니다. 로그인해 주세요.',
+  alreadyRequested: '이 상품의 제한 해제를 이미 신청하셨습니다.',
+  mailRegisterSubject: '이메일 주소를 인증해 주세요',
+  mailResetSubject: '비밀번호 재설정',
+  mailCodeBody: '인증 코드는 {code}입니다. {minutes}분 후에 만료됩니다.\n\n요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.',
+};

@@ -1,0 +1,28 @@
+import type { Catalogue } from './en';
+
+export const ms: Catalogue = {
+  invalidField: 'Nilai tidak sah untuk “{field}”.',
+  malformedJson: 'Kandungan permintaan bukan JSON yang sah.',
+  bodyNotObject: 'Kandungan permintaan mestilah objek JSON.',
+  unsupportedMediaType: 'Hantar kandungan permintaan sebagai application/json.',
+  unknownOperation: 'Operasi tidak dikenali “{name}”.',
+  methodNotAllowed: 'Gunakan {method} untuk operasi ini.',
+  notFound: 'Tidak dijumpai.',
+  loginRequired: 'Sila log masuk dahulu.',
+  crossSite: 'Permintaan dari laman lain tidak dibenarkan.',
+  tooLarge: 'Permintaan terlalu besar.',
+  rateLimited: 'Terlalu banyak percubaan. Sila cuba lagi dalam {minutes} minit.',
+  internal: 'Berlaku ralat di pihak kami. Rujukan: {requestId}',
+  emailInvalid: 'Sila masukkan alamat e-mel yang sah.',
+  emailTaken: 'Alamat e-mel ini sudah didaftarkan.',
+  loginFailed: 'Alamat e-mel atau kata laluan salah.',
+  notVerified: 'Sila sahkan alamat e-mel anda dahulu.',
+  codeInvalid: 'Kod salah atau telah tamat tempoh. Sila minta kod baharu.',
+  passwordWrong: 'Kata laluan semasa salah.',
+  passwordNeedsCurrent: 'Masukkan kata laluan semasa untuk menetapkan yang baharu.',
+  alreadyVerified: 'Alamat e-mel ini sudah disahkan. Sila log masuk.',
+  alreadyRequested: 'Anda sudah memohon untuk menyahsekat item ini.',
+  mailRegisterSubject: 'Sahkan alamat e-mel anda',
+  mailResetSubject: 'Tetapkan semula kata laluan anda',
+  mailCodeBody: 'Kod anda ialah {code}. Ia tamat tempoh dalam {minutes} minit.\n\nJika anda tidak memintanya, abaikan e-mel ini.',
+};

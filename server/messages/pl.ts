@@ -1,0 +1,28 @@
+import type { Catalogue } from './en';
+
+export const pl: Catalogue = {
+  invalidField: 'Nieprawidłowa wartość pola „{field}”.',
+  malformedJson: 'Treść żądania nie jest poprawnym JSON-em.',
+  bodyNotObject: 'Treść żądania musi być obiektem JSON.',
+  unsupportedMediaType: 'Wyślij treść żądania jako application/json.',
+  unknownOperation: 'Nieznana operacja „{name}”.',
+  methodNotAllowed: 'Dla tej operacji użyj metody {method}.',
+  notFound: 'Nie znaleziono.',
+  loginRequired: 'Najpierw się zaloguj.',
+  crossSite: 'Żądania z innych witryn są niedozwolone.',
+  tooLarge: 'Żądanie jest za duże.',
+  rateLimited: 'Zbyt wiele prób. Spróbuj ponownie za {minutes} min.',
+  internal: 'Wystąpił błąd po naszej stronie. Numer referencyjny: {requestId}',
+  emailInvalid: 'Podaj prawidłowy adres e-mail.',
+  emailTaken: 'Ten adres e-mail jest już zarejestrowany.',
+  loginFailed: 'Nieprawidłowy adres e-mail lub hasło.',
+  notVerified: 'Najpierw potwierdź swój adres e-mail.',
+  codeInvalid: 'Kod jest nieprawidłowy lub wygasł. Poproś o nowy.',
+  passwordWrong: 'Obecne hasło jest nieprawidłowe.',
+  passwordNeedsCurrent: 'Aby ustawić nowe hasło, podaj obecne.',
+  alreadyVerified: 'Ten adres e-mail jest już potwierdzony. Zaloguj się.',
+  alreadyRequested: 'Już poprosiłeś o odblokowanie tego przedmiotu.',
+  mailRegisterSubject: 'Potwierdź swój adres e-mail',
+  mailResetSubject: 'Zresetuj hasło',
+  mailCodeBody: 'Twój kod to {code}. Wygaśnie za {minutes} min.\n\nJeśli to nie Ty o niego prosiłeś, zignoruj tę wiadomość.',
+};

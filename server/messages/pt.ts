@@ -1,0 +1,28 @@
+import type { Catalogue } from './en';
+
+export const pt: Catalogue = {
+  invalidField: 'Valor inválido para “{field}”.',
+  malformedJson: 'O corpo da solicitação não é um JSON válido.',
+  bodyNotObject: 'O corpo da solicitação deve ser um objeto JSON.',
+  unsupportedMediaType: 'Envie o corpo da solicitação como application/json.',
+  unknownOperation: 'Operação desconhecida “{name}”.',
+  methodNotAllowed: 'Use {method} para esta operação.',
+  notFound: 'Não encontrado.',
+  loginRequired: 'Faça login primeiro.',
+  crossSite: 'Solicitações de outros sites não são permitidas.',
+  tooLarge: 'A solicitação é grande demais.',
+  rateLimited: 'Muitas tentativas. Tente novamente em {minutes} min.',
+  internal: 'Ocorreu um erro do nosso lado. Referência: {requestId}',
+  emailInvalid: 'Informe um endereço de e-mail válido.',
+  emailTaken: 'Este endereço de e-mail já está cadastrado.',
+  loginFailed: 'E-mail ou senha incorretos.',
+  notVerified: 'Confirme seu endereço de e-mail primeiro.',
+  codeInvalid: 'O código está errado ou expirou. Solicite um novo.',
+  passwordWrong: 'A senha atual está incorreta.',
+  passwordNeedsCurrent: 'Informe sua senha atual para definir uma nova.',
+  alreadyVerified: 'Este endereço de e-mail já foi confirmado. Faça login.',
+  alreadyRequested: 'Você já pediu o desbloqueio deste item.',
+  mailRegisterSubject: 'Confirme seu endereço de e-mail',
+  mailResetSubject: 'Redefina sua senha',
+  mailCodeBody: 'Seu código é {code}. Ele expira em {minutes} minutos.\n\nSe você não o solicitou, ignore este e-mail.',
+};

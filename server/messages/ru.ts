@@ -1,0 +1,28 @@
+import type { Catalogue } from './en';
+
+export const ru: Catalogue = {
+  invalidField: 'Недопустимое значение поля «{field}».',
+  malformedJson: 'Тело запроса не является корректным JSON.',
+  bodyNotObject: 'Тело запроса должно быть JSON-объектом.',
+  unsupportedMediaType: 'Отправьте тело запроса в формате application/json.',
+  unknownOperation: 'Неизвестная операция «{name}».',
+  methodNotAllowed: 'Для этой операции используйте {method}.',
+  notFound: 'Не найдено.',
+  loginRequired: 'Сначала войдите в аккаунт.',
+  crossSite: 'Запросы с других сайтов не допускаются.',
+  tooLarge: 'Слишком большой запрос.',
+  rateLimited: 'Слишком много попыток. Повторите через {minutes} мин.',
+  internal: 'На нашей стороне произошла ошибка. Номер обращения: {requestId}',
+  emailInvalid: 'Введите корректный адрес электронной почты.',
+  emailTaken: 'Этот адрес электронной почты уже зарегистрирован.',
+  loginFailed: 'Неверный адрес электронной почты или пароль.',
+  notVerified: 'Сначала подтвердите адрес электронной почты.',
+  codeInvalid: 'Код неверен или устарел. Запросите новый.',
+  passwordWrong: 'Текущий пароль неверен.',
+  passwordNeedsCurrent: 'Чтобы задать новый пароль, введите текущий.',
+  alreadyVerified: 'Этот адрес уже подтверждён. Войдите в аккаунт.',
+  alreadyRequested: 'Вы уже запросили разблокировку этого товара.',
+  mailRegisterSubject: 'Подтвердите адрес электронной почты',
+  mailResetSubject: 'Сброс пароля',
+  mailCodeBody: 'Ваш код: {code}. Он действует {minutes} мин.\n\nЕсли вы его не запрашивали, просто проигнорируйте это письмо.',
+};

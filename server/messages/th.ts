@@ -1,0 +1,28 @@
+import type { Catalogue } from './en';
+
+export const th: Catalogue = {
+  invalidField: 'ค่าของ “{field}” ไม่ถูกต้อง',
+  malformedJson: 'เนื้อหาคำขอไม่ใช่ JSON ที่ถูกต้อง',
+  bodyNotObject: 'เนื้อหาคำขอต้องเป็นออบเจ็กต์ JSON',
+  unsupportedMediaType: 'โปรดส่งเนื้อหาคำขอเป็น application/json',
+  unknownOperation: 'ไม่รู้จักการดำเนินการ “{name}”',
+  methodNotAllowed: 'โปรดใช้ {method} สำหรับการดำเนินการนี้',
+  notFound: 'ไม่พบข้อมูล',
+  loginRequired: 'โปรดเข้าสู่ระบบก่อน',
+  crossSite: 'ไม่อนุญาตคำขอจากเว็บไซต์อื่น',
+  tooLarge: 'คำขอมีขนาดใหญ่เกินไป',
+  rateLimited: 'พยายามหลายครั้งเกินไป โปรดลองอีกครั้งใน {minutes} นาที',
+  internal: 'เกิดข้อผิดพลาดที่ฝั่งเรา หมายเลขอ้างอิง: {requestId}',
+  emailInvalid: 'โปรดกรอกอีเมลที่ถูกต้อง',
+  emailTaken: 'อีเมลนี้ลงทะเบียนไว้แล้ว',
+  loginFailed: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+  notVerified: 'โปรดยืนยันอีเมลของคุณก่อน',
+  codeInvalid: 'รหัสไม่ถูกต้องหรือหมดอายุแล้ว โปรดขอรหัสใหม่',
+  passwordWrong: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+  passwordNeedsCurrent: 'กรอกรหัสผ่านปัจจุบันเพื่อตั้งรหัสผ่านใหม่',
+  alreadyVerified: 'อีเมลนี้ได้รับการยืนยันแล้ว โปรดเข้าสู่ระบบ',
+  alreadyRequested: 'คุณได้ขอปลดล็อกสินค้านี้ไปแล้ว',
+  mailRegisterSubject: 'ยืนยันอีเมลของคุณ',
+  mailResetSubject: 'ตั้งรหัสผ่านใหม่',
+  mailCodeBody: 'รหัสของคุณคือ {code} จะหมดอายุใน {minutes} นาที\n\nหากคุณไม่ได้ขอรหัสนี้ โปรดเพิกเฉยต่ออีเมลฉบับนี้',
+};

@@ -1,0 +1,28 @@
+import type { Catalogue } from './en';
+
+export const tr: Catalogue = {
+  invalidField: '“{field}” için geçersiz değer.',
+  malformedJson: 'İstek gövdesi geçerli bir JSON değil.',
+  bodyNotObject: 'İstek gövdesi bir JSON nesnesi olmalıdır.',
+  unsupportedMediaType: 'İstek gövdesini application/json olarak gönderin.',
+  unknownOperation: 'Bilinmeyen işlem “{name}”.',
+  methodNotAllowed: 'Bu işlem için {method} kullanın.',
+  notFound: 'Bulunamadı.',
+  loginRequired: 'Lütfen önce giriş yapın.',
+  crossSite: 'Başka sitelerden gelen isteklere izin verilmez.',
+  tooLarge: 'İstek çok büyük.',
+  rateLimited: 'Çok fazla deneme. Lütfen {minutes} dk sonra tekrar deneyin.',
+  internal: 'Bizim tarafımızda bir sorun oluştu. Referans: {requestId}',
+  emailInvalid: 'Lütfen geçerli bir e-posta adresi girin.',
+  emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
+  loginFailed: 'E-posta adresi veya şifre yanlış.',
+  notVerified: 'Lütfen önce e-posta adresinizi doğrulayın.',
+  codeInvalid: 'Kod yanlış veya süresi dolmuş. Lütfen yeni bir kod isteyin.',
+  passwordWrong: 'Mevcut şifre yanlış.',
+  passwordNeedsCurrent: 'Yeni şifre belirlemek için mevcut şifrenizi girin.',
+  alreadyVerified: 'Bu e-posta adresi zaten doğrulanmış. Lütfen giriş yapın.',
+  alreadyRequested: 'Bu ürünün engelinin kaldırılmasını zaten talep ettiniz.',
+  mailRegisterSubject: 'E-posta adresinizi doğrulayın',
+  mailResetSubject: 'Şifrenizi sıfırlayın',
+  mailCodeBody: 'Kodunuz {code}. {minutes} dakika içinde geçerliliğini yitirir.\n\nBu kodu siz istemediyseniz bu e-postayı yok sayabilirsiniz.',
+};

@@ -1,0 +1,28 @@
+import type { Catalogue } from './en';
+
+export const zhCn: Catalogue = {
+  invalidField: '“{field}”的值无效。',
+  malformedJson: '请求正文不是有效的 JSON。',
+  bodyNotObject: '请求正文必须是 JSON 对象。',
+  unsupportedMediaType: '请以 application/json 格式发送请求正文。',
+  unknownOperation: '未知的操作“{name}”。',
+  methodNotAllowed: '此操作请使用 {method}。',
+  notFound: '未找到。',
+  loginRequired: '请先登录。',
+  crossSite: '不允许来自其他网站的请求。',
+  tooLarge: '请求过大。',
+  rateLimited: '尝试次数过多，请在 {minutes} 分钟后重试。',
+  internal: '服务器出现问题。参考编号：{requestId}',
+  emailInvalid: '请输入有效的邮箱地址。',
+  emailTaken: '该邮箱地址已注册。',
+  loginFailed: '邮箱地址或密码错误。',
+  notVerified: '请先验证您的邮箱地址。',
+  codeInvalid: '验证码错误或已过期，请重新获取。',
+  passwordWrong: '当前密码错误。',
+  passwordNeedsCurrent: '设置新密码需要输入当前密码。',
+  alreadyVerified: '该邮箱地址已验证，请直接登录。',
+  alreadyRequested: '您已申请过解除该商品的限制。',
+  mailRegisterSubject: '请验证您的邮箱地址',
+  mailResetSubject: '重置您的密码',
+  mailCodeBody: '您的验证码是 {code}，{minutes} 分钟内有效。\n\n如果这不是您本人的操作，请忽略此邮件。',
+};

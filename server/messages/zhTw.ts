@@ -1,0 +1,28 @@
+import type { Catalogue } from './en';
+
+export const zhTw: Catalogue = {
+  invalidField: '「{field}」的值無效。',
+  malformedJson: '請求內容不是有效的 JSON。',
+  bodyNotObject: '請求內容必須是 JSON 物件。',
+  unsupportedMediaType: '請以 application/json 格式傳送請求內容。',
+  unknownOperation: '未知的操作「{name}」。',
+  methodNotAllowed: '此操作請使用 {method}。',
+  notFound: '找不到。',
+  loginRequired: '請先登入。',
+  crossSite: '不允許來自其他網站的請求。',
+  tooLarge: '請求過大。',
+  rateLimited: '嘗試次數過多，請於 {minutes} 分鐘後再試。',
+  internal: '伺服器發生問題。參考編號：{requestId}',
+  emailInvalid: '請輸入有效的電子郵件地址。',
+  emailTaken: '此電子郵件地址已註冊。',
+  loginFailed: '電子郵件地址或密碼錯誤。',
+  notVerified: '請先驗證您的電子郵件地址。',
+  codeInvalid: '驗證碼錯誤或已過期，請重新取得。',
+  passwordWrong: '目前的密碼錯誤。',
+  passwordNeedsCurrent: '設定新密碼需要輸入目前的密碼。',
+  alreadyVerified: '此電子郵件地址已驗證，請直接登入。',
+  alreadyRequested: '您已申請過解除此商品的限制。',
+  mailRegisterSubject: '請驗證您的電子郵件地址',
+  mailResetSubject: '重設您的密碼',
+  mailCodeBody: '您的驗證碼是 {code}，{minutes} 分鐘內有效。\n\n如果這不是您本人的操作，請忽略此郵件。',
+};

@@ -1,0 +1,17 @@
+// What every handler and command may use: the database, the configuration, the log and the mailer.
+import type { Kysely } from 'kysely';
+import type { Mailer } from './accounts/mail';
+import type { ServerConfig } from './config';
+import type { Dialect } from './db/connect';
+import type { Database } from './db/types';
+import type { Logger } from './log';
+
+export interface Services {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: ServerConfig;
+  log: Logger;
+  mailer: Mailer;
+  /** The clock, in epoch ms. */
+  now(): number;
+}

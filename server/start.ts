@@ -1,0 +1,64 @@
+// Starts the whole server: database ready, app listening. Used by `npm start`, the dev script, the
+// benchmark and the API tests (which listen on port 0 and a temporary DATA_DIR).
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createMailer } from './accounts/mail';
+import { sweep } from './accounts/sweep';
+import { createApp } from './app';
+import { handlers as defaultHandlers } from './handlers';
+import type { HandlerMap } from './handlers/types';
+import type { ServerConfig } from './config';
+import { prepareDatabase } from './db/bootstrap';
+import { openDatabase } from './db/connect';
+import { createLogger } from './log';
+import type { Services } from './services';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  services: Services;
+  close(): Promise<void>;
+}
+
+const sweepEveryMs = 3_600_000;
+
+export async function startServer(
+  config: ServerConfig,
+  report: (line: string) => void = () => {},
+  handlerMap: HandlerMap = defaultHandlers,
+): Promise<RunningServer> {
+  const log = createLogger(config.logLevel);
+  const handle = openDatabase(config);
+  try {
+    await prepareDatabase(handle, report);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  const services: Services = { db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), now: () => Date.now() };
+  const app = createApp(services, handlerMap);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const sweeper = setInterval(() => sweep(handle.db, Date.now()).catch((e: unknown) => log.log('warn', 'sweep failed', { error: String(e) })), sweepEveryMs);
+  sweeper.unref();
+  await sweep(handle.db, Date.now());
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    services,
+    async close() {
+      clearInterval(sweeper);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections that are idle would otherwise hold close() for their timeout.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      await closed;
+      await services.mailer.idle();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// Every row of every table, as one string: "the database is unchanged" is this string, equal before
+// and after.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+
+const tables: (keyof Database)[] = [
+  'users', 'sessions', 'verification_codes', 'rate_limits', 'mail_outbox', 'currencies', 'categories', 'category_names',
+  'service_names', 'content_items', 'experiences', 'advertisements', 'coupons', 'cart_items', 'messages', 'view_logs',
+  'unblock_requests', 'visitor_sources', 'settings', 'schema_migrations',
+];
+
+export async function fingerprint(db: Kysely<Database>): Promise<string> {
+  const parts: string[] = [];
+  for (const table of tables) {
+    const rows = await db.selectFrom(table).selectAll().execute();
+    parts.push(`${table}:${JSON.stringify(rows.map((r) => JSON.stringify(r)).sort())}`);
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,69 @@
+// The API suite's server: the real server on a free loopback port, over a real SQLite file in a temp
+// dir — or, when DATABASE_URL is set, in a throwaway PostgreSQL schema — and shoppers that keep
+// cookies like a browser and call through the storefront's own transport.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApiClient } from '../../generated/api/client';
+import { loadConfig, type ServerConfig } from '../config';
+import type { HandlerMap } from '../handlers/types';
+import { type RunningServer, startServer } from '../start';
+import { Shopper } from './shopper';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  shopper(ip?: string): Shopper;
+  /** A verified account made through the real register and verify calls; returns its logged-in shopper. */
+  verifiedShopper(email: string, password?: string, ip?: string): Promise<Shopper>;
+  /** The newest code mailed to this address. */
+  lastCode(email: string): Promise<string>;
+}
+
+let ipCounter = 0;
+/** A distinct client address per shopper (the server trusts one proxy hop), so per-IP limits stay apart. */
+export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, handlerMap?: HandlerMap): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
+  const databaseUrl = process.env.DATABASE_URL || null;
+  const schema = databaseUrl ? `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : null;
+  if (databaseUrl) await withPg(databaseUrl, (c) => c.query(`create schema "${schema}"`));
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { port: 0, host: '127.0.0.1', dataDir, databaseUrl, databaseSchema: schema, staticDir: null, trustProxy: 1, validateResults: true, logLevel: process.env.TEST_LOG_LEVEL as ServerConfig['logLevel'] ?? 'silent', ...overrides },
+  );
+  const server = await startServer(config, () => {}, handlerMap);
+  const test: TestServer = {
+    ...server,
+    dataDir,
+    shopper: (ip = nextIp()) => new Shopper(server.url, ip),
+    async lastCode(email) {
+      const row = await server.services.db.selectFrom('mail_outbox').select('body').where('recipient', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      return /\b(\d{6})\b/.exec(row.body)![1]!;
+    },
+    async verifiedShopper(email, password = 'correct horse 1', ip) {
+      const shopper = test.shopper(ip);
+      const api = createApiClient(shopper.transport());
+      await api.register({ email, password });
+      await api.verifyRegister({ email, code: await test.lastCode(email) });
+      return shopper;
+    },
+    async close() {
+      await server.close();
+      if (databaseUrl) await withPg(databaseUrl, (c) => c.query(`drop schema "${schema}" cascade`));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return test;
+}
+
+async function withPg<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,101 @@
+// The home info (spec §3) and the config, from the seeded database and a shopper's own rows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../generated/api/client';
+import { constants } from '../../generated/constants';
+import { updateRates } from '../db/rates';
+import { type TestServer, startTestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const day = 86_400_000;
+
+async function userId(email: string): Promise<number> {
+  return (await server.services.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+}
+
+describe('home info', () => {
+  it('gives an anonymous visitor the shared lists and zero counters', async () => {
+    const home = await createApiClient(server.shopper().transport()).globalHomeInfo();
+    expect([home.couponNum, home.cartNum, home.user.message, home.userViewLog.Data]).toEqual([0, 0, 0, []]);
+    const ids = home.currencyList.map((c) => c.Id);
+    for (const id of ['USD', 'EUR', 'GBP', 'CNY', 'TWD', 'HKD', 'KRW', 'AUD', 'CAD', 'SGD', 'THB', 'MYR', 'IDR', 'PHP', 'RUB', 'TRY', 'BRL', 'PLN', 'AED', 'SAR']) {
+      expect(ids).toContain(id);
+    }
+    expect(home.exchange).toBe(home.currencyList.find((c) => c.Id === constants.home.exchangeCurrency)!.Rate);
+    expect(home.activity.length).toBeGreaterThan(0);
+    expect(home.article.length).toBeGreaterThan(0);
+    expect(home.advertiseConfig.show).toBe(true);
+  });
+
+  it('reads content in the caller’s language, else en', async () => {
+    const shopper = server.shopper();
+    const ja = await createApiClient(shopper.transport('ja')).globalHomeInfo();
+    const de = await createApiClient(shopper.transport('de')).globalHomeInfo();
+    const en = await createApiClient(shopper.transport('en')).globalHomeInfo();
+    expect(ja.article[0]!.title).not.toBe(en.article[0]!.title);
+    expect(de.article.map((a) => a.title)).toEqual(en.article.map((a) => a.title));
+  });
+
+  it("counts a shopper's own coupons, cart, unread messages and recent views — and nobody else's", async () => {
+    const shopper = await server.verifiedShopper('home@example.com');
+    const other = await server.verifiedShopper('neighbour@example.com');
+    const id = await userId('home@example.com');
+    const now = Date.now();
+    const { db } = server.services;
+    await db.insertInto('coupons').values([
+      { user_id: id, title: 'valid', amount_yen: 300, min_spend_yen: 0, expires_at: now + day, used_at: null },
+      { user_id: id, title: 'expired', amount_yen: 300, min_spend_yen: 0, expires_at: now - day, used_at: null },
+      { user_id: id, title: 'used', amount_yen: 300, min_spend_yen: 0, expires_at: now + day, used_at: now },
+    ]).execute();
+    const item = { user_id: id, type: 1, url: 'm1', name: 'Camera', image_url: 'https://static.mercdn.net/x.jpg', price_yen: 12_000 };
+    await db.insertInto('cart_items').values([{ ...item, quantity: 1, created_at: now }, { ...item, url: 'm2', quantity: 2, created_at: now }]).execute();
+    await db.insertInto('messages').values([
+      { user_id: id, title: 'a', body: 'a', created_at: now, read_at: null },
+      { user_id: id, title: 'b', body: 'b', created_at: now, read_at: now },
+    ]).execute();
+    await db.insertInto('view_logs').values([
+      { ...item, url: 'old', sold_out_at: now, viewed_at: now - day },
+      { ...item, url: 'new', sold_out_at: null, viewed_at: now },
+    ]).execute();
+
+    const home = await createApiClient(shopper.transport()).globalHomeInfo();
+    expect([home.couponNum, home.cartNum, home.user.message]).toEqual([1, 2, 1]);
+    expect(home.userViewLog.Data.map((g) => [g.Url, g.IsSoldOut, g.JPYPrice])).toEqual([['new', false, 12_000], ['old', true, 12_000]]);
+    const theirs = await createApiClient(other.transport()).globalHomeInfo();
+    expect([theirs.couponNum, theirs.cartNum, theirs.user.message, theirs.userViewLog.Data.length]).toEqual([0, 0, 0, 0]);
+  });
+
+  it('follows rate updates and ended advertisements', async () => {
+    await updateRates(server.services.db, new Map([[constants.home.exchangeCurrency, 0.0512]]), Date.now());
+    await server.services.db.updateTable('advertisements').set({ ends_at: Date.now() - 1 }).execute();
+    const home = await createApiClient(server.shopper().transport()).globalHomeInfo();
+    expect(home.exchange).toBe(0.0512);
+    expect(home.advertiseConfig).toEqual({ image: null, link: null, show: false });
+  });
+
+  it('lists the hottest shared experiences first', async () => {
+    const now = Date.now();
+    await server.services.db.insertInto('experiences').values([
+      { user_id: null, nickname: 'Lin', avatar: null, title: 'cold', description: 'd', thumbnail: null, likes: 1, created_at: now },
+      { user_id: null, nickname: 'Sam', avatar: null, title: 'hot', description: 'd', thumbnail: null, likes: 50, created_at: now },
+    ]).execute();
+    const home = await createApiClient(server.shopper().transport()).globalHomeInfo();
+    expect(home.hotShare[0]!.title).toBe('hot');
+    expect(new Date(home.hotShare[0]!.time).getTime()).toBe(now);
+  });
+});
+
+describe('config', () => {
+  it('names the optional services in the caller’s language, else en', async () => {
+    const shopper = server.shopper();
+    const ja = await createApiClient(shopper.transport('ja')).config();
+    const de = await createApiClient(shopper.transport('de')).config();
+    expect(ja.serviceNameMap.find((s) => s.name === 'inspection')!.value).toBe('検品');
+    expect(de.serviceNameMap.find((s) => s.name === 'inspection')!.value).toBe('Item inspection');
+    expect(ja.serviceNameMap.map((s) => s.name)).toEqual(de.serviceNameMap.map((s) => s.name));
+  });
+});

@@ -1,0 +1,126 @@
+// The call protocol of spec §7 over real HTTP: both shapes, GET coercion, the error statuses, and the
+// database untouched by every refused call.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { constants } from '../../generated/constants';
+import { languages } from '../../generated/languages';
+import { handlers } from '../handlers';
+import { catalogues } from '../messages';
+import { fingerprint } from './fingerprint';
+import { type TestServer, startTestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('call shapes', () => {
+  it('answers ?n=<name> and /api/<name> alike', async () => {
+    const shopper = server.shopper();
+    const byQuery = await shopper.call('Sig.Front.SubSite.AppYahoo.GetFirstNav');
+    const byPath = await shopper.call('Sig.Front.SubSite.AppYahoo.GetFirstNav', {}, { shape: 'api' });
+    expect(byQuery.status).toBe(200);
+    expect(byQuery.body.code).toBe(200);
+    expect(byPath.body).toEqual(byQuery.body);
+  });
+
+  it('coerces GET strings per the schema and validates after', async () => {
+    const shopper = server.shopper();
+    const ok = await shopper.call('Sig.Front.AppApi.UserSourceAd', { source: 'newsletter' });
+    expect(ok.body).toEqual({ code: 200, data: { source: 'newsletter' } });
+    const tooLong = await shopper.call('Sig.Front.AppApi.UserSourceAd', { source: 'x'.repeat(101) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.field).toBe('source');
+    expect(tooLong.body.msg).toContain('source');
+  });
+});
+
+describe('refused calls change nothing', () => {
+  const cases: [string, (s: ReturnType<TestServer['shopper']>) => ReturnType<ReturnType<TestServer['shopper']>['call']>, number, string?][] = [
+    ['unknown name (query)', (s) => s.call('Sig.Front.No.Such', {}, { method: 'GET' }), 404],
+    ['unknown name (path)', (s) => s.call('Sig.Front.No.Such', {}, { method: 'POST', shape: 'api' }), 404],
+    ['wrong method', (s) => s.call('Sig.Front.AppApi.Login', {}, { method: 'GET' }), 405],
+    ['malformed JSON', (s) => s.call('Sig.Front.AppApi.Register', {}, { rawBody: '{"email": "a@b.co",' }), 400],
+    ['a JSON list instead of an object', (s) => s.call('Sig.Front.AppApi.Register', [], { rawBody: '[1,2]' }), 400],
+    ['a form post', (s) => s.call('Sig.Front.AppApi.Register', {}, { rawBody: 'email=a%40b.co', contentType: 'application/x-www-form-urlencoded' }), 415],
+    ['a number where a string goes', (s) => s.call('Sig.Front.AppApi.Register', { email: 'new@example.com', password: 12345678 }), 400, 'password'],
+    ['a missing field', (s) => s.call('Sig.Front.AppApi.Register', { password: 'long enough 1' }), 400, 'email'],
+    ['a password too short', (s) => s.call('Sig.Front.AppApi.Register', { email: 'new@example.com', password: 'short' }), 400, 'password'],
+    ['an email the spec §5 rule refuses', (s) => s.call('Sig.Front.AppApi.Register', { email: "o'brien@example.com", password: 'long enough 1' }), 400, 'email'],
+    ['a number for the login password', (s) => s.call('Sig.Front.AppApi.Login', { email: 'x@example.com', password: 1 }), 400, 'password'],
+    ['a huge body', (s) => s.call('Sig.Front.AppApi.Register', {}, { rawBody: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(constants.server.bodyLimitBytes) }) }), 413],
+  ];
+  for (const [title, send, status, field] of cases) {
+    it(`${title}: ${status}`, async () => {
+      const before = await fingerprint(server.services.db);
+      const answer = await send(server.shopper());
+      expect(answer.status).toBe(status);
+      expect(answer.body.code).toBe(status);
+      expect(answer.body.msg).toBeTruthy();
+      if (field) expect(answer.body.field).toBe(field);
+      expect(await fingerprint(server.services.db)).toBe(before);
+    });
+  }
+
+  it('names the operation it does not know', async () => {
+    const answer = await server.shopper().call('Sig.Front.No.Such', {}, { method: 'GET' });
+    expect(answer.body.msg).toContain('Sig.Front.No.Such');
+  });
+
+  it('tells the right method', async () => {
+    const answer = await server.shopper().call('Sig.Front.AppApi.Login', {}, { method: 'GET' });
+    expect(answer.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('messages in the caller’s language', () => {
+  it('has every message in all 17 languages, translated', () => {
+    for (const { code } of languages) {
+      expect(Object.keys(catalogues[code]).sort()).toEqual(Object.keys(catalogues.en).sort());
+      if (code !== 'en') expect(catalogues[code].loginRequired).not.toBe(catalogues.en.loginRequired);
+    }
+  });
+
+  it('answers in the language of the call, of Accept-Language, or en', async () => {
+    const shopper = server.shopper();
+    const ask = (language: string) => shopper.call('Sig.Front.User.AppUserSetting.GetUserInfo', {}, { language });
+    expect((await ask('ja')).body.msg).toBe(catalogues.ja.loginRequired);
+    expect((await ask('zh-TW')).body.msg).toBe(catalogues.zhTw.loginRequired);
+    expect((await ask('xx')).body.msg).toBe(catalogues.en.loginRequired);
+    const byHeader = await shopper.fetch(`${server.url}/?n=Sig.Front.User.AppUserSetting.GetUserInfo`, { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+    expect(((await byHeader.json()) as { msg: string }).msg).toBe(catalogues.fr.loginRequired);
+  });
+});
+
+describe('faults', () => {
+  it('a handler that throws is a 500 with a request id and no stack', async () => {
+    const broken = await startTestServer({}, {
+      ...handlers,
+      'Sig.Front.Front.Config': async () => {
+        throw new Error('database on fire at /secret/path.ts:12');
+      },
+    });
+    try {
+      const answer = await broken.shopper().call('Sig.Front.Front.Config');
+      expect(answer.status).toBe(500);
+      const id = answer.headers.get('x-request-id');
+      expect(id).toBeTruthy();
+      expect(answer.body.msg).toContain(id);
+      expect(JSON.stringify(answer.body)).not.toMatch(/secret|fire|\.ts/);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('a result its schema refuses is a 500, not a wrong answer', async () => {
+    const drifting = await startTestServer({}, {
+      ...handlers,
+      'Sig.Front.Front.Config': async () => ({ serviceNameMap: [{ name: 'inspection' }] }) as never,
+    });
+    try {
+      expect((await drifting.shopper().call('Sig.Front.Front.Config')).status).toBe(500);
+    } finally {
+      await drifting.close();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { type LanguageCode, defaultLanguage, isLanguageCode } from '../../generated/languages';
+import { cookies } from '../lib/cookies';
+import { editionConfig } from '../config/env';
+
+/** The language a path asks for, and the path without its language prefix. */
+export function splitLanguage(pathname: string): { language: LanguageCode | null; rest: string } {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (editionConfig.languagePrefix && isLanguageCode(first)) return { language: first, rest: `/${rest.join('/')}` };
+  return { language: null, rest: pathname };
+}
+
+/**
+ * The language of a page: forced by the edition (china: zhCn), else the path's prefix, else the
+ * default — in editions without prefixes, the remembered choice.
+ */
+export function languageForPath(pathname: string): LanguageCode {
+  if (editionConfig.forcedLanguage) return editionConfig.forcedLanguage;
+  const { language } = splitLanguage(pathname);
+  if (language) return language;
+  if (editionConfig.languagePrefix) return defaultLanguage;
+  const remembered = cookies.get('language');
+  return isLanguageCode(remembered) ? remembered : defaultLanguage;
+}
+
+/** Where an unprefixed page should go for a shopper who chose another language before, if anywhere. */
+export function rememberedLanguageRedirect(url: URL): string | null {
+  if (!editionConfig.languagePrefix || splitLanguage(url.pathname).language) return null;
+  const remembered = cookies.get('locale');
+  if (!isLanguageCode(remembered) || remembered === defaultLanguage) return null;
+  return `/${remembered}${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Remembers a chosen language: the locale cookie for a year, the language cookie for two. */
+export function rememberLanguage(language: LanguageCode): void {
+  cookies.set('locale', language);
+  cookies.set('language', language);
+}

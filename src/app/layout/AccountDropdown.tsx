@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { UserInfo } from '../../../generated/api/schemas';
+import { usePathTo } from '../../components/links';
+import { Menu } from '../../components/ui/Menu';
+import { UserIcon } from '../../components/ui/icons';
+import styles from './Footer.module.css';
+import { useLogout } from './session';
+
+/** The logged-in shopper's menu; its own chunk, so guests never download the menu machinery. */
+export default function AccountDropdown({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const pathTo = usePathTo();
+  return (
+    <Menu
+      label={t('header.account')}
+      trigger={
+        <span className={styles.account}>
+          <UserIcon />
+          <span data-testid="account-name">{user.nickname || user.email}</span>
+        </span>
+      }
+      items={[
+        { label: t('nav.personal'), onSelect: () => navigate(pathTo('personal')) },
+        { label: t('nav.orders'), onSelect: () => navigate(pathTo('personal.order', { type: 'inProgress' })) },
+        { label: t('nav.collect'), onSelect: () => navigate(pathTo('personal.collect')) },
+        { label: t('nav.coupons'), onSelect: () => navigate(pathTo('personal.coupon')) },
+        { label: t('nav.settings'), onSelect: () => navigate(pathTo('personal.setting')) },
+        { label: t('nav.logout'), onSelect: () => void logout() },
+      ]}
+    />
+  );
+}

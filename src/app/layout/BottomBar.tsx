@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router-dom';
+import type { RouteMeta, RouteName } from '../../../generated/routes';
+import { Badge } from '../../components/ui/Badge';
+import { CartIcon, HomeIcon, MessageIcon, SearchIcon, UserIcon } from '../../components/ui/icons';
+import { useAppState } from '../../stores/app-state';
+import { AppLink } from '../../components/links';
+import styles from './BottomBar.module.css';
+
+const tabs: { to: RouteName; label: string; Icon: () => React.ReactNode; count?: 'cartNum' | 'msgNum' }[] = [
+  { to: 'home', label: 'nav.home', Icon: HomeIcon },
+  { to: 'search', label: 'nav.search', Icon: SearchIcon },
+  { to: 'cart', label: 'nav.cart', Icon: CartIcon, count: 'cartNum' },
+  { to: 'personal.message', label: 'nav.messages', Icon: MessageIcon, count: 'msgNum' },
+  { to: 'personal', label: 'nav.me', Icon: UserIcon },
+];
+
+/** Phones only: the five places shoppers go most, in thumb reach. */
+export function BottomBar() {
+  const { t } = useTranslation();
+  const state = useAppState();
+  const current = (useMatches().at(-1)?.handle as RouteMeta | undefined)?.name;
+  return (
+    <nav className={styles.bar} aria-label={t('nav.primary')}>
+      {tabs.map(({ to, label, Icon, count }) => (
+        <AppLink key={to} to={to as 'home'} className={styles.tab} aria-current={current === to ? 'page' : undefined}>
+          <span className={styles.icon}>
+            <Icon />
+            {count && <Badge count={state[count]} className={styles.badge} />}
+          </span>
+          <span>{t(label)}</span>
+        </AppLink>
+      ))}
+    </nav>
+  );
+}

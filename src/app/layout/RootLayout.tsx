@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { toast } from '../../components/ui/toastStore';
+import { onApiError } from '../../lib/api/client';
+import { NavigationEffects } from '../navigation/NavigationEffects';
+import { BottomBar } from './BottomBar';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LazyToaster } from './LazyToaster';
+import styles from './RootLayout.module.css';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  useEffect(() => onApiError((message) => toast.error(message === 'Error' ? t('errors.Error') : message)), [t]);
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        {t('nav.skipToContent')}
+      </a>
+      <div className={styles.progress} data-active={navigation.state !== 'idle'} aria-hidden="true" />
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <BottomBar />
+      <LazyToaster />
+      <NavigationEffects />
+    </>
+  );
+}

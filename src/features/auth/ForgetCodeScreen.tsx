@@ -1,0 +1,44 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePathTo } from '../../components/links';
+import { Button } from '../../components/ui/Button';
+import { api } from '../../lib/api/client';
+import { isEmail } from '../../lib/email';
+import { AuthCard } from './AuthCard';
+import { CodeField } from './CodeField';
+import { useSubmit } from './use-submit';
+
+/** Step two: the code is checked (not used up) before a new password is asked for. */
+export default function ForgetCodeScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pathTo = usePathTo();
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const minutes = Math.max(1, Math.round(Number(params.get('ttl') ?? 600) / 60));
+  const [code, setCode] = useState('');
+  const [checked, setChecked] = useState(false);
+  const { busy, error, run } = useSubmit();
+  if (!isEmail(email)) return <Navigate to={pathTo('forget')} replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!code) return;
+    void run(async () => {
+      await api.checkVerifyCode({ email, code, purpose: 'reset' }, { silent: true });
+      // The code rides in history state, not the address, so it is not left in the URL bar or logs.
+      navigate(pathTo('forget.verification'), { state: { email, code } });
+    });
+  };
+
+  return (
+    <AuthCard title={t('auth.forget.codeTitle')} onSubmit={submit} formError={error}>
+      <CodeField email={email} purpose="reset" value={code} onChange={setCode} minutes={minutes} error={checked && !code ? t('auth.errors.code') : undefined} />
+      <Button type="submit" fullWidth loading={busy}>
+        {t('auth.forget.check')}
+      </Button>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,47 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { usePathTo } from '../../components/links';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import { toast } from '../../components/ui/toastStore';
+import { api } from '../../lib/api/client';
+import { AuthCard } from './AuthCard';
+import { passwordProblem } from './password';
+import { useSubmit } from './use-submit';
+
+/** Step three: the new password, sent with the checked code. */
+export default function ForgetPasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pathTo = usePathTo();
+  const state = useLocation().state as { email?: string; code?: string } | null;
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [checked, setChecked] = useState(false);
+  const { busy, error, run } = useSubmit();
+  if (!state?.email || !state.code) return <Navigate to={pathTo('forget')} replace />;
+  const { email, code } = state;
+  const problems = passwordProblem(password, confirm, t);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (problems.password || problems.confirm) return;
+    void run(async () => {
+      await api.resetPassword({ email, code, password }, { silent: true });
+      toast.success(t('auth.forget.done'));
+      navigate(pathTo('login', {}, { query: { email } }), { replace: true });
+    });
+  };
+
+  return (
+    <AuthCard title={t('auth.forget.newTitle')} onSubmit={submit} formError={error}>
+      <TextField label={t('auth.newPassword')} type="password" autoComplete="new-password" required hint={t('auth.passwordHint')} value={password} onChange={(e) => setPassword(e.target.value)} error={checked ? problems.password : undefined} />
+      <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} error={checked ? problems.confirm : undefined} />
+      <Button type="submit" fullWidth loading={busy}>
+        {t('auth.forget.save')}
+      </Button>
+    </AuthCard>
+  );
+}

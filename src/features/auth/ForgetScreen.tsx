@@ -1,0 +1,54 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AppLink, usePathTo } from '../../components/links';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import { api } from '../../lib/api/client';
+import { isEmail } from '../../lib/email';
+import { AuthCard } from './AuthCard';
+import { useSubmit } from './use-submit';
+
+/** Step one of a reset: where to send the code. */
+export default function ForgetScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pathTo = usePathTo();
+  const [email, setEmail] = useState('');
+  const [checked, setChecked] = useState(false);
+  const { busy, error, run } = useSubmit();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!isEmail(email)) return;
+    void run(async () => {
+      const sent = await api.forgetPassword({ email: email.trim() }, { silent: true });
+      navigate(pathTo('forget.info', {}, { query: { email: sent.email, ttl: sent.expiresInSeconds } }));
+    });
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.forget.title')}
+      intro={t('auth.forget.intro')}
+      onSubmit={submit}
+      formError={error}
+      footer={<AppLink to="login">{t('auth.login.submit')}</AppLink>}
+    >
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={checked && !isEmail(email) ? t('auth.errors.email') : undefined}
+      />
+      <Button type="submit" fullWidth loading={busy}>
+        {t('auth.forget.send')}
+      </Button>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AppLink, usePathTo } from '../../components/links';
+import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { TextField } from '../../components/ui/TextField';
+import { api } from '../../lib/api/client';
+import { isEmail } from '../../lib/email';
+import { AuthCard } from './AuthCard';
+import { passwordProblem } from './password';
+import { registerSteps } from './steps';
+import { useSubmit } from './use-submit';
+
+/** Email, password and nickname; the server mails a code and the next step asks for it. */
+export default function RegisterInfoScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pathTo = usePathTo();
+  const [form, setForm] = useState({ email: '', password: '', confirm: '', nickname: '', agree: false });
+  const [checked, setChecked] = useState(false);
+  const { busy, error, run } = useSubmit();
+  const set = (key: keyof typeof form) => (e: { target: { value: string; checked?: boolean } }) =>
+    setForm({ ...form, [key]: key === 'agree' ? Boolean(e.target.checked) : e.target.value });
+
+  const errors = {
+    email: isEmail(form.email) ? undefined : t('auth.errors.email'),
+    password: passwordProblem(form.password, form.confirm, t).password,
+    confirm: passwordProblem(form.password, form.confirm, t).confirm,
+    agree: form.agree ? undefined : t('auth.errors.agree'),
+  };
+  const shown = (key: keyof typeof errors) => (checked ? errors[key] : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.values(errors).some(Boolean)) return;
+    void run(async () => {
+      const email = form.email.trim();
+      const sent = await api.register({ email, password: form.password, nickname: form.nickname.trim() || undefined }, { silent: true });
+      navigate(pathTo(registerSteps.verify, {}, { query: { email: sent.email, ttl: sent.expiresInSeconds } }));
+    });
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.register.infoTitle')}
+      onSubmit={submit}
+      formError={error}
+      footer={
+        <span>
+          {t('auth.register.haveAccount')} <AppLink to="login">{t('auth.login.submit')}</AppLink>
+        </span>
+      }
+    >
+      <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" required value={form.email} onChange={set('email')} error={shown('email')} />
+      <TextField label={t('auth.password')} type="password" autoComplete="new-password" required hint={t('auth.passwordHint')} value={form.password} onChange={set('password')} error={shown('password')} />
+      <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} error={shown('confirm')} />
+      <TextField label={t('auth.nickname')} autoComplete="nickname" maxLength={40} value={form.nickname} onChange={set('nickname')} />
+      <Checkbox label={t('auth.register.agree')} checked={form.agree} onChange={set('agree')} error={shown('agree')} />
+      <Button type="submit" fullWidth loading={busy}>
+        {t('auth.register.submit')}
+      </Button>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/links';
+import { buttonClassName } from '../../components/ui/Button';
+import { usePageTitle } from '../../components/page-title';
+import styles from './auth.module.css';
+import { registerSteps } from './steps';
+
+/** The first step: what an account gives, and the way in. */
+export default function RegisterScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.register.title'));
+  return (
+    <section className={styles.card} aria-labelledby="register-title">
+      <h1 id="register-title" className={styles.title}>
+        {t('auth.register.title')}
+      </h1>
+      <p className={styles.intro}>{t('auth.register.intro')}</p>
+      <AppLink to={registerSteps.info} className={buttonClassName({ fullWidth: true })}>
+        {t('auth.register.withEmail')}
+      </AppLink>
+      <div className={styles.footer}>
+        <span>
+          {t('auth.register.haveAccount')} <AppLink to="login">{t('auth.login.submit')}</AppLink>
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { usePathTo } from '../../components/links';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import { toast } from '../../components/ui/toastStore';
+import { api } from '../../lib/api/client';
+import { rememberUser } from '../../lib/queries/user-info';
+import { useAppState } from '../../stores/app-state';
+import { AuthCard } from './AuthCard';
+import { useSubmit } from './use-submit';
+
+/** The last step: the name shown on orders and reviews; it can wait. */
+export default function RegisterUpdateScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pathTo = usePathTo();
+  const user = useAppState((s) => s.userInfo);
+  const [nickname, setNickname] = useState(user?.nickname ?? '');
+  const { busy, error, run } = useSubmit();
+  const finish = () => {
+    toast.success(t('auth.register.done'));
+    navigate(pathTo('home'), { replace: true });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const name = nickname.trim();
+    if (!name) return finish();
+    void run(async () => {
+      rememberUser(await api.updateUserInfo({ nickname: name }, { silent: true }));
+      finish();
+    });
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.register.updateTitle')}
+      intro={t('auth.register.updateIntro')}
+      onSubmit={submit}
+      formError={error}
+      footer={
+        <Button variant="ghost" onClick={finish}>
+          {t('auth.register.skip')}
+        </Button>
+      }
+    >
+      <TextField label={t('auth.nickname')} autoComplete="nickname" maxLength={40} value={nickname} onChange={(e) => setNickname(e.target.value)} />
+      <Button type="submit" fullWidth loading={busy}>
+        {t('auth.register.save')}
+      </Button>
+    </AuthCard>
+  );
+}

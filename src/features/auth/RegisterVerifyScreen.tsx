@@ -1,0 +1,45 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePathTo } from '../../components/links';
+import { Button } from '../../components/ui/Button';
+import { api } from '../../lib/api/client';
+import { isEmail } from '../../lib/email';
+import { rememberUser } from '../../lib/queries/user-info';
+import { AuthCard } from './AuthCard';
+import { CodeField } from './CodeField';
+import { registerSteps } from './steps';
+import { useSubmit } from './use-submit';
+
+/** The code from the email finishes the registration and logs the shopper in. */
+export default function RegisterVerifyScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pathTo = usePathTo();
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const minutes = Math.max(1, Math.round(Number(params.get('ttl') ?? 600) / 60));
+  const [code, setCode] = useState('');
+  const [checked, setChecked] = useState(false);
+  const { busy, error, run } = useSubmit();
+  if (!isEmail(email)) return <Navigate to={pathTo(registerSteps.info)} replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!code) return;
+    void run(async () => {
+      rememberUser(await api.verifyRegister({ email, code }, { silent: true }));
+      navigate(pathTo(registerSteps.update), { replace: true });
+    });
+  };
+
+  return (
+    <AuthCard title={t('auth.register.verifyTitle')} onSubmit={submit} formError={error}>
+      <CodeField email={email} purpose="register" value={code} onChange={setCode} minutes={minutes} error={checked && !code ? t('auth.errors.code') : undefined} />
+      <Button type="submit" fullWidth loading={busy}>
+        {t('auth.register.verify')}
+      </Button>
+    </AuthCard>
+  );
+}

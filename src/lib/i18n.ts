@@ -1,0 +1,65 @@
+import dayjs from 'dayjs';
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { dayjsLocales } from '../../generated/dayjs-locales';
+import { type LanguageCode, defaultLanguage, languageOf, languages } from '../../generated/languages';
+
+// Each language's strings are their own chunk, fetched when the language is first used.
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
+
+// i18next works in the standard tags (zh-CN, not zhCn): its plural rules come from Intl, which only
+// knows those. The storefront's own code stays with the spec's language codes.
+const codeOfTag = new Map(languages.map((l) => [l.service as string, l.code]));
+const tagOf = (code: LanguageCode) => languageOf(code).service;
+
+let ready: Promise<unknown> | null = null;
+
+function init(language: LanguageCode): Promise<unknown> {
+  i18n.on('failedLoading', (lng) => console.error('Failed locale loading', lng));
+  return i18n
+    .use(
+      resourcesToBackend(async (tag: string) => {
+        const load = localeFiles[`../../locales/${codeOfTag.get(tag) ?? tag}.json`];
+        if (!load) throw new Error(`no locale file for ${tag}`);
+        return (await load()).default;
+      }),
+    )
+    .use(initReactI18next)
+    .init({
+      lng: tagOf(language),
+      fallbackLng: tagOf(defaultLanguage),
+      supportedLngs: languages.map((l) => l.service),
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+}
+
+async function loadDayjs(language: LanguageCode): Promise<void> {
+  await dayjsLocales[language]();
+  dayjs.locale(languageOf(language).dayjs);
+}
+
+/** Switches strings, date words and the document's lang/dir to a language; loads what is missing. */
+export async function applyLanguage(language: LanguageCode): Promise<void> {
+  ready ??= init(language);
+  await ready;
+  const { service, dir } = languageOf(language);
+  await Promise.all([i18n.language === service ? null : i18n.changeLanguage(service), loadDayjs(language)]);
+  document.documentElement.lang = service;
+  document.documentElement.dir = dir;
+}
+
+/** The language now shown, as the spec's code (for paths, links and formatting). */
+export function currentLanguage(): LanguageCode {
+  return codeOfTag.get(i18n.language) ?? defaultLanguage;
+}
+
+/** The language now shown, re-rendering the component when it changes. */
+export function useLanguage(): LanguageCode {
+  const { i18n: instance } = useTranslation();
+  return codeOfTag.get(instance.language) ?? defaultLanguage;
+}
+
+export { i18n };

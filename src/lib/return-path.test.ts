@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { returnPath } from './return-path';
+
+describe('returnPath', () => {
+  it('goes back to a page of ours, query included', () => {
+    expect(returnPath(new URLSearchParams('redirect=%2Fcart%3Fa%3D1'), 'en')).toBe('/cart?a=1');
+  });
+  it('refuses other sites and falls back to the localized home', () => {
+    expect(returnPath(new URLSearchParams('redirect=https://evil.test/'), 'en')).toBe('/');
+    expect(returnPath(new URLSearchParams('redirect=//evil.test/'), 'ja')).toBe('/ja/');
+    expect(returnPath(new URLSearchParams('redirect=/\\evil.test'), 'en')).toBe('/');
+    expect(returnPath(new URLSearchParams(''), 'en')).toBe('/');
+  });
+});

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The edition this bundle serves (vite.config.ts, from EDITION). */
+  readonly EDITION: string;
+  readonly BUILD_ID: string;
+}
+
+interface Window {
+  /** Runtime configuration the server may inject before the bundle runs. */
+  __APP_CONFIG__?: { apiBase?: string };
+}

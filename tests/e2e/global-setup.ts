@@ -1,0 +1,14 @@
+import { buildEdition, startServer } from './servers';
+
+/** One server per edition for the whole run; their addresses reach the tests through the environment. */
+export default async function globalSetup() {
+  const global = await startServer('global', buildEdition('global'));
+  const china = await startServer('china', buildEdition('china'));
+  process.env.E2E_GLOBAL_URL = global.url;
+  process.env.E2E_GLOBAL_DATA = global.dataDir;
+  process.env.E2E_CHINA_URL = china.url;
+  process.env.E2E_CHINA_DATA = china.dataDir;
+  return async () => {
+    await Promise.all([global.stop(), china.stop()]);
+  };
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results/e2e',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'global', testIgnore: /china\.spec\.ts/, use: { baseURL: process.env.E2E_GLOBAL_URL, viewport: { width: 390, height: 844 } } },
+    { name: 'china', testMatch: /china\.spec\.ts/, use: { baseURL: process.env.E2E_CHINA_URL, viewport: { width: 390, height: 844 } } },
+  ],
+});

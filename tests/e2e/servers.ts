@@ -1,0 +1,94 @@
+// Builds the storefront for each edition and starts the real server for it on a free loopback port,
+// with its own fresh SQLite file. No part of the backend is mocked.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type Edition = 'global' | 'china';
+
+export interface RunningServer {
+  edition: Edition;
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+const root = join(import.meta.dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function buildEdition(edition: Edition): string {
+  const outDir = edition === 'global' ? 'dist' : `dist-${edition}`;
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, EDITION: edition, OUT_DIR: outDir },
+  });
+  if (result.status !== 0) throw new Error(`building the ${edition} edition failed`);
+  return join(root, outDir);
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${log()}`);
+    try {
+      if ((await fetch(`${url}/build.json`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer within 60 s:\n${log()}`);
+}
+
+export async function startServer(edition: Edition, staticDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `e2e-${edition}-`));
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, EDITION: edition },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(url, child, () => output);
+  return {
+    edition,
+    url,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest verification code mailed to an address, read through the project's own outbox command. */
+export function latestCode(dataDir: string, email: string): string {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/outbox.ts', '--limit', '50'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  const mails = result.stdout.split(/\n(?=#\d+ )/).filter((mail) => mail.includes(`to ${email}`));
+  const code = mails.at(-1)?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}:\n${result.stdout}${result.stderr}`);
+  return code;
+}

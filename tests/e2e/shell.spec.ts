@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures';
+
+test('/ja/ switches to Japanese and stays Japanese after a reload', async ({ page }) => {
+  await page.goto('/ja/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByTestId('home-greeting')).toHaveText('日本のものを、なんでも購入');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByTestId('home-greeting')).toHaveText('日本のものを、なんでも購入');
+});
+
+test('choosing a language is remembered: an unprefixed address comes back in it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
+  await expect(page).toHaveURL(/\/de\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/de\/login$/);
+});
+
+test('/ar/ is right to left', async ({ page }) => {
+  await page.goto('/ar/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('an unknown language prefix falls back to a 404 that names the path', async ({ page }) => {
+  await page.goto('/xx/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /xx/login');
+});
+
+test('an unknown path lands on /404 naming it', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404\?path=%2Fno%2Fsuch%2Fpage$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /no/such/page');
+});
+
+test('a query parameter n lands on /404', async ({ page }) => {
+  await page.goto('/?n=x');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('the global edition sends group pages and Bunjang to /download', async ({ page }) => {
+  await page.goto('/personal/group/create');
+  await expect(page).toHaveURL(/\/download$/);
+  await page.goto('/mall/bunjang');
+  await expect(page).toHaveURL(/\/download$/);
+});
+
+test('a page of a later release shows its placeholder, not an error', async ({ page }) => {
+  await page.goto('/calc');
+  await expect(page.locator('[data-route="calc"]')).toBeVisible();
+});
