@@ -24,3 +24,21 @@ export function run(command, args, options = {}) {
     process.exit(result.status ?? 1);
   }
 }
+
+/**
+ * The browser tests drive Debian's Chromium (never a downloaded browser). Installs it when missing
+ * and this process may (root, apt available); otherwise says why the browser tests cannot run.
+ */
+export function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return { path };
+  if (process.getuid?.() !== 0 || spawnSync('which', ['apt-get']).status !== 0) {
+    return { skip: `no Chromium at ${path}, and installing it needs root and apt-get` };
+  }
+  console.log('Installing Chromium from Debian (apt-get install chromium)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  if (install.status !== 0 || !existsSync(path)) return { skip: 'apt-get install chromium failed' };
+  return { path };
+}

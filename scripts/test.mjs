@@ -2,7 +2,7 @@
 // The API suite (server/) runs twice: on SQLite, then on a throwaway PostgreSQL cluster.
 import { spawnSync } from 'node:child_process';
 import { ensurePostgres, startCluster } from '../server/test/pg-cluster.mjs';
-import { ensureDependencies, run } from './ensure-deps.mjs';
+import { ensureChromium, ensureDependencies, run } from './ensure-deps.mjs';
 
 ensureDependencies();
 
@@ -37,4 +37,16 @@ if (process.env.SKIP_POSTGRES === '1') {
     }
   }
 }
+console.log('\n▶ home page first-load JavaScript (budget)');
+run('node', ['scripts/size.mjs', '--build']);
+
+console.log('\n▶ browser tests (Chromium)');
+const chromium = ensureChromium();
+if (chromium.skip) {
+  // Not silently green: the run fails, saying what is missing.
+  console.error(`✗ ${chromium.skip}.`);
+  process.exit(1);
+}
+run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], { env: { ...process.env, CHROMIUM_PATH: chromium.path } });
+
 console.log('\nAll checks passed.');

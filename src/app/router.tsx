@@ -6,6 +6,7 @@ import { applyLanguage } from '../lib/i18n';
 import { gate } from './gate';
 import { languageForPath, rememberedLanguageRedirect } from './language';
 import { RouteError } from './RouteError';
+import { AppSkeleton } from './layout/AppSkeleton';
 import { RootLayout } from './layout/RootLayout';
 import { type LazyScreen, screens } from './screens';
 
@@ -53,6 +54,7 @@ export const routeTree: RouteObject[] = [
     shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
       defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search,
     Component: RootLayout,
+    HydrateFallback: AppSkeleton,
     // Failures before the layout can render (the language itself failed to load) still get a page.
     ErrorBoundary: RouteError,
     children: [

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router-dom';
+import { LoadingOverlay } from '../../components/ui/LoadingOverlay';
 import { toast } from '../../components/ui/toastStore';
 import { onApiError } from '../../lib/api/client';
 import { NavigationEffects } from '../navigation/NavigationEffects';
@@ -9,11 +10,16 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { LazyToaster } from './LazyToaster';
 import styles from './RootLayout.module.css';
+import { useClientState } from './useClientState';
+import { useDelayed } from './useDelayed';
 
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useEffect(() => onApiError((message) => toast.error(message === 'Error' ? t('errors.Error') : message)), [t]);
+  useClientState();
+  // The progress bar answers at once; the cover comes only when a page is slow to arrive.
+  const slow = useDelayed(navigation.state === 'loading', 600);
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -26,6 +32,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <BottomBar />
+      <LoadingOverlay visible={slow} label={t('common.loading')} />
       <LazyToaster />
       <NavigationEffects />
     </>

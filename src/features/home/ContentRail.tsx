@@ -33,8 +33,14 @@ export function ContentRail({ title, type, items }: { title: string; type: Conte
           <li key={item.id}>
             <a href={linkOf(item)} className={styles.card}>
               <Image src={item.appImageUrl ?? ''} alt="" width={320} height={180} fallbackSrc={editionConfig.imagePlaceholder} />
-              <p className={styles.cardTitle}>{item.title}</p>
-              {item.overview && <p className={styles.cardText}>{item.overview}</p>}
+              <p className={styles.cardTitle} dir="auto">
+                {item.title}
+              </p>
+              {item.overview && (
+                <p className={styles.cardText} dir="auto">
+                  {item.overview}
+                </p>
+              )}
             </a>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { siteIds } from '../../../generated/sites';
 import { usePageTitle } from '../../components/page-title';
 import { queryClient } from '../../lib/query-client';
 import { homeInfoQuery } from '../../lib/queries/home-info';
@@ -29,7 +30,7 @@ export default function HomeScreen() {
             <span>{t('home.unread', { count: data.user.message })}</span>
           </p>
         ) : (
-          <p className={styles.lead}>{t('home.guestBody')}</p>
+          <p className={styles.lead}>{t('home.guestBody', { count: siteIds.length })}</p>
         )}
         <RateLine currencies={data.currencyList} />
       </section>

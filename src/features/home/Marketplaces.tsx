@@ -25,7 +25,7 @@ export function Marketplaces() {
               <span className={styles.siteMark} aria-hidden="true">
                 {t(sites[id].name).charAt(0)}
               </span>
-              {t(sites[id].name)}
+              <bdi>{t(sites[id].name)}</bdi>
             </AppLink>
           </li>
         ))}

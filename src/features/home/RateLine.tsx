@@ -10,5 +10,8 @@ export function RateLine({ currencies }: { currencies: Currency[] }) {
   const chosen = useAppState((s) => s.currency);
   const currency = currencies.find((c) => c.Id === chosen);
   if (!currency) return null;
-  return <p className={styles.rate}>{t('home.rate', { rate: formatRate(currency.Rate), currency: currency.Id })}</p>;
+  // The equation reads left to right in every language; isolating it keeps "1 JPY = …" in order
+  // inside Arabic text.
+  const equation = t('home.rateEquation', { rate: formatRate(currency.Rate), currency: currency.Id });
+  return <p className={styles.rate}>{t('home.rate', { equation: `\u2068${equation}\u2069` })}</p>;
 }

@@ -22,7 +22,7 @@ export function RecentViews({ items }: { items: GoodsListItem[] }) {
           {items.map((item) => (
             <li key={`${item.Type}-${item.Url}`} className={styles.card}>
               <Image src={item.ImageUrl} alt="" width={200} height={200} fallbackSrc={editionConfig.imagePlaceholder} />
-              <p className={styles.cardTitle} lang="ja">
+              <p className={styles.cardTitle} lang="ja" dir="auto">
                 {item.Name}
               </p>
               <p className={styles.cardText}>{formatYen(item.JPYPrice, edition, language)}</p>

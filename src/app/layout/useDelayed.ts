@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** True once `flag` has stayed true for `ms`: quick work shows nothing, slow work shows a cover. */
+export function useDelayed(flag: boolean, ms: number): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!flag) {
+      setLate(false);
+      return;
+    }
+    const timer = setTimeout(() => setLate(true), ms);
+    return () => clearTimeout(timer);
+  }, [flag, ms]);
+  return flag && late;
+}
