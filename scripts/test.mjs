@@ -8,6 +8,7 @@ ensureDependencies();
 
 const steps = [
   ['typecheck', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint (hooks rules, unused code)', ['npx', 'oxlint', '--deny-warnings']],
   ['generated code is current', ['npx', 'tsx', 'generator/cli.ts', '--check']],
   ['unit and API tests', ['npx', 'vitest', 'run']],
 ];

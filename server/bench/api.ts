@@ -20,7 +20,8 @@ const port = await new Promise<number>((resolve) => {
   });
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-const child = spawn('npx', ['tsx', 'server/main.ts'], {
+// node itself (not npx) so that killing the child stops the server.
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SERVE_STATIC: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

@@ -4,6 +4,9 @@ import { CurrencyPicker } from './CurrencyPicker';
 import styles from './Footer.module.css';
 import { LanguagePicker } from './LanguagePicker';
 
+// The year of the build's first render is enough for a copyright line.
+const year = new Date().getFullYear();
+
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -36,7 +39,7 @@ export function Footer() {
           <CurrencyPicker />
         </div>
       </div>
-      <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear(), name: t('app.name') })}</p>
+      <p className={styles.rights}>{t('footer.rights', { year, name: t('app.name') })}</p>
     </footer>
   );
 }

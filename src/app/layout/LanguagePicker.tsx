@@ -16,6 +16,7 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
   const id = useId();
   const location = useLocation();
   const navigate = useNavigate();
+  const current = useLanguage();
   if (editionConfig.forcedLanguage) return null;
 
   const change = (language: LanguageCode) => {
@@ -30,7 +31,7 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
       <label htmlFor={id} className={compact ? 'visually-hidden' : styles.label}>
         {t('header.language')}
       </label>
-      <select id={id} className={styles.select} value={useLanguage()} onChange={(e) => change(e.target.value as LanguageCode)}>
+      <select id={id} className={styles.select} value={current} onChange={(e) => change(e.target.value as LanguageCode)}>
         {languages.map((l) => (
           <option key={l.code} value={l.code} lang={l.service}>
             {l.name}

@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 export function useDelayed(flag: boolean, ms: number): boolean {
   const [late, setLate] = useState(false);
   useEffect(() => {
-    if (!flag) {
-      setLate(false);
-      return;
-    }
+    if (!flag) return;
     const timer = setTimeout(() => setLate(true), ms);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setLate(false);
+    };
   }, [flag, ms]);
   return flag && late;
 }

@@ -15,8 +15,8 @@ export function SeoEmptyPage() {
   const { t } = useTranslation();
   const { data } = useQuery(homeInfoQuery());
   const pathTo = usePathTo();
-  if (!data) return null;
   const language = useLanguage();
+  if (!data) return null;
   const sections = [
     { title: t('seo.activities'), items: data.activity.map((a) => ({ key: `a${a.id}`, text: a.title, to: contentLink({ ...a, type: 'activity' }, edition, language) })) },
     { title: t('seo.articles'), items: data.article.map((a) => ({ key: `r${a.id}`, text: a.title, to: contentLink({ ...a, type: 'article' }, edition, language) })) },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type Endpoint, endpoints } from '../../../generated/api/endpoints';
+import { endpoints } from '../../../generated/api/endpoints';
 import { ApiError, createTransport, joinUrl, type TransportContext } from './transport';
 
 type Reply = { status?: number; body?: unknown } | Error;
