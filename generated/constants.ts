@@ -95,5 +95,6 @@ export const constants = {
     code: { account: { max: 5, windowSeconds: 3600 }, ip: { max: 30, windowSeconds: 3600 } },
   },
   server: { bodyLimitBytes: 65536 },
+  mail: { retrySeconds: 60, maxAttempts: 5 },
   home: { activities: 6, articles: 6, hotShares: 8, viewLog: 20, exchangeCurrency: 'CNY' },
 } as const;

@@ -3,7 +3,7 @@
 import type { EditionId } from './editions';
 import type { LanguageCode } from './languages';
 import { localizePath, routes, type ParamValue } from './routes';
-import { buildLink, type LinkTemplate, type LinkValue } from './runtime';
+import { buildLink, matchUrl, type LinkTemplate, type LinkValue, type UrlPattern } from './runtime';
 import type { SiteId } from './sites';
 
 /** Marketplaces that have seller or shop pages. */
@@ -53,6 +53,7 @@ const detailTemplates: { readonly [S in SiteId]: readonly LinkTemplate[] } = {
   rakuten: [{ segments: ['mall', 'rakuten', 'detail', { param: 'url' }], query: [] }],
   surugaya: [{ segments: ['mall', 'surugaya', 'detail', { param: 'url' }], query: [] }],
   yahoo: [
+    { when: 'auction', segments: ['mall', 'yahoo', 'detail', { param: 'id' }], query: [] },
     { segments: ['mall', 'yahoo', 'detail', { param: 'url' }], query: [] },
     { segments: ['mall', 'yahoo', 'detail', { param: 'id' }], query: [] },
   ],
@@ -197,9 +198,9 @@ export function surugayaDetailLink(input: SurugayaDetailInput): string {
   return buildLink(detailTemplates.surugaya, input, 'surugaya detail link');
 }
 
-export type YahooDetailInput = { readonly url: ParamValue } | { readonly id: ParamValue };
+export type YahooDetailInput = { readonly auction: true; readonly id: ParamValue } | { readonly url: ParamValue; readonly auction?: boolean } | { readonly id: ParamValue; readonly auction?: boolean };
 
-/** Goods detail link on yahoo: /mall/yahoo/detail/{url} or /mall/yahoo/detail/{id} */
+/** Goods detail link on yahoo: (auction) /mall/yahoo/detail/{id} or /mall/yahoo/detail/{url} or /mall/yahoo/detail/{id} */
 export function yahooDetailLink(input: YahooDetailInput): string {
   return buildLink(detailTemplates.yahoo, input, 'yahoo detail link');
 }
@@ -320,6 +321,47 @@ export const shopLink = {
   surugaya: surugayaShopLink,
   yahoo: yahooShopLink,
 } as const;
+
+/** Item addresses of each marketplace (spec/sites/*.yaml `urls`), in marketplace order. */
+const urlPatterns: readonly UrlPattern[] = [
+  { site: 'yahoo', match: new RegExp('^https?://(?:page\\.)?auctions\\.yahoo\\.co\\.jp/jp/auction/(?<id>[a-z][0-9]{6,12})', 'i'), set: { auction: true } },
+  { site: 'yahoo', match: new RegExp('^(?<url>https?://store\\.shopping\\.yahoo\\.co\\.jp/[A-Za-z0-9_-]+/[A-Za-z0-9_-]+\\.html)', 'i'), set: {} },
+  { site: 'mercari', match: new RegExp('^https?://(?:jp\\.)?mercari\\.com/(?:[a-z-]+/)?item/(?<id>m[0-9]{8,12})', 'i'), set: {} },
+  { site: 'mercari', match: new RegExp('^https?://(?:jp\\.mercari\\.com|mercari-shops\\.com)/(?:[a-z-]+/)?(?:shops/)?product/(?<id>[A-Za-z0-9]{16,32})', 'i'), set: { isShops: 1 } },
+  { site: 'rakuma', match: new RegExp('^https?://item\\.fril\\.jp/(?<id>[0-9a-f]{32})', 'i'), set: {} },
+  { site: 'paypay', match: new RegExp('^https?://paypayfleamarket\\.yahoo\\.co\\.jp/item/(?<id>[a-z][0-9]{8,12})', 'i'), set: {} },
+  { site: 'amazon', match: new RegExp('^https?://(?:www\\.)?amazon\\.co\\.jp/(?:[^?#]*/)?(?:dp|gp/product|gp/aw/d)/(?<asin>[A-Z0-9]{10})', 'i'), set: {} },
+  { site: 'amazon', match: new RegExp('^https?://amzn\\.asia/d/(?<asin>[A-Za-z0-9]{7,10})', 'i'), set: {} },
+  { site: 'rakuten', match: new RegExp('^(?<url>https?://item\\.rakuten\\.co\\.jp/[A-Za-z0-9_-]+/[A-Za-z0-9_.-]+/?)', 'i'), set: {} },
+  { site: 'surugaya', match: new RegExp('^(?<url>https?://(?:www\\.)?suruga-ya\\.jp/product/(?:detail|other)/[A-Za-z0-9]+)', 'i'), set: {} },
+  { site: 'lashinbang', match: new RegExp('^https?://shop\\.lashinbang\\.com/products/detail/(?<asin>[0-9]{5,12})', 'i'), set: {} },
+  { site: 'minne', match: new RegExp('^(?<url>https?://minne\\.com/items/(?<id>[0-9]{5,12}))', 'i'), set: {} },
+  { site: 'bunjang', match: new RegExp('^https?://(?:m\\.)?bunjang\\.co\\.kr/products/(?<id>[0-9]{6,12})', 'i'), set: {} },
+  { site: 'magi', match: new RegExp('^https?://magi\\.camp/items/(?<id>[0-9]{3,12})', 'i'), set: {} },
+];
+
+/** What a goods link needs of an item: its marketplace, its id there, and its address or ASIN. */
+export type GoodsRef = { readonly Site: SiteId; readonly Id: string; readonly Url?: string | null; readonly Asin?: string | null; readonly ListingType?: string | null };
+
+type AnyDetailLink = (input: Readonly<Record<string, LinkValue>>) => string;
+
+/** The detail page of an item, by the first of its marketplace's templates that the item can fill. */
+export function goodsDetailLink(goods: GoodsRef): string {
+  const build = detailLink[goods.Site] as AnyDetailLink;
+  return build({ id: goods.Id, url: goods.Url, asin: goods.Asin, auction: goods.ListingType === 'auction' });
+}
+
+/** A pasted marketplace address as our detail page, or null when no marketplace's pattern matches. */
+export function recognizeGoodsUrl(text: string): { site: SiteId; path: string } | null {
+  const found = matchUrl(urlPatterns, text);
+  if (!found) return null;
+  const site = found.site as SiteId;
+  try {
+    return { site, path: (detailLink[site] as AnyDetailLink)(found.input) };
+  } catch {
+    return null;
+  }
+}
 
 export type ContentType = 'activity' | 'introduction' | 'article';
 

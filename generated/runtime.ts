@@ -4,7 +4,8 @@
 export type LinkValue = string | number | boolean | null | undefined;
 
 export interface LinkTemplate {
-  readonly when?: 'official';
+  /** A flag the input must carry as true for this template to apply (official seller, auction item). */
+  readonly when?: 'official' | 'auction';
   readonly segments: readonly (string | { readonly param: string })[];
   readonly query: readonly { readonly key: string; readonly param?: string; readonly value?: string; readonly optional: boolean }[];
 }
@@ -39,7 +40,7 @@ function requiredParams(template: LinkTemplate): string[] {
 /** Builds a link from the first template whose condition holds and whose required values are given. */
 export function buildLink(templates: readonly LinkTemplate[], input: Readonly<Record<string, LinkValue>>, label: string): string {
   for (const template of templates) {
-    if (template.when === 'official' && input['official'] !== true) continue;
+    if (template.when && input[template.when] !== true) continue;
     if (!requiredParams(template).every((name) => present(input[name]))) continue;
     const path = template.segments
       .map((s) => `/${typeof s === 'string' ? s : encodeURIComponent(String(input[s.param]))}`)
@@ -47,6 +48,23 @@ export function buildLink(templates: readonly LinkTemplate[], input: Readonly<Re
     const query = template.query.map((q) => [q.key, q.param ? input[q.param] : q.value] as const);
     return (path || '/') + queryString(query);
   }
-  const needs = templates.map((t) => [...requiredParams(t), ...(t.when ? ['official'] : [])].join('+') || '(nothing)');
+  const needs = templates.map((t) => [...requiredParams(t), ...(t.when ? [t.when] : [])].join('+') || '(nothing)');
   throw new Error(`${label}: needs ${needs.join(' or ')}`);
+}
+
+export interface UrlPattern {
+  readonly site: string;
+  readonly match: RegExp;
+  /** Values a match adds to the link input, such as `auction: true`. */
+  readonly set: Readonly<Record<string, LinkValue>>;
+}
+
+/** The first pattern a pasted address matches, with the link input its named groups give. */
+export function matchUrl(patterns: readonly UrlPattern[], text: string): { site: string; input: Record<string, LinkValue> } | null {
+  const candidate = text.trim();
+  for (const pattern of patterns) {
+    const found = pattern.match.exec(candidate);
+    if (found) return { site: pattern.site, input: { ...found.groups, ...pattern.set } };
+  }
+  return null;
 }

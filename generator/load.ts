@@ -35,7 +35,9 @@ export function loadSpec(root: string, specDir = 'spec'): { spec: LoadedSpec; di
     }
     const lines = new LineCounter();
     const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-    for (const error of doc.errors) {
+    // After the first syntax error the parser's later complaints are mostly echoes of it.
+    const [error] = doc.errors;
+    if (error) {
       const pos = error.linePos?.[0] ?? lines.linePos(error.pos[0]);
       diagnostics.push({ file, line: pos.line, col: pos.col, path: '', message: firstLine(error.message) });
     }

@@ -5,7 +5,7 @@ import {
   ApiFile, ConstantsFile, EditionsFile, LanguagesFile, RoutesFile, SiteFile,
   type ConstantsSpec, type FieldMapSpec,
 } from './schemas';
-import { type CompiledTemplate, compileTemplate, routeShape, templateShape } from './template';
+import { type CompiledTemplate, compileTemplate, routeShape, templateParams, templateShape } from './template';
 import { type FieldNode, type TypeNode, parseTypeExpr, refsOf } from './typeexpr';
 
 export interface RouteModel {
@@ -32,6 +32,8 @@ export interface SiteModel {
   editions: Record<string, { available: boolean; loginRequired: boolean }>;
   detail: CompiledTemplate[];
   shop: CompiledTemplate[];
+  /** Pasted item addresses: a regular expression whose named groups (plus `set`) fill the detail link. */
+  urls: { match: string; set: Record<string, string | number | boolean> }[];
 }
 
 export type RedirectTarget = { route: string } | { url: string };
@@ -237,6 +239,23 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
         }
         return [compiled];
       });
+    const detail = compile('detail');
+    // What a recognised address may fill: any detail template's parameters and condition flags.
+    const detailInputs = new Set(detail.flatMap((t) => [...templateParams(t).required, ...templateParams(t).optional, ...(t.when ? [t.when] : [])]));
+    const urls = (site.urls ?? []).map((rule, i) => {
+      let groups: string[] = [];
+      try {
+        groups = [...new RegExp(rule.match).source.matchAll(/\(\?<([A-Za-z][A-Za-z0-9]*)>/g)].map((m) => m[1]!);
+      } catch (error) {
+        report(file, ['urls', i, 'match'], `not a regular expression: ${(error as Error).message}`);
+      }
+      for (const name of [...groups, ...Object.keys(rule.set ?? {})]) {
+        if (!detailInputs.has(name)) {
+          report(file, ['urls', i], `"${name}" fills nothing in ${site.id}'s detail links (they take: ${[...detailInputs].join(', ')})`);
+        }
+      }
+      return { match: rule.match, set: rule.set ?? {} };
+    });
     const siteEditions: SiteModel['editions'] = {};
     for (const [edition, rule] of Object.entries(site.editions ?? {})) {
       if (!editionIds.has(edition)) report(file, ['editions', edition], `unknown edition "${edition}"`, true);
@@ -257,8 +276,9 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
         ? { operation: site.categories.operation, fn: categoryOp?.fn ?? '', cacheMs: Math.round(site.categories.cacheMinutes * 60_000), field: site.categories.field }
         : null,
       editions: siteEditions,
-      detail: compile('detail'),
+      detail,
       shop: compile('shop'),
+      urls,
     });
   }
   sites.sort((a, b) => byString(a.id, b.id));

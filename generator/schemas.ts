@@ -32,7 +32,7 @@ export const RoutesFile = z.strictObject({
 
 const linkVariant = z.union([
   z.string(),
-  z.strictObject({ when: z.enum(['official']), template: z.string() }),
+  z.strictObject({ when: z.enum(['official', 'auction']), template: z.string() }),
 ]);
 
 export const SiteFile = z.strictObject({
@@ -50,6 +50,15 @@ export const SiteFile = z.strictObject({
     detail: z.array(linkVariant).min(1),
     shop: z.array(linkVariant).min(1).optional(),
   }),
+  // Marketplace item addresses a shopper may paste into search; named groups fill the detail link.
+  urls: z
+    .array(
+      z.strictObject({
+        match: z.string().min(1),
+        set: z.record(identifier, z.union([z.string(), z.number(), z.boolean()])).optional(),
+      }),
+    )
+    .optional(),
   categories: z
     .strictObject({ operation: z.string(), cacheMinutes: z.number().positive(), field: z.string() })
     .optional(),
@@ -174,6 +183,7 @@ export const ConstantsFile = z.strictObject({
     code: z.strictObject({ account: rateLimit, ip: rateLimit }),
   }),
   server: z.strictObject({ bodyLimitBytes: z.int().positive() }),
+  mail: z.strictObject({ retrySeconds: z.int().positive(), maxAttempts: z.int().positive() }),
   home: z.strictObject({
     activities: z.int().min(0),
     articles: z.int().min(0),

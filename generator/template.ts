@@ -3,14 +3,14 @@
 // {param?} (left out when empty).
 
 export interface CompiledTemplate {
-  when?: 'official';
+  when?: 'official' | 'auction';
   segments: (string | { param: string })[];
   query: { key: string; param?: string; value?: string; optional: boolean }[];
 }
 
 const paramPattern = /^\{([a-zA-Z][A-Za-z0-9]*)(\?)?\}$/;
 
-export function compileTemplate(template: string, when?: 'official'): CompiledTemplate | { error: string } {
+export function compileTemplate(template: string, when?: 'official' | 'auction'): CompiledTemplate | { error: string } {
   if (!template.startsWith('/')) return { error: `template "${template}" must start with /` };
   const mark = template.indexOf('?');
   const path = mark < 0 ? template : template.slice(0, mark);

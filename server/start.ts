@@ -2,6 +2,7 @@
 // benchmark and the API tests (which listen on port 0 and a temporary DATA_DIR).
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { constants } from '../generated/constants';
 import { createMailer } from './accounts/mail';
 import { sweep } from './accounts/sweep';
 import { createApp } from './app';
@@ -21,6 +22,7 @@ export interface RunningServer {
 }
 
 const sweepEveryMs = 3_600_000;
+const mailRetryEveryMs = constants.mail.retrySeconds * 1000;
 
 export async function startServer(
   config: ServerConfig,
@@ -45,6 +47,8 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const sweeper = setInterval(() => sweep(handle.db, Date.now()).catch((e: unknown) => log.log('warn', 'sweep failed', { error: String(e) })), sweepEveryMs);
   sweeper.unref();
+  const mailRetry = setInterval(() => services.mailer.retryPending(Date.now()).catch((e: unknown) => log.log('warn', 'mail retry failed', { error: String(e) })), mailRetryEveryMs);
+  mailRetry.unref();
   await sweep(handle.db, Date.now());
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return {
@@ -53,6 +57,7 @@ export async function startServer(
     services,
     async close() {
       clearInterval(sweeper);
+      clearInterval(mailRetry);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive connections that are idle would otherwise hold close() for their timeout.
       if ('closeIdleConnections' in server) server.closeIdleConnections();

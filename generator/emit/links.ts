@@ -1,4 +1,4 @@
-import type { Project } from 'ts-morph';
+import type { Project, SourceFile } from 'ts-morph';
 import type { Model, SiteModel } from '../model';
 import { type CompiledTemplate, templateParams } from '../template';
 import { addConst, addType, literal, newFile, quote, union } from './print';
@@ -6,14 +6,14 @@ import { addConst, addType, literal, newFile, quote, union } from './print';
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
 function inputType(templates: CompiledTemplate[]): string {
-  const hasOfficial = templates.some((t) => t.when === 'official');
+  const flags = [...new Set(templates.flatMap((t) => (t.when ? [t.when] : [])))];
   const variants = templates.map((t) => {
-    if (t.when === 'official') return '{ readonly official: true }';
     const { required, optional } = templateParams(t);
     const fields = [
+      ...(t.when ? [`readonly ${t.when}: true`] : []),
       ...required.map((p) => `readonly ${p}: ParamValue`),
       ...optional.map((p) => `readonly ${p}?: LinkValue`),
-      ...(hasOfficial ? ['readonly official?: boolean'] : []),
+      ...flags.filter((f) => f !== t.when).map((f) => `readonly ${f}?: boolean`),
     ];
     return fields.length === 0 ? 'Record<string, never>' : `{ ${fields.join('; ')} }`;
   });
@@ -26,7 +26,7 @@ export function emitLinks(project: Project, model: Model): void {
     { moduleSpecifier: './editions', isTypeOnly: true, namedImports: ['EditionId'] },
     { moduleSpecifier: './languages', isTypeOnly: true, namedImports: ['LanguageCode'] },
     { moduleSpecifier: './routes', namedImports: ['localizePath', 'routes', { name: 'ParamValue', isTypeOnly: true }] },
-    { moduleSpecifier: './runtime', namedImports: ['buildLink', { name: 'LinkTemplate', isTypeOnly: true }, { name: 'LinkValue', isTypeOnly: true }] },
+    { moduleSpecifier: './runtime', namedImports: ['buildLink', 'matchUrl', { name: 'LinkTemplate', isTypeOnly: true }, { name: 'LinkValue', isTypeOnly: true }, { name: 'UrlPattern', isTypeOnly: true }] },
     { moduleSpecifier: './sites', isTypeOnly: true, namedImports: ['SiteId'] },
   ]);
   const shopSites = model.sites.filter((s) => s.shop.length > 0);
@@ -62,6 +62,8 @@ export function emitLinks(project: Project, model: Model): void {
       docs: [`${kind} link builders by marketplace.`],
     });
   }
+
+  emitRecognizer(file, model);
 
   const types = model.contentLinks.types;
   addType(file, { isExported: true, name: 'ContentType', type: union(types.map((t) => t.type)) });
@@ -103,4 +105,41 @@ function describe(t: CompiledTemplate): string {
   const path = '/' + t.segments.map((s) => (typeof s === 'string' ? s : `{${s.param}}`)).join('/');
   const query = t.query.map((q) => `${q.key}=${q.param ? `{${q.param}${q.optional ? '?' : ''}}` : q.value}`).join('&');
   return (t.when ? `(${t.when}) ` : '') + path + (query ? `?${query}` : '');
+}
+
+function emitRecognizer(file: SourceFile, model: Model): void {
+  const ordered = [...model.sites].sort((a, b) => a.order - b.order);
+  const patterns = ordered.flatMap((site) =>
+    site.urls.map((u) => `  { site: ${quote(site.id)}, match: new RegExp(${quote(u.match)}, 'i'), set: ${literal(u.set)} },`),
+  );
+  addConst(file, {
+    docs: ['Item addresses of each marketplace (spec/sites/*.yaml `urls`), in marketplace order.'],
+    declarations: [{ name: 'urlPatterns', type: 'readonly UrlPattern[]', initializer: `[\n${patterns.join('\n')}\n]` }],
+  });
+  addType(file, {
+    isExported: true,
+    name: 'GoodsRef',
+    docs: ['What a goods link needs of an item: its marketplace, its id there, and its address or ASIN.'],
+    type: '{ readonly Site: SiteId; readonly Id: string; readonly Url?: string | null; readonly Asin?: string | null; readonly ListingType?: string | null }',
+  });
+  file.addStatements(`
+type AnyDetailLink = (input: Readonly<Record<string, LinkValue>>) => string;
+
+/** The detail page of an item, by the first of its marketplace's templates that the item can fill. */
+export function goodsDetailLink(goods: GoodsRef): string {
+  const build = detailLink[goods.Site] as AnyDetailLink;
+  return build({ id: goods.Id, url: goods.Url, asin: goods.Asin, auction: goods.ListingType === 'auction' });
+}
+
+/** A pasted marketplace address as our detail page, or null when no marketplace's pattern matches. */
+export function recognizeGoodsUrl(text: string): { site: SiteId; path: string } | null {
+  const found = matchUrl(urlPatterns, text);
+  if (!found) return null;
+  const site = found.site as SiteId;
+  try {
+    return { site, path: (detailLink[site] as AnyDetailLink)(found.input) };
+  } catch {
+    return null;
+  }
+}`);
 }

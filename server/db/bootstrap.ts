@@ -6,7 +6,7 @@ import { type SeedResult, seed } from './seed';
 export async function prepareDatabase(handle: DatabaseHandle, report: (line: string) => void): Promise<SeedResult> {
   await migrate(handle.db, handle.dialect, (m) => report(`Migrated ${m.version} ${m.name}`));
   let announced = false;
-  const result = await seed(handle.db, (line) => {
+  const result = await seed(handle.db, handle.dialect, (line) => {
     if (!announced) report(`Seeding ${handle.location}:`);
     announced = true;
     report(line);

@@ -6,16 +6,22 @@ import { migrations as allMigrations } from './migrations';
 import type { Migration } from './migrations/helpers';
 import type { Database } from './types';
 
-// Several processes may start at once against one PostgreSQL database; this lock lets one migrate.
+// Several processes may start at once against one database; this lock lets one migrate at a time.
 const pgLockKey = 72_616_101;
 
-async function lock(trx: Kysely<Database>, dialect: Dialect): Promise<void> {
+/**
+ * Takes the database's write lock at the start of a transaction. SQLite: a write that changes nothing
+ * takes it at once, where a transaction that read first would fail when it later tried to write after
+ * another process had committed.
+ */
+export async function lockForWriting(trx: Kysely<Database>, dialect: Dialect, sqliteTable: 'schema_migrations' | 'settings'): Promise<void> {
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${pgLockKey})`.execute(trx);
+  else await sql`delete from ${sql.table(sqliteTable)} where 1 = 0`.execute(trx);
 }
 
 async function ensureTable(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lock(trx, dialect);
+    if (dialect === 'postgres') await lockForWriting(trx, dialect, 'schema_migrations');
     await trx.schema
       .createTable('schema_migrations')
       .ifNotExists()
@@ -44,7 +50,7 @@ export async function migrate(
   const applied: Migration[] = [];
   for (const migration of migrations) {
     const done = await db.transaction().execute(async (trx) => {
-      await lock(trx, dialect);
+      await lockForWriting(trx, dialect, 'schema_migrations');
       const row = await trx.selectFrom('schema_migrations').select('version').where('version', '=', migration.version).executeTakeFirst();
       if (row) return false;
       await migration.up(trx, dialect);

@@ -68,6 +68,9 @@ export interface MailOutboxTable {
   created_at: number;
   sent_at: number | null;
   last_error: string | null;
+  attempts: Generated<number>;
+  /** Until then another process has the mail in hand, or SMTP asked to wait. */
+  next_attempt_at: number | null;
 }
 
 export interface CategoriesTable {

@@ -75,11 +75,11 @@ describe('seed', () => {
   it('fills an empty database once, with the demo shopper, and reports progress', async () => {
     await migrate(handle.db, handle.dialect);
     const lines: string[] = [];
-    const result = await seed(handle.db, (line) => lines.push(line));
+    const result = await seed(handle.db, handle.dialect, (line) => lines.push(line));
     expect(result.seeded).toBe(true);
     expect(result.demo?.email).toMatch(/@/);
     expect(lines.length).toBeGreaterThan(4);
-    const again = await seed(handle.db);
+    const again = await seed(handle.db, handle.dialect);
     expect(again).toEqual({ seeded: false, demo: null });
     const users = await handle.db.selectFrom('users').select('email').execute();
     expect(users).toHaveLength(1);
@@ -97,7 +97,7 @@ describe('rates', () => {
 
   it('updates all or nothing', async () => {
     await migrate(handle.db, handle.dialect);
-    await seed(handle.db);
+    await seed(handle.db, handle.dialect);
     const before = await fingerprint(handle.db);
     await expect(updateRates(handle.db, new Map([['USD', 0.007], ['ZZZ', 1]]), 1)).rejects.toThrow(RatesError);
     expect(await fingerprint(handle.db)).toBe(before);

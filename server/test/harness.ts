@@ -13,6 +13,8 @@ import { Shopper } from './shopper';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
+  /** The PostgreSQL schema, when the suite runs on PostgreSQL. */
+  schema: string | null;
   shopper(ip?: string): Shopper;
   /** A verified account made through the real register and verify calls; returns its logged-in shopper. */
   verifiedShopper(email: string, password?: string, ip?: string): Promise<Shopper>;
@@ -24,11 +26,12 @@ let ipCounter = 0;
 /** A distinct client address per shopper (the server trusts one proxy hop), so per-IP limits stay apart. */
 export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, handlerMap?: HandlerMap): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
+/** A fresh database per server, unless `sharing` names another test server's (a second process behind the same load balancer). */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, handlerMap?: HandlerMap, sharing?: TestServer): Promise<TestServer> {
   const databaseUrl = process.env.DATABASE_URL || null;
-  const schema = databaseUrl ? `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : null;
-  if (databaseUrl) await withPg(databaseUrl, (c) => c.query(`create schema "${schema}"`));
+  const dataDir = sharing?.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-test-'));
+  const schema = sharing ? sharing.schema : databaseUrl ? newSchemaName() : null;
+  if (databaseUrl && !sharing) await createSchema(databaseUrl, schema!);
   const config = loadConfig(
     { NODE_ENV: 'test' },
     { port: 0, host: '127.0.0.1', dataDir, databaseUrl, databaseSchema: schema, staticDir: null, trustProxy: 1, validateResults: true, logLevel: process.env.TEST_LOG_LEVEL as ServerConfig['logLevel'] ?? 'silent', ...overrides },
@@ -37,6 +40,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, han
   const test: TestServer = {
     ...server,
     dataDir,
+    schema,
     shopper: (ip = nextIp()) => new Shopper(server.url, ip),
     async lastCode(email) {
       const row = await server.services.db.selectFrom('mail_outbox').select('body').where('recipient', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -51,11 +55,22 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, han
     },
     async close() {
       await server.close();
-      if (databaseUrl) await withPg(databaseUrl, (c) => c.query(`drop schema "${schema}" cascade`));
+      if (sharing) return;
+      if (databaseUrl) await dropSchema(databaseUrl, schema!);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return test;
+}
+
+export const newSchemaName = () => `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+
+export function createSchema(url: string, schema: string): Promise<unknown> {
+  return withPg(url, (c) => c.query(`create schema "${schema}"`));
+}
+
+export function dropSchema(url: string, schema: string): Promise<unknown> {
+  return withPg(url, (c) => c.query(`drop schema "${schema}" cascade`));
 }
 
 async function withPg<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

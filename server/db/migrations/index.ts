@@ -4,5 +4,6 @@ import { accounts } from './0001_accounts';
 import { catalog } from './0002_catalog';
 import type { Migration } from './helpers';
 import { storefront } from './0003_storefront';
+import { outboxRetry } from './0004_outbox_retry';
 
-export const migrations: readonly Migration[] = [accounts, catalog, storefront];
+export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry];

@@ -1,6 +1,8 @@
 // Fills an empty database with the reference data the storefront needs and the demo shopper. All of it
 // is one transaction: a seed that fails leaves nothing half-written. Reports each step as it goes.
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../connect';
+import { lockForWriting } from '../migrate';
 import type { Database } from '../types';
 import { type SeedCategory, categoryTrees } from './categories';
 import { content, serviceNames } from './content';
@@ -62,8 +64,10 @@ const steps: Step[] = [
 ];
 
 /** Seeds once: a database that has been seeded (settings.seeded_at) is left alone. */
-export async function seed(db: Kysely<Database>, report: (line: string) => void = () => {}): Promise<SeedResult> {
+export async function seed(db: Kysely<Database>, dialect: Dialect, report: (line: string) => void = () => {}): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
+    // Two processes starting on an empty database: the second waits here, then finds it seeded.
+    await lockForWriting(trx, dialect, 'settings');
     const done = await trx.selectFrom('settings').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
     if (done) return { seeded: false, demo: null };
     const now = Date.now();

@@ -1,7 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { recognizeGoodsUrl } from '../../../generated/links';
+import { localizePath } from '../../../generated/routes';
 import { SearchIcon } from '../../components/ui/icons';
+import { edition } from '../../config/env';
+import { useLanguage } from '../../lib/i18n';
 import { usePathTo } from '../../components/links';
 import styles from './Header.module.css';
 
@@ -13,11 +17,15 @@ export function SearchBox() {
   const [text, setText] = useState(params.get('keyword') ?? '');
   const navigate = useNavigate();
   const pathTo = usePathTo();
+  const language = useLanguage();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const keyword = text.trim();
-    if (keyword) navigate(pathTo('search', {}, { query: { keyword } }));
+    if (!keyword) return;
+    // A pasted marketplace address opens that item here instead of searching for the address.
+    const item = recognizeGoodsUrl(keyword);
+    navigate(item ? localizePath(item.path, edition, language) : pathTo('search', {}, { query: { keyword } }));
   };
 
   return (

@@ -1,0 +1,75 @@
+// Several server processes on one database behave as one: sessions and rate limits are shared, and
+// processes starting together on an empty database migrate and seed it exactly once.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../generated/api/client';
+import { constants } from '../../generated/constants';
+import { openDatabase } from '../db/connect';
+import { migrations } from '../db/migrations';
+import { type TestServer, createSchema, dropSchema, newSchemaName, startTestServer } from './harness';
+
+let a: TestServer;
+let b: TestServer;
+beforeAll(async () => {
+  a = await startTestServer();
+  b = await startTestServer({}, undefined, a);
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+describe('two processes, one database', () => {
+  it('share sessions: logged in on one, known on the other, logged out everywhere', async () => {
+    const shopper = await a.verifiedShopper('shared@example.com');
+    const onB = b.shopper(shopper.ip);
+    for (const [name, value] of shopper.cookies) onB.cookies.set(name, value);
+    expect((await createApiClient(onB.transport()).getUserInfo()).email).toBe('shared@example.com');
+    await createApiClient(onB.transport()).logoutAction();
+    expect((await shopper.call('Sig.Front.User.AppUserSetting.GetUserInfo')).status).toBe(403);
+  });
+
+  it('share rate limits: attempts on both count together', async () => {
+    await a.verifiedShopper('counted@example.com');
+    const { max } = constants.rateLimits.login.account;
+    for (let i = 0; i < max; i++) {
+      const server = i % 2 === 0 ? a : b;
+      expect((await server.shopper().call('Sig.Front.AppApi.Login', { email: 'counted@example.com', password: 'wrong password' })).status).toBe(401);
+    }
+    expect((await b.shopper().call('Sig.Front.AppApi.Login', { email: 'counted@example.com', password: 'correct horse 1' })).status).toBe(429);
+  });
+});
+
+describe('first start of several processes at once', () => {
+  it('migrates and seeds once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'storefront-race-'));
+    const url = process.env.DATABASE_URL || null;
+    const schema = url ? newSchemaName() : null;
+    if (url) await createSchema(url, schema!);
+    try {
+      const env = { ...process.env, DATA_DIR: dataDir, DATABASE_SCHEMA: schema ?? '', NODE_ENV: 'test' };
+      const runs = [1, 2, 3].map(
+        () =>
+          new Promise<number>((resolve) => {
+            const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/db.ts', 'seed'], { env, stdio: 'ignore' });
+            child.on('exit', (code) => resolve(code ?? 1));
+          }),
+      );
+      expect(await Promise.all(runs)).toEqual([0, 0, 0]);
+      const handle = openDatabase({ dataDir, databaseUrl: url, databaseSchema: schema });
+      try {
+        expect(await handle.db.selectFrom('schema_migrations').select('version').execute()).toHaveLength(migrations.length);
+        expect(await handle.db.selectFrom('users').select('id').execute()).toHaveLength(1);
+        expect(await handle.db.selectFrom('settings').select('key').where('key', '=', 'seeded_at').execute()).toHaveLength(1);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      if (url) await dropSchema(url, schema!);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
