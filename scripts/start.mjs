@@ -1,7 +1,7 @@
 // `npm start`: installs dependencies if missing, builds the storefront when the build is missing or
 // older than its sources, and starts the server (server/main.ts): the storefront and its API on PORT
 // (default 3000), with the database created, migrated and seeded on first start.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies, run } from './ensure-deps.mjs';
 
@@ -15,7 +15,10 @@ function newest(path) {
 }
 
 const sources = Math.max(...['src', 'generated', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json'].map(newest));
-if (!existsSync('dist/index.html') || newest('dist') < sources) {
+// EDITION=global|china|analytics is fixed into a build, so a build of another edition is rebuilt.
+const edition = process.env.EDITION ?? 'global';
+const built = existsSync('dist/build.json') ? JSON.parse(readFileSync('dist/build.json', 'utf8')).edition : null;
+if (!existsSync('dist/index.html') || newest('dist') < sources || built !== edition) {
   console.log('Building the storefront…');
   run('npx', ['vite', 'build']);
 }

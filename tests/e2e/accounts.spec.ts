@@ -1,4 +1,4 @@
-import { expect, newEmail, test } from './fixtures';
+import { expect, newEmail, registerShopper, test } from './fixtures';
 
 const password = 'correct-horse-9';
 
@@ -39,17 +39,7 @@ test('register, verify with the mailed code, log in, see the home greeting, log 
 
 test('a logged-out shopper sent from /cart to /login keeps the query and comes back after login', async ({ page, mailCode }) => {
   const email = newEmail('cart');
-  // An account to log in with, made through the same public steps.
-  await page.goto('/register/_info');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Repeat password', exact: true }).fill(password);
-  await page.getByLabel(/I agree/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Verification code').fill(mailCode(email));
-  await page.getByRole('button', { name: 'Verify and finish' }).click();
-  await expect(page).toHaveURL(/\/register\/update$/);
-  await page.context().clearCookies();
+  await registerShopper(page, mailCode, email, password);
 
   await page.goto('/cart?coupon=WELCOME');
   await expect(page).toHaveURL(/\/login\?/);
@@ -73,16 +63,7 @@ test('a wrong password is refused with the server’s message and no login', asy
 
 test('forgot password: code from the mail, new password, log in with it', async ({ page, mailCode }) => {
   const email = newEmail('reset');
-  await page.goto('/register/_info');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Repeat password', exact: true }).fill(password);
-  await page.getByLabel(/I agree/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Verification code').fill(mailCode(email));
-  await page.getByRole('button', { name: 'Verify and finish' }).click();
-  await expect(page).toHaveURL(/\/register\/update$/);
-  await page.context().clearCookies();
+  await registerShopper(page, mailCode, email, password);
 
   await page.goto('/forget');
   await page.getByLabel('Email').fill(email);

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { type Page, test as base, expect } from '@playwright/test';
 import { latestCode } from './servers';
 
 /** A new shopper's address for each test, so runs never collide on the same account. */
@@ -15,3 +15,20 @@ export const test = base.extend<{ mailCode: (email: string) => string }>({
 });
 
 export { expect };
+
+/**
+ * A verified shopper made through the public sign-up steps, left on the profile step and then logged
+ * out (cookies cleared), for tests about what comes after.
+ */
+export async function registerShopper(page: Page, mailCode: (email: string) => string, email: string, password: string) {
+  await page.goto('/register/_info');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Repeat password', exact: true }).fill(password);
+  await page.getByLabel(/I agree/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Verification code').fill(mailCode(email));
+  await page.getByRole('button', { name: 'Verify and finish' }).click();
+  await expect(page).toHaveURL(/\/register\/update$/);
+  await page.context().clearCookies();
+}

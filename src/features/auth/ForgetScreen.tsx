@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppLink, usePathTo } from '../../components/links';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api/client';
 import { isEmail } from '../../lib/email';
 import { AuthCard } from './AuthCard';
 import { useSubmit } from './use-submit';
+import { EmailField } from './EmailField';
 
 /** Step one of a reset: where to send the code. */
 export default function ForgetScreen() {
@@ -36,16 +36,7 @@ export default function ForgetScreen() {
       formError={error}
       footer={<AppLink to="login">{t('auth.login.submit')}</AppLink>}
     >
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={checked && !isEmail(email) ? t('auth.errors.email') : undefined}
-      />
+      <EmailField value={email} onChange={setEmail} error={checked && !isEmail(email) ? t('auth.errors.email') : undefined} />
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.forget.send')}
       </Button>

@@ -11,6 +11,7 @@ import { returnPath } from '../../lib/return-path';
 import { AuthCard } from './AuthCard';
 import { useSubmit } from './use-submit';
 import { useLanguage } from '../../lib/i18n';
+import { EmailField } from './EmailField';
 
 export default function LoginScreen() {
   const { t } = useTranslation();
@@ -48,16 +49,7 @@ export default function LoginScreen() {
         </>
       }
     >
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={emailError}
-      />
+      <EmailField value={email} onChange={setEmail} error={emailError} />
       <TextField
         label={t('auth.password')}
         type="password"

@@ -11,6 +11,7 @@ import { AuthCard } from './AuthCard';
 import { passwordProblem } from './password';
 import { registerSteps } from './steps';
 import { useSubmit } from './use-submit';
+import { EmailField } from './EmailField';
 
 /** Email, password and nickname; the server mails a code and the next step asks for it. */
 export default function RegisterInfoScreen() {
@@ -53,7 +54,7 @@ export default function RegisterInfoScreen() {
         </span>
       }
     >
-      <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" required value={form.email} onChange={set('email')} error={shown('email')} />
+      <EmailField value={form.email} onChange={(email) => setForm({ ...form, email })} error={shown('email')} />
       <TextField label={t('auth.password')} type="password" autoComplete="new-password" required hint={t('auth.passwordHint')} value={form.password} onChange={set('password')} error={shown('password')} />
       <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} error={shown('confirm')} />
       <TextField label={t('auth.nickname')} autoComplete="nickname" maxLength={40} value={form.nickname} onChange={set('nickname')} />

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { usePathTo } from '../../components/links';
 import { Button } from '../../components/ui/Button';
 import { api } from '../../lib/api/client';
@@ -10,15 +10,14 @@ import { AuthCard } from './AuthCard';
 import { CodeField } from './CodeField';
 import { registerSteps } from './steps';
 import { useSubmit } from './use-submit';
+import { useCodeStep } from './code-step';
 
 /** The code from the email finishes the registration and logs the shopper in. */
 export default function RegisterVerifyScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pathTo = usePathTo();
-  const [params] = useSearchParams();
-  const email = params.get('email') ?? '';
-  const minutes = Math.max(1, Math.round(Number(params.get('ttl') ?? 600) / 60));
+  const { email, minutes } = useCodeStep();
   const [code, setCode] = useState('');
   const [checked, setChecked] = useState(false);
   const { busy, error, run } = useSubmit();
