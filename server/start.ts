@@ -39,7 +39,21 @@ export async function startServer(
   }
   const services: Services = { db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), now: () => Date.now() };
   const app = createApp(services, handlerMap);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  // Calls still running when close() is asked for finish before the database goes away.
+  let running = 0;
+  let drained: (() => void) | null = null;
+  const server = serve({
+    fetch: async (request, env) => {
+      running++;
+      try {
+        return await app.fetch(request, env);
+      } finally {
+        if (--running === 0) drained?.();
+      }
+    },
+    port: config.port,
+    hostname: config.host,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -59,9 +73,14 @@ export async function startServer(
       clearInterval(sweeper);
       clearInterval(mailRetry);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Keep-alive connections that are idle would otherwise hold close() for their timeout.
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      // Idle keep-alive connections would hold close() for their timeout; requests still running get
+      // a moment to finish before their connections are cut.
+      if ('closeIdleConnections' in server) {
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 500).unref();
+      }
       await closed;
+      if (running > 0) await new Promise<void>((resolve) => (drained = resolve));
       await services.mailer.idle();
       await handle.close();
     },

@@ -18,17 +18,26 @@ const ttlMs = constants.cookies.session.maxAgeDays * 86_400_000;
 const refreshMs = constants.accounts.sessionRefreshHours * 3_600_000;
 
 export async function findSession(db: Executor, cookieValue: string, now: number): Promise<{ session: SessionState; user: UserRow | null } | null> {
+  // One statement for session and account: every logged-in call starts here.
   const row = await db
     .selectFrom('sessions')
-    .select(['id_hash', 'user_id', 'csrf_token', 'expires_at'])
-    .where('id_hash', '=', sha256(cookieValue))
-    .where('expires_at', '>', now)
+    .leftJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id_hash', 'sessions.user_id', 'sessions.csrf_token', 'sessions.expires_at'])
+    .select([
+      'users.email', 'users.password_hash', 'users.nickname', 'users.language', 'users.verified_at', 'users.signup_from',
+      'users.source', 'users.created_at', 'users.updated_at',
+    ])
+    .where('sessions.id_hash', '=', sha256(cookieValue))
+    .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return null;
   const session = { idHash: row.id_hash, userId: row.user_id, csrfToken: row.csrf_token, expiresAt: row.expires_at };
-  if (row.user_id === null) return { session, user: null };
-  const user = await db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
-  return { session, user: user ?? null };
+  if (row.user_id === null || row.email === null) return { session, user: null };
+  const user: UserRow = {
+    id: row.user_id, email: row.email, password_hash: row.password_hash!, nickname: row.nickname!, language: row.language!,
+    verified_at: row.verified_at, signup_from: row.signup_from, source: row.source, created_at: row.created_at!, updated_at: row.updated_at!,
+  };
+  return { session, user };
 }
 
 export async function createSession(db: Executor, userId: number | null, now: number): Promise<{ session: SessionState; cookieValue: string }> {

@@ -30,6 +30,7 @@ const stop = () => {
   rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('exit', stop);
+const exited = new Promise((resolve) => child.once('exit', resolve));
 
 const base = `http://127.0.0.1:${port}`;
 const demo = await new Promise<{ email: string; password: string }>((resolve, reject) => {
@@ -68,5 +69,6 @@ for (const row of rows) {
   console.log(`${row.label.padEnd(28)}${row.rps.toFixed(0).padStart(10)}${String(row.p99).padStart(9)}${ratio.padStart(11)}${String(row.errors).padStart(8)}`);
 }
 console.log(`\n(${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, Node ${process.version}, one server process)`);
-stop();
+child.kill('SIGTERM');
+await exited;
 process.exit(rows.some((r) => r.errors > 0) ? 1 : 0);

@@ -17,7 +17,11 @@ try {
   const rows = await handle.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
   if (rows.length === 0) console.log('The outbox is empty.');
   for (const row of rows.reverse()) {
-    const state = row.sent_at ? `sent ${new Date(row.sent_at).toISOString()}` : row.last_error ? `not sent: ${row.last_error}` : 'not sent (no SMTP_URL)';
+    const state = row.sent_at
+      ? `sent ${new Date(row.sent_at).toISOString()}`
+      : row.last_error
+        ? `not sent after ${row.attempts} attempt(s): ${row.last_error}`
+        : 'not sent (no SMTP_URL)';
     console.log(`#${row.id}  ${new Date(row.created_at).toISOString()}  to ${row.recipient}  [${state}]`);
     console.log(`  ${row.subject}`);
     console.log(`  ${row.body.replaceAll('\n', '\n  ')}\n`);

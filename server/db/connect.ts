@@ -37,6 +37,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: 10,
       ...(options.databaseSchema ? { options: `-c search_path=${options.databaseSchema}` } : {}),
     });
+    // An idle pooled connection that PostgreSQL drops (restart, failover) is replaced on next use; without
+    // a listener its error event would end the process.
+    pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     url.password = '';
@@ -51,6 +54,29 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
   database.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+const statementCacheSize = 256;
+
+/**
+ * Kysely prepares every query afresh; the storefront runs the same few dozen statements over and over,
+ * so prepared statements are kept (SQLite re-prepares one by itself if the schema changed under it).
+ * Safe because Kysely runs one query at a time on its single SQLite connection.
+ */
+function withStatementCache(database: SQLite.Database): Pick<SQLite.Database, 'prepare' | 'close'> {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        if (cache.size >= statementCacheSize) cache.delete(cache.keys().next().value!);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => database.close(),
+  } as Pick<SQLite.Database, 'prepare' | 'close'>;
 }
