@@ -35,3 +35,8 @@ export function rememberLanguage(language: LanguageCode): void {
   cookies.set('locale', language);
   cookies.set('language', language);
 }
+
+/** A segment shaped like a language tag (vi, pt-BR, zh_HK): an unsupported language, not a page. */
+export function looksLikeLanguage(segment: string | undefined): boolean {
+  return /^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$/.test(segment ?? '');
+}

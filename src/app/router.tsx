@@ -4,7 +4,7 @@ import { type RouteName, href, localizePath, routeNames, routes } from '../../ge
 import { edition, editionConfig } from '../config/env';
 import { applyLanguage } from '../lib/i18n';
 import { gate } from './gate';
-import { languageForPath, rememberedLanguageRedirect } from './language';
+import { languageForPath, looksLikeLanguage, rememberedLanguageRedirect } from './language';
 import { RouteError } from './RouteError';
 import { AppSkeleton } from './layout/AppSkeleton';
 import { RootLayout } from './layout/RootLayout';
@@ -67,9 +67,13 @@ export const routeTree: RouteObject[] = [
             ? [
                 {
                   path: ':lang',
-                  loader: ({ params }: LoaderFunctionArgs) => {
-                    if (!isLanguageCode(params.lang)) throw new Response('Not Found', { status: 404 });
-                    return null;
+                  loader: ({ params, request }: LoaderFunctionArgs) => {
+                    if (isLanguageCode(params.lang)) return null;
+                    // A language we do not offer (/vi/…) falls back to the default; anything else
+                    // in that place is an address that does not validate.
+                    if (!looksLikeLanguage(params.lang)) throw new Response('Not Found', { status: 404 });
+                    const url = new URL(request.url);
+                    throw redirect(url.pathname.slice(params.lang!.length + 1) + url.search + url.hash);
                   },
                   children: routeNames.map((name) => pageRoute(name, true)),
                 },

@@ -25,9 +25,15 @@ test('/ar/ is right to left', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
 
-test('an unknown language prefix falls back to a 404 that names the path', async ({ page }) => {
-  await page.goto('/xx/login');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /xx/login');
+test('a language we do not offer falls back to English', async ({ page }) => {
+  await page.goto('/vi/login');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a first segment that is neither a page nor a language is a 404 naming the path', async ({ page }) => {
+  await page.goto('/x9y8z7/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /x9y8z7/login');
 });
 
 test('an unknown path lands on /404 naming it', async ({ page }) => {
