@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { editions, isEditionId } from './generated/editions';
@@ -30,6 +31,11 @@ export default defineConfig({
     'import.meta.env.BUILD_ID': JSON.stringify(buildId),
   },
   build: { target: 'es2022', sourcemap: true, manifest: true, outDir: process.env.OUT_DIR ?? 'dist' },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'server/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
   server: {
     port: 5173,
     proxy: {

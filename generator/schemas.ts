@@ -117,6 +117,22 @@ export const LanguagesFile = z.strictObject({
 const ms = z.int().positive();
 const cookie = z.strictObject({ name: z.string().min(1), maxAgeDays: z.int().positive() });
 const rateLimit = z.strictObject({ max: z.int().positive(), windowSeconds: z.int().positive() });
+/** Bands of a price list: the first starts at 0 and each starts above the one before. */
+const rising = (starts: number[]) => starts[0] === 0 && starts.every((v, i) => i === 0 || v > starts[i - 1]!);
+const yenByPrice = z
+  .array(z.strictObject({ fromYen: z.int().min(0), yen: z.int().min(0) }))
+  .min(1)
+  .refine((bands) => rising(bands.map((b) => b.fromYen)), 'bands must start at fromYen 0 and rise');
+const yenByWeight = z
+  .array(z.strictObject({ fromGrams: z.int().min(0), yen: z.int().min(0) }))
+  .min(1)
+  .refine((bands) => rising(bands.map((b) => b.fromGrams)), 'bands must start at fromGrams 0 and rise');
+/** Bands by price (fromYen) or by weight (fromGrams): a value takes the last band it reaches. */
+function yenBands(from: 'fromYen'): typeof yenByPrice;
+function yenBands(from: 'fromGrams'): typeof yenByWeight;
+function yenBands(from: 'fromYen' | 'fromGrams') {
+  return from === 'fromYen' ? yenByPrice : yenByWeight;
+}
 const dateFormats = z.strictObject({ 1: z.string(), 2: z.string(), 3: z.string(), 4: z.string(), 5: z.string(), 6: z.string() });
 
 export const ConstantsFile = z.strictObject({
@@ -191,6 +207,46 @@ export const ConstantsFile = z.strictObject({
     viewLog: z.int().min(0),
     exchangeCurrency: z.string().length(3),
   }),
+  collections: z.strictObject({ pageSize: z.int().positive() }),
+  cart: z.strictObject({ maxQuantity: z.int().positive() }),
+  fees: z.strictObject({
+    proxyFee: yenBands('fromYen'),
+    services: z.array(
+      z.strictObject({
+        id: identifier,
+        per: z.enum(['item', 'order']),
+        bands: yenBands('fromGrams'),
+        maxGrams: z.int().positive().nullable(),
+      }),
+    ),
+  }),
+  shipping: z.strictObject({
+    firstBandGrams: z.int().positive(),
+    stepGrams: z.int().positive(),
+    methods: z.array(
+      z.strictObject({
+        id: identifier,
+        maxKg: z.number().positive(),
+        maxSideCm: z.int().positive().nullable(),
+        maxLengthGirthCm: z.int().positive().nullable(),
+        maxSumCm: z.int().positive().nullable(),
+        volumetricDivisor: z.int().positive().nullable(),
+        volumetricMinSideCm: z.int().positive().nullable(),
+        transitDays: z.string().regex(/^\d+-\d+$/, 'must be a range of days such as 3-14'),
+      }),
+    ).min(1),
+  }),
+  catalog: z.strictObject({
+    pageSize: z.int().positive(),
+    shopPageSize: z.int().positive(),
+    sellerPageSize: z.int().positive(),
+    siteHome: z.strictObject({ featured: z.int().positive(), newest: z.int().positive(), endingSoon: z.int().positive(), shops: z.int().positive() }),
+    sameListMax: z.int().positive(),
+    reviewsMax: z.int().positive(),
+    recentViewsMax: z.int().positive(),
+    imageCacheSeconds: z.int().positive(),
+  }),
+  auction: z.strictObject({ bidIncrements: yenBands('fromYen') }),
 });
 
 const fieldKey = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*\??$/, 'must be a field name, with ? when optional');

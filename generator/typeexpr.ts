@@ -2,7 +2,7 @@
 // into zod code. Grammar: Base[(args)][[]][|null], e.g. `string(1..200)`, `CategoryNode[]`, `yen|null`.
 
 export type ScalarKind =
-  | 'string' | 'int' | 'number' | 'boolean' | 'email' | 'yen' | 'datetime' | 'void' | 'unknown' | 'language' | 'goodsType';
+  | 'string' | 'int' | 'number' | 'boolean' | 'email' | 'yen' | 'datetime' | 'void' | 'unknown' | 'language' | 'goodsType' | 'site';
 
 export type TypeNode =
   | { kind: ScalarKind; min?: number; max?: number }
@@ -18,7 +18,7 @@ export interface FieldNode {
   type: TypeNode;
 }
 
-const scalars = new Set<string>(['string', 'int', 'number', 'boolean', 'email', 'yen', 'datetime', 'void', 'unknown', 'language', 'goodsType']);
+const scalars = new Set<string>(['string', 'int', 'number', 'boolean', 'email', 'yen', 'datetime', 'void', 'unknown', 'language', 'goodsType', 'site']);
 const ranged = new Set<string>(['string', 'int', 'number']);
 const pattern = /^([A-Za-z][A-Za-z0-9]*)(?:\(([^)]*)\))?(\[\])?(\|null)?$/;
 
@@ -77,6 +77,8 @@ export interface ZodContext {
   languageCodes: readonly string[];
   /** The marketplaces' goods Type codes, for the `goodsType` type. */
   goodsTypes: readonly number[];
+  /** The marketplaces' ids, for the `site` type. */
+  siteIds: readonly string[];
 }
 
 /** Emits zod 4 source for a type. References become getters so schemas may refer to each other. */
@@ -104,6 +106,8 @@ export function zodSource(node: TypeNode, ctx: ZodContext, indent = ''): string 
       return 'z.unknown()';
     case 'language':
       return `z.enum([${ctx.languageCodes.map(quote).join(', ')}])`;
+    case 'site':
+      return `z.enum([${ctx.siteIds.map(quote).join(', ')}])`;
     case 'goodsType':
       return `z.literal([${ctx.goodsTypes.join(', ')}])`;
     case 'enum':

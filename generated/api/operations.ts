@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { CategoryNode, CodeSent, HomeInfo, NameValue, Token, UserInfo, YahooCategory } from './schemas';
+import { CategoryNode, CodeSent, CollectCounts, CollectedGoods, GoodsDetail, GoodsListItem, HomeInfo, LandedCost, NameValue, Reviews, SearchResult, SearchTerms, SellerList, Series, ShippingOptions, ShopPage, SiteHome, Token, UserInfo, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -148,6 +148,25 @@ export const operations = {
     }),
     result: UserInfo,
   },
+  'Sig.Front.Front.CalcLandedCost': {
+    name: 'Sig.Front.Front.CalcLandedCost',
+    fn: 'calcLandedCost',
+    method: 'GET',
+    style: 'query',
+    auth: 'none',
+    retry: true,
+    params: z.object({
+      priceYen: z.int().min(0),
+      domesticShippingYen: z.int().min(0).optional(),
+      weightGrams: z.int().min(1).max(100000),
+      lengthCm: z.int().min(1).max(300).optional(),
+      widthCm: z.int().min(1).max(300).optional(),
+      heightCm: z.int().min(1).max(300).optional(),
+      country: z.string().min(2).max(2),
+      services: z.string().max(200).optional(),
+    }),
+    result: LandedCost,
+  },
   'Sig.Front.Front.Config': {
     name: 'Sig.Front.Front.Config',
     fn: 'config',
@@ -172,6 +191,16 @@ export const operations = {
     params: z.object({}),
     result: HomeInfo,
   },
+  'Sig.Front.Front.ShippingOptions': {
+    name: 'Sig.Front.Front.ShippingOptions',
+    fn: 'shippingOptions',
+    method: 'GET',
+    style: 'query',
+    auth: 'none',
+    retry: true,
+    params: z.object({}),
+    result: ShippingOptions,
+  },
   'Sig.Front.SubSite.App.ApplyUnblockGoods': {
     name: 'Sig.Front.SubSite.App.ApplyUnblockGoods',
     fn: 'applyUnblockGoods',
@@ -185,6 +214,116 @@ export const operations = {
       reason: z.string().max(500).optional(),
     }),
     result: z.null().optional(),
+  },
+  'Sig.Front.SubSite.App.Categories': {
+    name: 'Sig.Front.SubSite.App.Categories',
+    fn: 'siteCategories',
+    method: 'GET',
+    style: 'query',
+    auth: 'none',
+    retry: true,
+    params: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+    }),
+    result: z.object({
+      get categories() {
+        return z.array(CategoryNode);
+      },
+    }),
+  },
+  'Sig.Front.SubSite.App.GoodsDetail': {
+    name: 'Sig.Front.SubSite.App.GoodsDetail',
+    fn: 'goodsDetail',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+      id: z.string().min(1).max(300),
+    }),
+    result: GoodsDetail,
+  },
+  'Sig.Front.SubSite.App.Search': {
+    name: 'Sig.Front.SubSite.App.Search',
+    fn: 'search',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      keyword: z.string().max(200).optional(),
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
+      category: z.int().min(1).optional(),
+      minPrice: z.int().min(0).optional(),
+      maxPrice: z.int().min(0).optional(),
+      condition: z.enum(['new', 'likeNew', 'good', 'fair', 'poor']).optional(),
+      listing: z.enum(['fixed', 'auction']).optional(),
+      hideSoldOut: z.boolean().optional(),
+      onSale: z.boolean().optional(),
+      sellerId: z.string().min(1).max(100).optional(),
+      sort: z.enum(['relevance', 'priceAsc', 'priceDesc', 'newest', 'endingSoon']).optional(),
+      page: z.int().min(1).max(500).optional(),
+      pageSize: z.int().min(1).max(60).optional(),
+    }),
+    result: SearchResult,
+  },
+  'Sig.Front.SubSite.App.SellerShops': {
+    name: 'Sig.Front.SubSite.App.SellerShops',
+    fn: 'sellerShops',
+    method: 'GET',
+    style: 'query',
+    auth: 'none',
+    retry: true,
+    params: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+      official: z.boolean().optional(),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: SellerList,
+  },
+  'Sig.Front.SubSite.App.ShopGoods': {
+    name: 'Sig.Front.SubSite.App.ShopGoods',
+    fn: 'shopGoods',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+      sellerId: z.string().min(1).max(100),
+      sort: z.enum(['relevance', 'priceAsc', 'priceDesc', 'newest', 'endingSoon']).optional(),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: ShopPage,
+  },
+  'Sig.Front.SubSite.App.SiteHome': {
+    name: 'Sig.Front.SubSite.App.SiteHome',
+    fn: 'siteHome',
+    method: 'GET',
+    style: 'query',
+    auth: 'none',
+    retry: true,
+    params: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+    }),
+    result: SiteHome,
+  },
+  'Sig.Front.SubSite.AppLashinbang.SameList': {
+    name: 'Sig.Front.SubSite.AppLashinbang.SameList',
+    fn: 'lashinbangSameList',
+    method: 'GET',
+    style: 'query',
+    auth: 'none',
+    retry: true,
+    params: z.object({
+      id: z.string().min(1).max(300),
+    }),
+    result: z.object({
+      get items() {
+        return z.array(GoodsListItem);
+      },
+    }),
   },
   'Sig.Front.SubSite.AppMercari.MercariCat': {
     name: 'Sig.Front.SubSite.AppMercari.MercariCat',
@@ -214,6 +353,32 @@ export const operations = {
       },
     }),
   },
+  'Sig.Front.SubSite.AppMokaki.Series': {
+    name: 'Sig.Front.SubSite.AppMokaki.Series',
+    fn: 'magiSeries',
+    method: 'GET',
+    style: 'query',
+    auth: 'none',
+    retry: true,
+    params: z.object({}),
+    result: z.object({
+      get series() {
+        return z.array(Series);
+      },
+    }),
+  },
+  'Sig.Front.SubSite.AppRakuten.Comments': {
+    name: 'Sig.Front.SubSite.AppRakuten.Comments',
+    fn: 'rakutenComments',
+    method: 'GET',
+    style: 'query',
+    auth: 'none',
+    retry: true,
+    params: z.object({
+      id: z.string().min(1).max(300),
+    }),
+    result: Reviews,
+  },
   'Sig.Front.SubSite.AppYahoo.GetFirstNav': {
     name: 'Sig.Front.SubSite.AppYahoo.GetFirstNav',
     fn: 'getFirstNav',
@@ -223,6 +388,140 @@ export const operations = {
     retry: true,
     params: z.object({}),
     result: z.array(YahooCategory),
+  },
+  'Sig.Front.User.AppCart.AddGoods': {
+    name: 'Sig.Front.User.AppCart.AddGoods',
+    fn: 'addToCart',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+      id: z.string().min(1).max(300),
+      quantity: z.int().min(1).max(99).optional(),
+    }),
+    result: z.object({
+      cartNum: z.int(),
+    }),
+  },
+  'Sig.Front.User.AppCollect.AddGoods': {
+    name: 'Sig.Front.User.AppCollect.AddGoods',
+    fn: 'collectGoods',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+      id: z.string().min(1).max(300),
+    }),
+    result: CollectCounts,
+  },
+  'Sig.Front.User.AppCollect.AddSeller': {
+    name: 'Sig.Front.User.AppCollect.AddSeller',
+    fn: 'collectSeller',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+      sellerId: z.string().min(1).max(100),
+    }),
+    result: CollectCounts,
+  },
+  'Sig.Front.User.AppCollect.Counts': {
+    name: 'Sig.Front.User.AppCollect.Counts',
+    fn: 'collectCounts',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: CollectCounts,
+  },
+  'Sig.Front.User.AppCollect.GoodsList': {
+    name: 'Sig.Front.User.AppCollect.GoodsList',
+    fn: 'collectedGoods',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: CollectedGoods,
+  },
+  'Sig.Front.User.AppCollect.RemoveGoods': {
+    name: 'Sig.Front.User.AppCollect.RemoveGoods',
+    fn: 'uncollectGoods',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+      id: z.string().min(1).max(300),
+    }),
+    result: CollectCounts,
+  },
+  'Sig.Front.User.AppCollect.RemoveSeller': {
+    name: 'Sig.Front.User.AppCollect.RemoveSeller',
+    fn: 'uncollectSeller',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+      sellerId: z.string().min(1).max(100),
+    }),
+    result: CollectCounts,
+  },
+  'Sig.Front.User.AppCollect.SellerList': {
+    name: 'Sig.Front.User.AppCollect.SellerList',
+    fn: 'collectedSellers',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: SellerList,
+  },
+  'Sig.Front.User.AppSearch.AddHistory': {
+    name: 'Sig.Front.User.AppSearch.AddHistory',
+    fn: 'addSearchHistory',
+    method: 'POST',
+    style: 'query',
+    auth: 'optional',
+    retry: false,
+    params: z.object({
+      term: z.string().min(1).max(200),
+    }),
+    result: SearchTerms,
+  },
+  'Sig.Front.User.AppSearch.ClearHistory': {
+    name: 'Sig.Front.User.AppSearch.ClearHistory',
+    fn: 'clearSearchHistory',
+    method: 'POST',
+    style: 'query',
+    auth: 'optional',
+    retry: false,
+    params: z.object({}),
+    result: SearchTerms,
+  },
+  'Sig.Front.User.AppSearch.History': {
+    name: 'Sig.Front.User.AppSearch.History',
+    fn: 'searchHistory',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({}),
+    result: SearchTerms,
   },
   'Sig.Front.User.AppUser.BindLanguage': {
     name: 'Sig.Front.User.AppUser.BindLanguage',

@@ -53,6 +53,24 @@ export const CodeSent = z.object({
 
 export type CodeSent = z.infer<typeof CodeSent>;
 
+export const CollectCounts = z.object({
+  goods: z.int(),
+  sellers: z.int(),
+});
+
+export type CollectCounts = z.infer<typeof CollectCounts>;
+
+export const CollectedGoods = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(GoodsListItem);
+  },
+});
+
+export type CollectedGoods = z.infer<typeof CollectedGoods>;
+
 export const ContentItem = z.object({
   id: z.int(),
   code: z.string().nullable().optional(),
@@ -63,6 +81,13 @@ export const ContentItem = z.object({
 });
 
 export type ContentItem = z.infer<typeof ContentItem>;
+
+export const Country = z.object({
+  code: z.string().min(2).max(2),
+  zone: z.string(),
+});
+
+export type Country = z.infer<typeof Country>;
 
 export const Currency = z.object({
   Id: z.string().min(3).max(3),
@@ -84,8 +109,36 @@ export const Experience = z.object({
 
 export type Experience = z.infer<typeof Experience>;
 
+export const GoodsDetail = z.object({
+  get Item() {
+    return GoodsListItem;
+  },
+  Description: z.string(),
+  Images: z.array(z.string()),
+  Condition: z.enum(['new', 'likeNew', 'good', 'fair', 'poor']),
+  CategoryName: z.string().nullable().optional(),
+  CategoryId: z.int().nullable().optional(),
+  get Seller() {
+    return Seller;
+  },
+  ShippingPayer: z.enum(['seller', 'buyer']),
+  DomesticShippingYen: z.int().min(0).nullable().optional(),
+  WeightGrams: z.int().nullable().optional(),
+  CreatedAt: z.string().min(1),
+  BidIncrementYen: z.int().min(0).nullable().optional(),
+  Blocked: z.enum(['goods', 'seller']).nullable().optional(),
+  get RiskNotice() {
+    return RiskNotice.nullable().optional();
+  },
+  Collected: z.boolean(),
+});
+
+export type GoodsDetail = z.infer<typeof GoodsDetail>;
+
 export const GoodsListItem = z.object({
-  Type: z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+  Site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+  Id: z.string().min(1).max(300),
+  Type: z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]).nullable().optional(),
   Url: z.string(),
   Asin: z.string().nullable().optional(),
   Name: z.string(),
@@ -105,6 +158,11 @@ export const GoodsListItem = z.object({
   BuyNowPrice: z.int().min(0).nullable().optional(),
   BidJPYPriceStr: z.string().nullable().optional(),
   BuyNowPriceStr: z.string().nullable().optional(),
+  ListingType: z.enum(['fixed', 'auction']),
+  EndTime: z.string().min(1).nullable().optional(),
+  BidCount: z.int().nullable().optional(),
+  Condition: z.enum(['new', 'likeNew', 'good', 'fair', 'poor']).nullable().optional(),
+  SellerId: z.string().nullable().optional(),
 });
 
 export type GoodsListItem = z.infer<typeof GoodsListItem>;
@@ -152,12 +210,56 @@ export const HomeViewLog = z.object({
 
 export type HomeViewLog = z.infer<typeof HomeViewLog>;
 
+export const LandedCost = z.object({
+  itemYen: z.int().min(0),
+  proxyFeeYen: z.int().min(0),
+  domesticYen: z.int().min(0),
+  servicesYen: z.int().min(0),
+  firstPaymentYen: z.int().min(0),
+  get methods() {
+    return z.array(MethodQuote);
+  },
+});
+
+export type LandedCost = z.infer<typeof LandedCost>;
+
+export const MethodQuote = z.object({
+  method: z.string(),
+  available: z.boolean(),
+  reason: z.enum(['overweight', 'oversize', 'suspended', 'noRoute']).nullable().optional(),
+  chargeableGrams: z.int(),
+  shippingYen: z.int().min(0).nullable().optional(),
+  totalYen: z.int().min(0).nullable().optional(),
+  transitDays: z.string(),
+});
+
+export type MethodQuote = z.infer<typeof MethodQuote>;
+
 export const NameValue = z.object({
   name: z.string(),
   value: z.string(),
 });
 
 export type NameValue = z.infer<typeof NameValue>;
+
+export const Review = z.object({
+  nickname: z.string(),
+  rating: z.int().min(1).max(5),
+  text: z.string(),
+  time: z.string().min(1),
+});
+
+export type Review = z.infer<typeof Review>;
+
+export const Reviews = z.object({
+  average: z.number().nullable().optional(),
+  count: z.int(),
+  get items() {
+    return z.array(Review);
+  },
+});
+
+export type Reviews = z.infer<typeof Reviews>;
 
 export const RiskNoteLine = z.object({
   title: z.string(),
@@ -174,6 +276,129 @@ export const RiskNotice = z.object({
 });
 
 export type RiskNotice = z.infer<typeof RiskNotice>;
+
+export const SearchResult = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(GoodsListItem);
+  },
+  get siteCounts() {
+    return z.array(SiteCount);
+  },
+});
+
+export type SearchResult = z.infer<typeof SearchResult>;
+
+export const SearchTerms = z.object({
+  terms: z.array(z.string()),
+});
+
+export type SearchTerms = z.infer<typeof SearchTerms>;
+
+export const Seller = z.object({
+  Site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+  Id: z.string(),
+  Name: z.string(),
+  IsOfficial: z.boolean(),
+  Rating: z.number().nullable().optional(),
+  RatingCount: z.int().nullable().optional(),
+  ItemCount: z.int().nullable().optional(),
+  Blocked: z.boolean(),
+});
+
+export type Seller = z.infer<typeof Seller>;
+
+export const SellerList = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(Seller);
+  },
+});
+
+export type SellerList = z.infer<typeof SellerList>;
+
+export const Series = z.object({
+  id: z.string(),
+  name: z.string(),
+  count: z.int(),
+});
+
+export type Series = z.infer<typeof Series>;
+
+export const ServiceOption = z.object({
+  id: z.string(),
+  yen: z.int().min(0),
+  per: z.enum(['item', 'order']),
+});
+
+export type ServiceOption = z.infer<typeof ServiceOption>;
+
+export const ShippingMethod = z.object({
+  id: z.string(),
+  maxKg: z.number(),
+  volumetricDivisor: z.int().nullable().optional(),
+  volumetricMinSideCm: z.int().nullable().optional(),
+  transitDays: z.string(),
+});
+
+export type ShippingMethod = z.infer<typeof ShippingMethod>;
+
+export const ShippingOptions = z.object({
+  get countries() {
+    return z.array(Country);
+  },
+  get methods() {
+    return z.array(ShippingMethod);
+  },
+  get services() {
+    return z.array(ServiceOption);
+  },
+});
+
+export type ShippingOptions = z.infer<typeof ShippingOptions>;
+
+export const ShopPage = z.object({
+  get seller() {
+    return Seller;
+  },
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(GoodsListItem);
+  },
+  collected: z.boolean().optional(),
+});
+
+export type ShopPage = z.infer<typeof ShopPage>;
+
+export const SiteCount = z.object({
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+  count: z.int(),
+});
+
+export type SiteCount = z.infer<typeof SiteCount>;
+
+export const SiteHome = z.object({
+  get featured() {
+    return z.array(GoodsListItem);
+  },
+  get newest() {
+    return z.array(GoodsListItem);
+  },
+  get endingSoon() {
+    return z.array(GoodsListItem);
+  },
+  get shops() {
+    return z.array(Seller);
+  },
+});
+
+export type SiteHome = z.infer<typeof SiteHome>;
 
 export const Token = z.object({
   token: z.string(),

@@ -7,6 +7,7 @@ export function emitApi(project: Project, model: Model): void {
   const ctx: ZodContext = {
     languageCodes: model.languages.map((l) => l.service),
     goodsTypes: model.sites.flatMap((s) => (s.type === null ? [] : [s.type])).sort((a, b) => a - b),
+    siteIds: model.sites.map((s) => s.id),
   };
   emitSchemas(project, model, ctx);
   emitOperations(project, model, ctx);

@@ -20,10 +20,24 @@ export interface Database {
   coupons: CouponsTable;
   cart_items: CartItemsTable;
   messages: MessagesTable;
-  view_logs: ViewLogsTable;
+  sellers: SellersTable;
+  goods: GoodsTable;
+  goods_texts: { goods_id: number; description: string; images: string };
+  /** SQLite only: the FTS5 trigram index over goods.search_text (PostgreSQL indexes the column itself). */
+  goods_fts: { rowid: number; search_text: string };
+  goods_reviews: GoodsReviewsTable;
+  card_series: { site: string; code: string; name: string; sort: number };
+  risk_notices: { risk: GoodsRisk; language: string; title: string; notes: string };
+  recent_views: RecentViewsTable;
   unblock_requests: UnblockRequestsTable;
   visitor_sources: { device_id: string; source: string; created_at: number };
   settings: { key: string; value: string };
+  collected_goods: CollectedTable;
+  collected_sellers: CollectedTable;
+  search_terms: SearchTermsTable;
+  shipping_countries: { code: string; zone: string };
+  shipping_rates: { method: string; zone: string; first_yen: number; step_yen: number };
+  shipping_suspensions: { method: string; country: string; note: string; since: number };
 }
 
 export interface UsersTable {
@@ -135,7 +149,11 @@ export interface CouponsTable {
 export interface CartItemsTable {
   id: Generated<number>;
   user_id: number;
-  type: number;
+  /** The catalog item (marketplace and its id there); null for lines added by link. */
+  site: string | null;
+  external_id: string | null;
+  /** The goods Type code; null for marketplaces without one (magi, card). */
+  type: number | null;
   url: string;
   name: string;
   image_url: string;
@@ -153,15 +171,81 @@ export interface MessagesTable {
   read_at: number | null;
 }
 
-export interface ViewLogsTable {
+export type GoodsCondition = 'new' | 'likeNew' | 'good' | 'fair' | 'poor';
+export type ListingType = 'fixed' | 'auction';
+export type GoodsRisk = 'battery' | 'liquid' | 'brand';
+
+export interface SellersTable {
   id: Generated<number>;
-  user_id: number;
-  type: number;
-  url: string;
+  site: string;
+  /** The seller's or shop's id on its marketplace. */
+  external_id: string;
   name: string;
+  /** 1 for the marketplace's own or an official shop. */
+  official: number;
+  shop_code: string | null;
+  rating: number | null;
+  rating_count: number | null;
+  item_count: number;
+  blocked_at: number | null;
+  created_at: number;
+}
+export type SellerRow = Selectable<SellersTable>;
+
+export interface GoodsTable {
+  id: Generated<number>;
+  site: string;
+  /** The item's id on its marketplace (the list item's Id). */
+  external_id: string;
+  type: number | null;
+  url: string;
+  asin: string | null;
+  title: string;
+  search_text: string;
+  brand: string | null;
+  /** What the item is (wallet, camera…): picks the generated picture and the risk notice. */
+  kind: string;
+  /** The list image (goods_texts has them all). */
   image_url: string;
+  category_id: number | null;
+  seller_id: number;
+  series: string | null;
+  product_key: string | null;
+  condition: GoodsCondition;
+  listing_type: ListingType;
   price_yen: number;
+  original_price_yen: number | null;
+  discount_rate: number | null;
+  buy_now_yen: number | null;
+  reserve_yen: number | null;
+  bid_count: number | null;
+  ends_at: number | null;
+  shipping_payer: 'seller' | 'buyer';
+  domestic_shipping_yen: number | null;
+  weight_grams: number | null;
+  risk: GoodsRisk | null;
   sold_out_at: number | null;
+  reserved_at: number | null;
+  blocked_at: number | null;
+  created_at: number;
+}
+export type GoodsRow = Selectable<GoodsTable>;
+export type NewGoods = Insertable<GoodsTable>;
+
+export interface GoodsReviewsTable {
+  goods_id: number;
+  nickname: string;
+  rating: number;
+  text: string;
+  created_at: number;
+}
+
+export interface RecentViewsTable {
+  id: Generated<number>;
+  /** 'u:<user id>' for a logged-in shopper, else 'd:<device id>'. */
+  viewer: string;
+  user_id: number | null;
+  goods_id: number;
   viewed_at: number;
 }
 
@@ -172,6 +256,24 @@ export interface UnblockRequestsTable {
   url: string;
   reason: string | null;
   status: 'pending' | 'approved' | 'rejected';
+  created_at: number;
+}
+
+/** A collected item or seller: the marketplace and its id there (goods or sellers external_id). */
+export interface CollectedTable {
+  id: Generated<number>;
+  user_id: number;
+  site: string;
+  external_id: string;
+  created_at: number;
+}
+
+export interface SearchTermsTable {
+  id: Generated<number>;
+  /** 'u:<user id>' or, logged out, 'd:<device id>'. */
+  owner: string;
+  user_id: number | null;
+  term: string;
   created_at: number;
 }
 

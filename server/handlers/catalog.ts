@@ -1,56 +1,60 @@
-// Category trees of the mercari, yahoo and magi pages, and requests to unblock an item the storefront
-// refuses to sell (the error widget's "relieve" button).
+// Category trees of every marketplace (mercari, yahoo and magi through their own calls, the others through
+// one), magi's card series, rakuten's reviews, lashinbang's same title at other branches, and requests to
+// unblock an item the storefront refuses to sell (the error widget's "relieve" button).
+import { constants } from '../../generated/constants';
+import { catalogOf } from '../catalog/registry';
 import { isUniqueViolation } from '../db/errors';
-import { badField, conflict } from '../http/failure';
-import type { CategoryNode } from '../../generated/api/schemas';
-import type { Services } from '../services';
-import { preferLanguage } from './localized';
+import { ApiFailure, badField, conflict } from '../http/failure';
 import type { Handlers } from './types';
 
-async function categoryTree(services: Services, site: string, language: string): Promise<CategoryNode[]> {
-  const nodes = await services.db.selectFrom('categories').selectAll().where('site', '=', site).orderBy('sort').orderBy('id').execute();
-  if (nodes.length === 0) return [];
-  const names = await services.db
-    .selectFrom('category_names')
-    .innerJoin('categories', 'categories.id', 'category_names.category_id')
-    .select(['category_names.category_id', 'category_names.language', 'category_names.name'])
-    .where('categories.site', '=', site)
-    .where('category_names.language', 'in', [language, 'en'])
-    .execute();
-  const nameOf = new Map(preferLanguage(names, (n) => n.category_id, language).map((n) => [n.category_id, n.name]));
-  const built = new Map<number, CategoryNode & { List: CategoryNode[] }>();
-  for (const n of nodes) {
-    built.set(n.id, {
-      Cat: n.cat, FrilCat: n.fril_cat, PaypayFleaMarketCat: n.paypay_cat, MerchantCat: n.merchant_cat,
-      SurugayaCat: n.surugaya_cat, RakutenCat: n.rakuten_cat, Name: nameOf.get(n.id) ?? '', Identity: n.identity, List: [],
-    });
-  }
-  const roots: CategoryNode[] = [];
-  for (const n of nodes) {
-    const node = built.get(n.id)!;
-    const parent = n.parent_id === null ? undefined : built.get(n.parent_id);
-    (parent ? parent.List : roots).push(node);
-  }
-  return roots;
-}
+const { catalog: sizes } = constants;
 
 export const catalogHandlers: Handlers<
   | 'Sig.Front.SubSite.AppMercari.MercariCat'
   | 'Sig.Front.SubSite.AppYahoo.GetFirstNav'
   | 'Sig.Front.SubSite.AppMokaki.Categories'
+  | 'Sig.Front.SubSite.App.Categories'
+  | 'Sig.Front.SubSite.AppMokaki.Series'
+  | 'Sig.Front.SubSite.AppRakuten.Comments'
+  | 'Sig.Front.SubSite.AppLashinbang.SameList'
   | 'Sig.Front.SubSite.App.ApplyUnblockGoods'
 > = {
   async 'Sig.Front.SubSite.AppMercari.MercariCat'(ctx) {
-    return { cat: await categoryTree(ctx, 'mercari', ctx.serviceLanguage) };
+    return { cat: await catalogOf(ctx).source('mercari').categories('mercari', ctx.language) };
   },
 
   async 'Sig.Front.SubSite.AppYahoo.GetFirstNav'(ctx) {
-    const tree = await categoryTree(ctx, 'yahoo', ctx.serviceLanguage);
+    const tree = await catalogOf(ctx).source('yahoo').categories('yahoo', ctx.language);
     return tree.map((node) => ({ cat: node.Cat ?? '', name: node.Name }));
   },
 
   async 'Sig.Front.SubSite.AppMokaki.Categories'(ctx) {
-    return { categories: await categoryTree(ctx, 'magi', ctx.serviceLanguage) };
+    return { categories: await catalogOf(ctx).source('magi').categories('magi', ctx.language) };
+  },
+
+  // Any marketplace's tree; the ones with a call of their own answer the same here.
+  async 'Sig.Front.SubSite.App.Categories'(ctx) {
+    const { site } = ctx.params;
+    return { categories: await catalogOf(ctx).source(site).categories(site, ctx.language) };
+  },
+
+  async 'Sig.Front.SubSite.AppMokaki.Series'(ctx) {
+    const source = catalogOf(ctx).source('magi');
+    return { series: source.series ? await source.series('magi') : [] };
+  },
+
+  async 'Sig.Front.SubSite.AppRakuten.Comments'(ctx) {
+    const source = catalogOf(ctx).source('rakuten');
+    const reviews = source.reviews ? await source.reviews('rakuten', ctx.params.id.trim(), sizes.reviewsMax) : null;
+    if (!reviews) throw new ApiFailure(404, 'notFound');
+    return reviews;
+  },
+
+  async 'Sig.Front.SubSite.AppLashinbang.SameList'(ctx) {
+    const source = catalogOf(ctx).source('lashinbang');
+    const items = source.sameTitle ? await source.sameTitle('lashinbang', ctx.params.id.trim(), sizes.sameListMax) : null;
+    if (!items) throw new ApiFailure(404, 'notFound');
+    return { items };
   },
 
   async 'Sig.Front.SubSite.App.ApplyUnblockGoods'(ctx) {

@@ -1,6 +1,11 @@
 // Every operation of spec/api.yaml and its handler. The HandlerMap type makes a missing or extra
 // entry a compile error.
+import { calcHandlers } from './calc';
+import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
+import { collectHandlers } from './collect';
+import { goodsHandlers } from './goods';
+import { historyHandlers } from './history';
 import { homeHandlers } from './home';
 import { loginHandlers } from './login';
 import { registerHandlers } from './register';
@@ -13,4 +18,9 @@ export const handlers: HandlerMap = {
   ...userHandlers,
   ...homeHandlers,
   ...catalogHandlers,
+  ...goodsHandlers,
+  ...historyHandlers,
+  ...calcHandlers,
+  ...collectHandlers,
+  ...cartHandlers,
 };

@@ -25,4 +25,13 @@ export const ar: Catalogue = {
   mailRegisterSubject: 'أكّد عنوان بريدك الإلكتروني',
   mailResetSubject: 'إعادة تعيين كلمة المرور',
   mailCodeBody: 'رمزك هو {code}. تنتهي صلاحيته بعد {minutes} دقيقة.\n\nإذا لم تطلبه، يمكنك تجاهل هذه الرسالة.',
+  goodsNotFound: 'لم يُعثر على هذا المنتج. ربما أُزيل من المتجر.',
+  sellerNotFound: 'لم يُعثر على هذا البائع.',
+  notCollected: 'هذا المنتج ليس ضمن مجموعتك.',
+  sellerNotCollected: 'هذا البائع ليس ضمن مجموعتك.',
+  soldOut: 'نفدت كمية هذا المنتج.',
+  goodsUnsupported: 'لا يمكننا شراء هذا المنتج نيابةً عنك.',
+  auctionNotInCart: 'تُشترى منتجات المزاد بالمزايدة، لا عبر سلة التسوق.',
+  cartQuantityLimit: 'يمكن أن تضم سلتك {max} قطعة على الأكثر من المنتج نفسه.',
+  serviceTooHeavy: 'هذه الخدمة متاحة للطرود حتى {kg} كغ.',
 };

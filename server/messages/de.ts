@@ -25,4 +25,13 @@ export const de: Catalogue = {
   mailRegisterSubject: 'Bestätigen Sie Ihre E-Mail-Adresse',
   mailResetSubject: 'Passwort zurücksetzen',
   mailCodeBody: 'Ihr Code lautet {code}. Er ist {minutes} Minuten gültig.\n\nWenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+  goodsNotFound: 'Dieser Artikel wurde nicht gefunden. Vielleicht wurde er vom Marktplatz entfernt.',
+  sellerNotFound: 'Dieser Verkäufer wurde nicht gefunden.',
+  notCollected: 'Dieser Artikel ist nicht in Ihrer Sammlung.',
+  sellerNotCollected: 'Dieser Verkäufer ist nicht in Ihrer Sammlung.',
+  soldOut: 'Dieser Artikel ist ausverkauft.',
+  goodsUnsupported: 'Diesen Artikel können wir nicht für Sie kaufen.',
+  auctionNotInCart: 'Auktionsartikel werden per Gebot gekauft, nicht über den Warenkorb.',
+  cartQuantityLimit: 'Ihr Warenkorb fasst höchstens {max} Stück eines Artikels.',
+  serviceTooHeavy: 'Dieser Service ist für Pakete bis {kg} kg verfügbar.',
 };

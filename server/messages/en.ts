@@ -25,6 +25,15 @@ export const en = {
   mailRegisterSubject: 'Confirm your email address',
   mailResetSubject: 'Reset your password',
   mailCodeBody: 'Your code is {code}. It expires in {minutes} minutes.\n\nIf you did not ask for it, you can ignore this email.',
+  goodsNotFound: 'This item was not found. It may have been removed from the marketplace.',
+  sellerNotFound: 'This seller was not found.',
+  notCollected: 'This item is not in your collection.',
+  sellerNotCollected: 'This seller is not in your collection.',
+  soldOut: 'This item is sold out.',
+  goodsUnsupported: 'We cannot buy this item for you.',
+  auctionNotInCart: 'Auction items are bought by bidding, not through the cart.',
+  cartQuantityLimit: 'Your cart can hold at most {max} of one item.',
+  serviceTooHeavy: 'This service is available for parcels up to {kg} kg.',
 } as const;
 
 export type MessageKey = keyof typeof en;

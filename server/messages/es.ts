@@ -25,4 +25,13 @@ export const es: Catalogue = {
   mailRegisterSubject: 'Confirma tu dirección de correo',
   mailResetSubject: 'Restablece tu contraseña',
   mailCodeBody: 'Tu código es {code}. Caduca en {minutes} minutos.\n\nSi no lo has solicitado, ignora este correo.',
+  goodsNotFound: 'No se encontró este artículo. Puede que se haya retirado del marketplace.',
+  sellerNotFound: 'No se encontró este vendedor.',
+  notCollected: 'Este artículo no está en tu colección.',
+  sellerNotCollected: 'Este vendedor no está en tu colección.',
+  soldOut: 'Este artículo está agotado.',
+  goodsUnsupported: 'No podemos comprar este artículo por ti.',
+  auctionNotInCart: 'Los artículos en subasta se compran pujando, no desde el carrito.',
+  cartQuantityLimit: 'Tu carrito admite como máximo {max} unidades de un mismo artículo.',
+  serviceTooHeavy: 'Este servicio está disponible para paquetes de hasta {kg} kg.',
 };

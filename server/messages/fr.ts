@@ -25,4 +25,13 @@ export const fr: Catalogue = {
   mailRegisterSubject: 'Confirmez votre adresse e-mail',
   mailResetSubject: 'Réinitialisez votre mot de passe',
   mailCodeBody: 'Votre code est {code}. Il expire dans {minutes} minutes.\n\nSi vous ne l’avez pas demandé, ignorez cet e-mail.',
+  goodsNotFound: 'Article introuvable. Il a peut-être été retiré de la place de marché.',
+  sellerNotFound: 'Vendeur introuvable.',
+  notCollected: 'Cet article n’est pas dans votre collection.',
+  sellerNotCollected: 'Ce vendeur n’est pas dans votre collection.',
+  soldOut: 'Cet article est épuisé.',
+  goodsUnsupported: 'Nous ne pouvons pas acheter cet article pour vous.',
+  auctionNotInCart: 'Les articles aux enchères s’achètent en enchérissant, pas depuis le panier.',
+  cartQuantityLimit: 'Votre panier peut contenir au plus {max} exemplaires d’un même article.',
+  serviceTooHeavy: 'Ce service est proposé pour les colis jusqu’à {kg} kg.',
 };

@@ -25,4 +25,13 @@ export const id: Catalogue = {
   mailRegisterSubject: 'Konfirmasi alamat email Anda',
   mailResetSubject: 'Atur ulang kata sandi Anda',
   mailCodeBody: 'Kode Anda adalah {code}. Kode ini kedaluwarsa dalam {minutes} menit.\n\nJika Anda tidak memintanya, abaikan email ini.',
+  goodsNotFound: 'Barang ini tidak ditemukan. Mungkin sudah dihapus dari marketplace.',
+  sellerNotFound: 'Penjual ini tidak ditemukan.',
+  notCollected: 'Barang ini tidak ada di koleksi Anda.',
+  sellerNotCollected: 'Penjual ini tidak ada di koleksi Anda.',
+  soldOut: 'Barang ini sudah habis terjual.',
+  goodsUnsupported: 'Kami tidak dapat membelikan barang ini untuk Anda.',
+  auctionNotInCart: 'Barang lelang dibeli dengan menawar, bukan melalui keranjang.',
+  cartQuantityLimit: 'Keranjang Anda dapat memuat paling banyak {max} unit untuk satu barang.',
+  serviceTooHeavy: 'Layanan ini tersedia untuk paket hingga {kg} kg.',
 };

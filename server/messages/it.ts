@@ -25,4 +25,13 @@ export const it: Catalogue = {
   mailRegisterSubject: 'Conferma il tuo indirizzo email',
   mailResetSubject: 'Reimposta la password',
   mailCodeBody: 'Il tuo codice è {code}. Scade tra {minutes} minuti.\n\nSe non l’hai richiesto, ignora questa email.',
+  goodsNotFound: 'Articolo non trovato. Potrebbe essere stato rimosso dal marketplace.',
+  sellerNotFound: 'Venditore non trovato.',
+  notCollected: 'Questo articolo non è nella tua collezione.',
+  sellerNotCollected: 'Questo venditore non è nella tua collezione.',
+  soldOut: 'Questo articolo è esaurito.',
+  goodsUnsupported: 'Non possiamo acquistare questo articolo per te.',
+  auctionNotInCart: 'Gli articoli all’asta si acquistano con un’offerta, non dal carrello.',
+  cartQuantityLimit: 'Il carrello può contenere al massimo {max} pezzi dello stesso articolo.',
+  serviceTooHeavy: 'Questo servizio è disponibile per pacchi fino a {kg} kg.',
 };

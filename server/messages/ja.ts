@@ -25,4 +25,13 @@ export const ja: Catalogue = {
   mailRegisterSubject: 'メールアドレスの確認',
   mailResetSubject: 'パスワードの再設定',
   mailCodeBody: '認証コードは {code} です。有効期限は {minutes} 分です。\n\nお心当たりのない場合は、このメールを破棄してください。',
+  goodsNotFound: 'この商品は見つかりません。出品が取り下げられた可能性があります。',
+  sellerNotFound: 'この出品者は見つかりません。',
+  notCollected: 'この商品はお気に入りに登録されていません。',
+  sellerNotCollected: 'この出品者はお気に入りに登録されていません。',
+  soldOut: 'この商品は売り切れです。',
+  goodsUnsupported: 'この商品は代理購入できません。',
+  auctionNotInCart: 'オークション商品は入札で購入します。カートには追加できません。',
+  cartQuantityLimit: '同じ商品はカートに最大 {max} 個までです。',
+  serviceTooHeavy: 'このサービスは {kg} kg までの荷物が対象です。',
 };

@@ -25,4 +25,13 @@ export const ko: Catalogue = {
   mailRegisterSubject: '이메일 주소를 인증해 주세요',
   mailResetSubject: '비밀번호 재설정',
   mailCodeBody: '인증 코드는 {code}입니다. {minutes}분 후에 만료됩니다.\n\n요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.',
+  goodsNotFound: '상품을 찾을 수 없습니다. 마켓에서 삭제되었을 수 있습니다.',
+  sellerNotFound: '판매자를 찾을 수 없습니다.',
+  notCollected: '이 상품은 컬렉션에 없습니다.',
+  sellerNotCollected: '이 판매자는 컬렉션에 없습니다.',
+  soldOut: '품절된 상품입니다.',
+  goodsUnsupported: '이 상품은 구매 대행이 불가능합니다.',
+  auctionNotInCart: '경매 상품은 입찰로 구매하며 장바구니에 담을 수 없습니다.',
+  cartQuantityLimit: '같은 상품은 장바구니에 최대 {max}개까지 담을 수 있습니다.',
+  serviceTooHeavy: '이 서비스는 {kg}kg 이하의 소포에만 제공됩니다.',
 };

@@ -25,4 +25,13 @@ export const ms: Catalogue = {
   mailRegisterSubject: 'Sahkan alamat e-mel anda',
   mailResetSubject: 'Tetapkan semula kata laluan anda',
   mailCodeBody: 'Kod anda ialah {code}. Ia tamat tempoh dalam {minutes} minit.\n\nJika anda tidak memintanya, abaikan e-mel ini.',
+  goodsNotFound: 'Item ini tidak dijumpai. Ia mungkin telah dikeluarkan dari pasaran.',
+  sellerNotFound: 'Penjual ini tidak dijumpai.',
+  notCollected: 'Item ini tiada dalam koleksi anda.',
+  sellerNotCollected: 'Penjual ini tiada dalam koleksi anda.',
+  soldOut: 'Item ini telah habis dijual.',
+  goodsUnsupported: 'Kami tidak dapat membeli item ini untuk anda.',
+  auctionNotInCart: 'Item lelongan dibeli melalui bidaan, bukan melalui troli.',
+  cartQuantityLimit: 'Troli anda boleh memuatkan paling banyak {max} unit bagi satu item.',
+  serviceTooHeavy: 'Perkhidmatan ini tersedia untuk bungkusan sehingga {kg} kg.',
 };

@@ -25,4 +25,13 @@ export const pl: Catalogue = {
   mailRegisterSubject: 'Potwierdź swój adres e-mail',
   mailResetSubject: 'Zresetuj hasło',
   mailCodeBody: 'Twój kod to {code}. Wygaśnie za {minutes} min.\n\nJeśli to nie Ty o niego prosiłeś, zignoruj tę wiadomość.',
+  goodsNotFound: 'Nie znaleziono tego przedmiotu. Mógł zostać usunięty z serwisu.',
+  sellerNotFound: 'Nie znaleziono tego sprzedawcy.',
+  notCollected: 'Tego przedmiotu nie ma w Twojej kolekcji.',
+  sellerNotCollected: 'Tego sprzedawcy nie ma w Twojej kolekcji.',
+  soldOut: 'Ten przedmiot został wyprzedany.',
+  goodsUnsupported: 'Nie możemy kupić dla Ciebie tego przedmiotu.',
+  auctionNotInCart: 'Przedmioty z aukcji kupuje się przez licytację, nie przez koszyk.',
+  cartQuantityLimit: 'W koszyku może być najwyżej {max} szt. jednego przedmiotu.',
+  serviceTooHeavy: 'Ta usługa jest dostępna dla paczek do {kg} kg.',
 };

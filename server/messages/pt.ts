@@ -25,4 +25,13 @@ export const pt: Catalogue = {
   mailRegisterSubject: 'Confirme seu endereço de e-mail',
   mailResetSubject: 'Redefina sua senha',
   mailCodeBody: 'Seu código é {code}. Ele expira em {minutes} minutos.\n\nSe você não o solicitou, ignore este e-mail.',
+  goodsNotFound: 'Item não encontrado. Ele pode ter sido removido do marketplace.',
+  sellerNotFound: 'Vendedor não encontrado.',
+  notCollected: 'Este item não está na sua coleção.',
+  sellerNotCollected: 'Este vendedor não está na sua coleção.',
+  soldOut: 'Este item está esgotado.',
+  goodsUnsupported: 'Não podemos comprar este item para você.',
+  auctionNotInCart: 'Itens em leilão são comprados por lance, não pelo carrinho.',
+  cartQuantityLimit: 'Seu carrinho pode ter no máximo {max} unidades do mesmo item.',
+  serviceTooHeavy: 'Este serviço está disponível para pacotes de até {kg} kg.',
 };

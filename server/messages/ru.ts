@@ -25,4 +25,13 @@ export const ru: Catalogue = {
   mailRegisterSubject: 'Подтвердите адрес электронной почты',
   mailResetSubject: 'Сброс пароля',
   mailCodeBody: 'Ваш код: {code}. Он действует {minutes} мин.\n\nЕсли вы его не запрашивали, просто проигнорируйте это письмо.',
+  goodsNotFound: 'Товар не найден. Возможно, его сняли с площадки.',
+  sellerNotFound: 'Продавец не найден.',
+  notCollected: 'Этого товара нет в вашей коллекции.',
+  sellerNotCollected: 'Этого продавца нет в вашей коллекции.',
+  soldOut: 'Товар распродан.',
+  goodsUnsupported: 'Мы не можем купить этот товар для вас.',
+  auctionNotInCart: 'Лоты аукциона покупаются через ставки, а не через корзину.',
+  cartQuantityLimit: 'В корзине может быть не больше {max} шт. одного товара.',
+  serviceTooHeavy: 'Эта услуга доступна для посылок до {kg} кг.',
 };

@@ -25,4 +25,13 @@ export const tr: Catalogue = {
   mailRegisterSubject: 'E-posta adresinizi doğrulayın',
   mailResetSubject: 'Şifrenizi sıfırlayın',
   mailCodeBody: 'Kodunuz {code}. {minutes} dakika içinde geçerliliğini yitirir.\n\nBu kodu siz istemediyseniz bu e-postayı yok sayabilirsiniz.',
+  goodsNotFound: 'Bu ürün bulunamadı. Pazaryerinden kaldırılmış olabilir.',
+  sellerNotFound: 'Bu satıcı bulunamadı.',
+  notCollected: 'Bu ürün koleksiyonunuzda değil.',
+  sellerNotCollected: 'Bu satıcı koleksiyonunuzda değil.',
+  soldOut: 'Bu ürün tükendi.',
+  goodsUnsupported: 'Bu ürünü sizin için satın alamıyoruz.',
+  auctionNotInCart: 'Açık artırma ürünleri sepetle değil, teklif vererek satın alınır.',
+  cartQuantityLimit: 'Sepetinizde bir üründen en fazla {max} adet olabilir.',
+  serviceTooHeavy: 'Bu hizmet {kg} kg’a kadar olan paketler için geçerlidir.',
 };

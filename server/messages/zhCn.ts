@@ -25,4 +25,13 @@ export const zhCn: Catalogue = {
   mailRegisterSubject: '请验证您的邮箱地址',
   mailResetSubject: '重置您的密码',
   mailCodeBody: '您的验证码是 {code}，{minutes} 分钟内有效。\n\n如果这不是您本人的操作，请忽略此邮件。',
+  goodsNotFound: '未找到该商品，可能已从平台下架。',
+  sellerNotFound: '未找到该卖家。',
+  notCollected: '该商品不在您的收藏中。',
+  sellerNotCollected: '该卖家不在您的收藏中。',
+  soldOut: '该商品已售罄。',
+  goodsUnsupported: '我们无法为您代购该商品。',
+  auctionNotInCart: '拍卖商品需通过出价购买，不能加入购物车。',
+  cartQuantityLimit: '同一商品在购物车中最多 {max} 件。',
+  serviceTooHeavy: '该服务仅适用于 {kg} 公斤以内的包裹。',
 };

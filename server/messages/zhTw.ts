@@ -25,4 +25,13 @@ export const zhTw: Catalogue = {
   mailRegisterSubject: '請驗證您的電子郵件地址',
   mailResetSubject: '重設您的密碼',
   mailCodeBody: '您的驗證碼是 {code}，{minutes} 分鐘內有效。\n\n如果這不是您本人的操作，請忽略此郵件。',
+  goodsNotFound: '找不到此商品，可能已從平台下架。',
+  sellerNotFound: '找不到此賣家。',
+  notCollected: '此商品不在您的收藏中。',
+  sellerNotCollected: '此賣家不在您的收藏中。',
+  soldOut: '此商品已售完。',
+  goodsUnsupported: '我們無法為您代購此商品。',
+  auctionNotInCart: '拍賣商品需透過出價購買，無法加入購物車。',
+  cartQuantityLimit: '同一商品在購物車中最多 {max} 件。',
+  serviceTooHeavy: '此服務僅適用於 {kg} 公斤以內的包裹。',
 };

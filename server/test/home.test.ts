@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
+import type { SiteId } from '../../generated/sites';
 import { updateRates } from '../db/rates';
 import { type TestServer, startTestServer } from './harness';
 
@@ -57,14 +58,19 @@ describe('home info', () => {
       { user_id: id, title: 'a', body: 'a', created_at: now, read_at: null },
       { user_id: id, title: 'b', body: 'b', created_at: now, read_at: now },
     ]).execute();
-    await db.insertInto('view_logs').values([
-      { ...item, url: 'old', sold_out_at: now, viewed_at: now - day },
-      { ...item, url: 'new', sold_out_at: null, viewed_at: now },
-    ]).execute();
+    // Recent views are recorded by opening items: a sold-out one first, then one on sale.
+    const sold = await db.selectFrom('goods').select(['site', 'external_id', 'price_yen']).where('sold_out_at', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const open = await db.selectFrom('goods').select(['site', 'external_id', 'price_yen']).where('sold_out_at', 'is', null).where('listing_type', '=', 'fixed').orderBy('id').executeTakeFirstOrThrow();
+    const api = createApiClient(shopper.transport());
+    await api.goodsDetail({ site: sold.site as SiteId, id: sold.external_id });
+    await api.goodsDetail({ site: open.site as SiteId, id: open.external_id });
 
-    const home = await createApiClient(shopper.transport()).globalHomeInfo();
+    const home = await api.globalHomeInfo();
     expect([home.couponNum, home.cartNum, home.user.message]).toEqual([1, 2, 1]);
-    expect(home.userViewLog.Data.map((g) => [g.Url, g.IsSoldOut, g.JPYPrice])).toEqual([['new', false, 12_000], ['old', true, 12_000]]);
+    expect(home.userViewLog.Data.map((g) => [g.Site, g.Id, g.IsSoldOut, g.JPYPrice])).toEqual([
+      [open.site, open.external_id, false, open.price_yen],
+      [sold.site, sold.external_id, true, sold.price_yen],
+    ]);
     const theirs = await createApiClient(other.transport()).globalHomeInfo();
     expect([theirs.couponNum, theirs.cartNum, theirs.user.message, theirs.userViewLog.Data.length]).toEqual([0, 0, 0, 0]);
   });

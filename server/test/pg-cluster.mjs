@@ -66,7 +66,9 @@ export async function startCluster(bin) {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    asPostgres('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    // C collation (byte order), but a UTF-8 character classification: pg_trgm only makes trigrams of
+    // letters it recognises, and in the plain C locale Japanese has none.
+    asPostgres('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--lc-ctype=C.UTF-8', '--no-sync']);
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
     asPostgres('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
     running = true;

@@ -5,5 +5,7 @@ import { catalog } from './0002_catalog';
 import type { Migration } from './helpers';
 import { storefront } from './0003_storefront';
 import { outboxRetry } from './0004_outbox_retry';
+import { goods } from './0005_goods';
+import { collections } from './0006_collections';
 
-export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry];
+export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections];

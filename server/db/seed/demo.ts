@@ -46,10 +46,14 @@ export async function seedDemo(trx: Kysely<Database>, now: number): Promise<{ em
       { user_id: userId, title: 'Coupon expiring', body: 'Your demo coupon expires in 30 days.', created_at: now, read_at: null },
     ])
     .execute();
-  await trx
-    .insertInto('view_logs')
-    .values(goods.map((g, i) => ({ user_id: userId, type: g.type, url: g.url, name: g.name, image_url: '', price_yen: g.price, sold_out_at: null, viewed_at: now - i * 3_600_000 })))
-    .execute();
+  // Recently viewed: a few catalog goods from different marketplaces (none when the catalog is empty).
+  const viewed = await trx.selectFrom('goods').select((eb) => eb.fn.min('id').as('id')).where('sold_out_at', 'is', null).groupBy('site').orderBy('site').limit(4).execute();
+  if (viewed.length > 0) {
+    await trx
+      .insertInto('recent_views')
+      .values(viewed.map((g, i) => ({ viewer: `u:${userId}`, user_id: userId, goods_id: g.id!, viewed_at: now - i * 3_600_000 })))
+      .execute();
+  }
   await trx
     .insertInto('experiences')
     .values({

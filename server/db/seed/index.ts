@@ -4,44 +4,32 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../connect';
 import { lockForWriting } from '../migrate';
 import type { Database } from '../types';
-import { type SeedCategory, categoryTrees } from './categories';
 import { content, serviceNames } from './content';
 import { currencies } from './currencies';
 import { seedDemo } from './demo';
+import { goodsSeedOptions, seedCatalogText, seedCategories, seedGoods } from './goods';
+import { seedShipping } from './shipping';
 
 export interface SeedResult {
   seeded: boolean;
   demo: { email: string; password: string } | null;
 }
 
-type Step = [label: string, run: (trx: Kysely<Database>, now: number) => Promise<number>];
+type Step = [label: string, run: (trx: Kysely<Database>, now: number, dialect: Dialect, report: (line: string) => void) => Promise<number>];
 
 const languagesOf = (names: Record<string, string>) => Object.entries(names);
-
-async function insertTree(trx: Kysely<Database>, site: string, nodes: SeedCategory[], parent: number | null): Promise<number> {
-  let count = 0;
-  for (const [sort, node] of nodes.entries()) {
-    const row = await trx
-      .insertInto('categories')
-      .values({ site, parent_id: parent, sort, cat: node.cat, identity: node.cat, fril_cat: null, paypay_cat: null, merchant_cat: null, surugaya_cat: null, rakuten_cat: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('category_names').values(languagesOf(node.names).map(([language, name]) => ({ category_id: row.id, language, name }))).execute();
-    count += 1 + (node.children ? await insertTree(trx, site, node.children, row.id) : 0);
-  }
-  return count;
-}
 
 const steps: Step[] = [
   ['currencies', async (trx, now) => {
     await trx.insertInto('currencies').values(currencies.map((c, sort) => ({ ...c, sort, updated_at: now }))).execute();
     return currencies.length;
   }],
-  ['categories', async (trx) => {
-    let count = 0;
-    for (const [site, tree] of Object.entries(categoryTrees)) count += await insertTree(trx, site, tree, null);
-    return count;
+  ['categories', seedCategories],
+  ['goods, sellers and reviews', (trx, now, dialect, report) => {
+    const options = goodsSeedOptions();
+    return seedGoods(trx, dialect, now, options, (done, total) => report(`      goods: ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`));
   }],
+  ['card series and risk notices', seedCatalogText],
   ['service names', async (trx) => {
     const rows = serviceNames.flatMap((s, sort) => languagesOf(s.value).map(([language, value]) => ({ name: s.name, language, value, sort })));
     await trx.insertInto('service_names').values(rows).execute();
@@ -61,6 +49,7 @@ const steps: Step[] = [
     await trx.insertInto('advertisements').values({ placement: 'home', image: null, link: '/article/detail/two-payments', starts_at: now, ends_at: null }).execute();
     return 1;
   }],
+  ['shipping zones, rates and suspensions', seedShipping],
 ];
 
 /** Seeds once: a database that has been seeded (settings.seeded_at) is left alone. */
@@ -74,7 +63,7 @@ export async function seed(db: Kysely<Database>, dialect: Dialect, report: (line
     const total = steps.length + 1;
     for (const [index, [label, run]] of steps.entries()) {
       report(`  [${index + 1}/${total}] ${label}…`);
-      const count = await run(trx, now);
+      const count = await run(trx, now, dialect, report);
       report(`  [${index + 1}/${total}] ${label}: ${count} ${count === 1 ? 'row' : 'rows'}`);
     }
     report(`  [${total}/${total}] demo shopper…`);

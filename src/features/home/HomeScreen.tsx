@@ -1,15 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteIds } from '../../../generated/sites';
 import { usePageTitle } from '../../components/page-title';
 import { queryClient } from '../../lib/query-client';
 import { homeInfoQuery } from '../../lib/queries/home-info';
 import { useAppState } from '../../stores/app-state';
+import { BelowFold } from './BelowFold';
 import { ContentRail } from './ContentRail';
 import styles from './HomeScreen.module.css';
 import { Marketplaces } from './Marketplaces';
 import { RateLine } from './RateLine';
-import { RecentViews } from './RecentViews';
+
+// Goods rows sit below the fold: the goods cards' code (and the popular rows' calls) wait until the shopper
+// scrolls near them, keeping the first load inside its budget.
+const RecentViews = lazy(() => import('./RecentViews'));
+const PopularRails = lazy(() => import('./PopularRails'));
 
 export const loader = () => queryClient.ensureQueryData(homeInfoQuery());
 
@@ -36,7 +42,12 @@ export default function HomeScreen() {
       </section>
       <Marketplaces />
       <ContentRail title={t('home.activities')} type="activity" items={data.activity} />
-      <RecentViews items={data.userViewLog.Data} />
+      <BelowFold minHeight={320}>
+        <RecentViews items={data.userViewLog.Data} />
+      </BelowFold>
+      <BelowFold minHeight={360}>
+        <PopularRails />
+      </BelowFold>
       <ContentRail title={t('home.articles')} type="article" items={data.article} />
       <ContentRail title={t('home.hotShare')} type="experience" items={data.hotShare.map((e) => ({ id: e.id, title: e.title, appImageUrl: e.thumbnail, overview: e.nickname }))} />
     </div>

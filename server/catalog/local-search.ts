@@ -1,0 +1,184 @@
+// Search over the local catalog. Keywords go through the database's full-text index, not a scan:
+// SQLite's FTS5 table with the trigram tokenizer (goods_fts, ranked by bm25), PostgreSQL's pg_trgm GIN
+// index on search_text (ILIKE per term, ranked by similarity). Both match any part of a word, in Japanese
+// as in Latin text, once a term has three characters. One grouped count gives the goods per marketplace
+// under every filter but the marketplace; the page is found as ids first, then read with its sellers.
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { siteIds } from '../../generated/sites';
+import type { Database } from '../db/types';
+import { badField } from '../http/failure';
+import type { Services } from '../services';
+import { categorySubtree } from './categories';
+import { goodsListItem, listColumns } from './items';
+import type { SearchAnswer, SearchQuery, SearchScope } from './source';
+import { keywordTerms } from './text';
+
+/** The shortest term a trigram index can look up. */
+const trigramChars = 3;
+/**
+ * 1–2 character terms (財布, 靴) have no trigram to look up: alone, they fall back to LIKE on
+ * goods.search_text, a scan of the goods table. It is bounded: one pass that stops at this many matching
+ * rows, whose sort keys are counted and ordered here (so counts above it read as "at least" this many).
+ * A longer term in the same keyword narrows by the index first and the short terms only filter that.
+ */
+export const shortTermCap = 3_000;
+
+type Eb = ExpressionBuilder<Database, 'goods'>;
+
+const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** An FTS5 query of quoted strings: each term a phrase of its trigrams, all required. */
+const ftsQuery = (terms: string[]) => terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ');
+
+const trgmSchemas = new WeakMap<object, Promise<string>>();
+/** pg_trgm's schema (public): a test's own schema is the only one on its search path. */
+function trgmSchema(db: Kysely<Database>): Promise<string> {
+  let found = trgmSchemas.get(db);
+  if (!found) {
+    found = sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`
+      .execute(db)
+      .then((r) => r.rows[0]?.schema ?? 'public');
+    trgmSchemas.set(db, found);
+  }
+  return found;
+}
+
+export async function searchLocal(services: Services, query: SearchQuery, scope: SearchScope): Promise<SearchAnswer> {
+  const { db, dialect } = services;
+  const now = services.now();
+  const terms = keywordTerms(query.keyword);
+  const long = terms.filter((t) => [...t].length >= trigramChars);
+  const short = terms.filter((t) => [...t].length < trigramChars);
+  const bounded = short.length > 0 && long.length === 0;
+
+  let categoryIds: number[] | null = null;
+  if (query.category !== undefined) {
+    const site = scope.itemSites.length === 1 ? scope.itemSites[0]! : null;
+    categoryIds = site ? await categorySubtree(db, site, String(query.category)) : null;
+    if (!categoryIds) throw badField('category');
+  }
+
+  // Every filter but the marketplace; `joined` when the FTS table is already joined for its rank.
+  const filters = (eb: Eb, joined: boolean): Expression<SqlBool>[] => {
+    const c: Expression<SqlBool>[] = [];
+    if (long.length > 0 && !joined) {
+      if (dialect === 'sqlite') c.push(eb('goods.id', 'in', sql<number>`(select rowid from goods_fts where goods_fts match ${ftsQuery(long)})`));
+      else for (const t of long) c.push(sql<SqlBool>`goods.search_text ilike ${escapeLike(t)}`);
+    }
+    for (const t of short) c.push(sql<SqlBool>`goods.search_text like ${escapeLike(t)} escape '\\'`);
+    if (categoryIds) c.push(eb('goods.category_id', 'in', categoryIds));
+    if (query.minPrice !== undefined) c.push(eb('goods.price_yen', '>=', query.minPrice));
+    if (query.maxPrice !== undefined) c.push(eb('goods.price_yen', '<=', query.maxPrice));
+    if (query.condition) c.push(eb('goods.condition', '=', query.condition));
+    if (query.listing) c.push(eb('goods.listing_type', '=', query.listing));
+    if (query.onSale) c.push(eb('goods.discount_rate', '>', 0));
+    if (query.hideSoldOut) {
+      c.push(eb('goods.sold_out_at', 'is', null));
+      c.push(eb.or([eb('goods.listing_type', '=', 'fixed'), eb('goods.ends_at', '>', now)]));
+    }
+    if (query.sellerId !== undefined) {
+      c.push(eb('goods.seller_id', 'in', eb.selectFrom('sellers').select('sellers.id').where('sellers.external_id', '=', query.sellerId).where('sellers.site', 'in', scope.countSites)));
+    }
+    // "Ending soonest" lists the auctions still running, the soonest first.
+    if (query.sort === 'endingSoon') {
+      c.push(eb('goods.listing_type', '=', 'auction'));
+      c.push(eb('goods.ends_at', '>', now));
+    }
+    return c;
+  };
+  const siteFilter = (eb: Eb, sites: readonly string[]) => (sites.length < siteIds.length ? [eb('goods.site', 'in', sites)] : []);
+
+  const counts: SearchAnswer['counts'] = {};
+  let ids: number[];
+  if (bounded) {
+    const sites = scope.countSites.length > 0 ? scope.countSites : scope.itemSites;
+    const matches = await db
+      .selectFrom('goods')
+      .select(['goods.id', 'goods.site', 'goods.price_yen', 'goods.created_at', 'goods.ends_at'])
+      .where((eb) => eb.and([...siteFilter(eb, sites), ...filters(eb, false)]))
+      .limit(shortTermCap)
+      .execute();
+    if (scope.countSites.length > 0) for (const m of matches) counts[m.site as keyof typeof counts] = (counts[m.site as keyof typeof counts] ?? 0) + 1;
+    const listed = matches.filter((m) => (scope.itemSites as string[]).includes(m.site)).sort(inMemoryOrder[query.sort]);
+    ids = listed.slice(query.offset, query.offset + query.limit).map((m) => m.id);
+  } else {
+    // No marketplace to count (a landing page's rails): the page alone.
+    const counted = scope.countSites.length > 0;
+    const countRows = counted
+      ? await db
+          .selectFrom('goods')
+          .select(['goods.site', (eb) => eb.fn.countAll<number>().as('n')])
+          .where((eb) => eb.and([...siteFilter(eb, scope.countSites), ...filters(eb, false)]))
+          .groupBy('goods.site')
+          .execute()
+      : [];
+    for (const row of countRows) counts[row.site as keyof typeof counts] = Number(row.n);
+    const total = scope.itemSites.reduce((sum, site) => sum + (counts[site] ?? 0), 0);
+    if ((counted && query.offset >= total) || query.limit === 0 || scope.itemSites.length === 0) return { items: [], counts };
+    ids = await pageIds(services, query, scope, { long, filters, siteFilter });
+  }
+  if (ids.length === 0) return { items: [], counts };
+  const rows = await db
+    .selectFrom('goods')
+    .innerJoin('sellers', 'sellers.id', 'goods.seller_id')
+    .select([...listColumns, 'sellers.external_id as seller_external_id'])
+    .where('goods.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [goodsListItem(row, row.seller_external_id, now)] : [];
+  });
+  return { items, counts };
+}
+
+type SortRow = { id: number; price_yen: number; created_at: number; ends_at: number | null };
+// The database's orders, for the rows of a bounded scan; relevance without a ranked term is newest first.
+const newest = (a: SortRow, b: SortRow) => b.created_at - a.created_at || b.id - a.id;
+const inMemoryOrder: Record<SearchQuery['sort'], (a: SortRow, b: SortRow) => number> = {
+  relevance: newest,
+  newest,
+  priceAsc: (a, b) => a.price_yen - b.price_yen || a.id - b.id,
+  priceDesc: (a, b) => b.price_yen - a.price_yen || b.id - a.id,
+  endingSoon: (a, b) => (a.ends_at ?? 0) - (b.ends_at ?? 0) || a.id - b.id,
+};
+
+interface PagePlan {
+  long: string[];
+  filters: (eb: Eb, joined: boolean) => Expression<SqlBool>[];
+  siteFilter: (eb: Eb, sites: readonly string[]) => Expression<SqlBool>[];
+}
+
+async function pageIds(services: Services, query: SearchQuery, scope: SearchScope, plan: PagePlan): Promise<number[]> {
+  const { db, dialect } = services;
+  const where = (eb: Eb, joined: boolean) => eb.and([...plan.siteFilter(eb, scope.itemSites), ...plan.filters(eb, joined)]);
+  const ranked = query.sort === 'relevance' && plan.long.length > 0;
+
+  if (ranked && dialect === 'sqlite') {
+    // bm25 needs the FTS table in the query itself; lower is better.
+    const rows = await db
+      .selectFrom('goods')
+      .innerJoin('goods_fts', 'goods_fts.rowid', 'goods.id')
+      .select('goods.id')
+      .where(sql<SqlBool>`goods_fts match ${ftsQuery(plan.long)}`)
+      .where((eb) => where(eb, true))
+      .orderBy(sql`bm25(goods_fts)`)
+      .orderBy('goods.id')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  let page = db.selectFrom('goods').select('goods.id').where((eb) => where(eb, false));
+  if (ranked) {
+    const schema = await trgmSchema(db);
+    page = page.orderBy(sql`${sql.id(schema)}.similarity(goods.search_text, ${plan.long.join(' ')})`, 'desc').orderBy('goods.id');
+  } else if (query.sort === 'priceAsc') page = page.orderBy('goods.price_yen').orderBy('goods.id');
+  else if (query.sort === 'priceDesc') page = page.orderBy('goods.price_yen', 'desc').orderBy('goods.id', 'desc');
+  else if (query.sort === 'endingSoon') page = page.orderBy('goods.ends_at').orderBy('goods.id');
+  // Newest first: the order of "relevance" without a keyword to rank by, too.
+  else page = page.orderBy('goods.created_at', 'desc').orderBy('goods.id', 'desc');
+
+  const rows = await page.limit(query.limit).offset(query.offset).execute();
+  return rows.map((r) => r.id);
+}

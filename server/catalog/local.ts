@@ -1,0 +1,138 @@
+// The local catalog as a marketplace source: every marketplace's goods from the database (the seed, or a
+// feed loaded with `npm run catalog:import`).
+import type { Kysely } from 'kysely';
+import type { RiskNotice } from '../../generated/api/schemas';
+import { languageOf } from '../../generated/languages';
+import type { SiteId } from '../../generated/sites';
+import type { Database, GoodsRisk } from '../db/types';
+import { preferLanguage } from '../handlers/localized';
+import type { Services } from '../services';
+import { categoryLabel, categoryTree } from './categories';
+import { bidIncrement, goodsListItem, listColumns, sellerOf } from './items';
+import { searchLocal } from './local-search';
+import type { MarketplaceSource } from './source';
+
+/** An item by the id, address or ASIN its detail link carries (an address with or without its last slash). */
+function findGoods(db: Kysely<Database>, site: SiteId, id: string) {
+  const urls = [id, id.endsWith('/') ? id.slice(0, -1) : `${id}/`];
+  return db
+    .selectFrom('goods')
+    .selectAll('goods')
+    .where('goods.site', '=', site)
+    .where((eb) => eb.or([eb('goods.external_id', '=', id), eb('goods.url', 'in', urls), eb('goods.asin', '=', id)]))
+    .orderBy('goods.id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+async function riskNotice(db: Kysely<Database>, risk: GoodsRisk, language: string): Promise<RiskNotice | null> {
+  const rows = await db.selectFrom('risk_notices').selectAll().where('risk', '=', risk).where('language', 'in', [language, 'en']).execute();
+  const row = preferLanguage(rows, (r) => r.risk, language)[0];
+  return row ? { Title: row.title, NoteList: JSON.parse(row.notes) as RiskNotice['NoteList'] } : null;
+}
+
+export function createLocalSource(services: Services): MarketplaceSource {
+  const { db } = services;
+  return {
+    search: (query, scope) => searchLocal(services, query, scope),
+
+    async detail(site, id, language) {
+      const row = await findGoods(db, site, id);
+      if (!row) return null;
+      const service = languageOf(language).service;
+      const [seller, texts, category, notice] = await Promise.all([
+        db.selectFrom('sellers').selectAll().where('id', '=', row.seller_id).executeTakeFirstOrThrow(),
+        db.selectFrom('goods_texts').selectAll().where('goods_id', '=', row.id).executeTakeFirst(),
+        row.category_id === null ? null : categoryLabel(db, row.category_id, service),
+        row.risk === null ? null : riskNotice(db, row.risk, service),
+      ]);
+      const code = category?.code && /^\d{1,15}$/.test(category.code) ? Number(category.code) : null;
+      const auction = row.listing_type === 'auction';
+      return {
+        goodsId: row.id,
+        detail: {
+          Item: goodsListItem(row, seller.external_id, services.now()),
+          Description: texts?.description ?? '',
+          Images: texts ? (JSON.parse(texts.images) as string[]) : [row.image_url],
+          Condition: row.condition,
+          CategoryName: category?.name ?? null,
+          CategoryId: code,
+          Seller: sellerOf(seller),
+          ShippingPayer: row.shipping_payer,
+          DomesticShippingYen: row.domestic_shipping_yen,
+          WeightGrams: row.weight_grams,
+          CreatedAt: new Date(row.created_at).toISOString(),
+          BidIncrementYen: auction ? bidIncrement(row.price_yen) : null,
+          Blocked: row.blocked_at !== null ? 'goods' : seller.blocked_at !== null ? 'seller' : null,
+          RiskNotice: notice,
+        },
+      };
+    },
+
+    async shop(site, sellerId, query) {
+      const seller = await db.selectFrom('sellers').selectAll().where('site', '=', site).where('external_id', '=', sellerId).executeTakeFirst();
+      if (!seller) return null;
+      const found = await searchLocal(services, { ...query, sellerId }, { countSites: [site], itemSites: [site] });
+      return { seller: sellerOf(seller), total: found.counts[site] ?? 0, items: found.items };
+    },
+
+    async sellers(site, official, offset, limit) {
+      let list = db.selectFrom('sellers').where('site', '=', site);
+      if (official !== undefined) list = list.where('official', '=', official ? 1 : 0);
+      const [rows, total] = await Promise.all([
+        list.selectAll().orderBy('item_count', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+        list.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { total: Number(total.n), items: rows.map(sellerOf) };
+    },
+
+    categories: (site, language) => categoryTree(db, site, languageOf(language).service),
+
+    async series(site) {
+      const rows = await db
+        .selectFrom('card_series')
+        .leftJoin('goods', (j) => j.onRef('goods.site', '=', 'card_series.site').onRef('goods.series', '=', 'card_series.code'))
+        .select(['card_series.code', 'card_series.name', (eb) => eb.fn.count<number>('goods.id').as('n')])
+        .where('card_series.site', '=', site)
+        .groupBy(['card_series.code', 'card_series.name', 'card_series.sort'])
+        .orderBy('card_series.sort')
+        .execute();
+      return rows.map((r) => ({ id: r.code, name: r.name, count: Number(r.n) }));
+    },
+
+    async reviews(site, id, limit) {
+      const item = await findGoods(db, site, id);
+      if (!item) return null;
+      const reviews = db.selectFrom('goods_reviews').where('goods_id', '=', item.id);
+      const [rows, summary] = await Promise.all([
+        reviews.select(['nickname', 'rating', 'text', 'created_at']).orderBy('created_at', 'desc').limit(limit).execute(),
+        reviews.select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.avg<number>('rating').as('average')]).executeTakeFirstOrThrow(),
+      ]);
+      const count = Number(summary.n);
+      return {
+        average: count > 0 ? Math.round(Number(summary.average) * 10) / 10 : null,
+        count,
+        items: rows.map((r) => ({ nickname: r.nickname, rating: r.rating, text: r.text, time: new Date(r.created_at).toISOString() })),
+      };
+    },
+
+    async sameTitle(site, id, limit) {
+      const item = await findGoods(db, site, id);
+      if (!item) return null;
+      if (item.product_key === null) return [];
+      const rows = await db
+        .selectFrom('goods')
+        .innerJoin('sellers', 'sellers.id', 'goods.seller_id')
+        .select([...listColumns, 'sellers.external_id as seller_external_id'])
+        .where('goods.site', '=', site)
+        .where('goods.product_key', '=', item.product_key)
+        .where('goods.id', '!=', item.id)
+        .orderBy('goods.price_yen')
+        .orderBy('goods.id')
+        .limit(limit)
+        .execute();
+      const now = services.now();
+      return rows.map((r) => goodsListItem(r, r.seller_external_id, now));
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// The marketplace source of every site (generated/sites.ts): the local catalog unless a live source was
+// registered for it. A search over several marketplaces asks each source once for the marketplaces it
+// serves and merges the answers.
+import type { GoodsListItem, SiteCount } from '../../generated/api/schemas';
+import { type SiteId, siteIds, siteOrder } from '../../generated/sites';
+import type { Services } from '../services';
+import { createLocalSource } from './local';
+import type { MarketplaceSource, SearchQuery } from './source';
+
+export type SourceFactory = (services: Services) => MarketplaceSource;
+
+const liveSources = new Map<SiteId, SourceFactory>();
+
+/** Puts a live marketplace's source in place of the local catalog for that site (before the server starts). */
+export function registerSource(site: SiteId, factory: SourceFactory): void {
+  liveSources.set(site, factory);
+}
+
+export interface SearchOutcome {
+  total: number;
+  items: GoodsListItem[];
+  siteCounts: SiteCount[];
+}
+
+export interface Catalog {
+  source(site: SiteId): MarketplaceSource;
+  /** Goods of one marketplace or all of them, with the counts per marketplace under the same filters. */
+  search(query: SearchQuery, site?: SiteId): Promise<SearchOutcome>;
+}
+
+const compare: Record<SearchQuery['sort'], ((a: GoodsListItem, b: GoodsListItem) => number) | null> = {
+  // Scores of different sources do not compare: their lists are interleaved in order instead.
+  relevance: null,
+  priceAsc: (a, b) => a.JPYPrice - b.JPYPrice,
+  priceDesc: (a, b) => b.JPYPrice - a.JPYPrice,
+  newest: null,
+  endingSoon: (a, b) => Date.parse(a.EndTime ?? '') - Date.parse(b.EndTime ?? ''),
+};
+
+function interleave(lists: GoodsListItem[][]): GoodsListItem[] {
+  const out: GoodsListItem[] = [];
+  for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (i < l.length) out.push(l[i]!);
+  return out;
+}
+
+function createCatalog(services: Services): Catalog {
+  const local = createLocalSource(services);
+  const sources = new Map<SiteId, MarketplaceSource>(siteIds.map((site) => [site, liveSources.get(site)?.(services) ?? local]));
+  const source = (site: SiteId) => sources.get(site)!;
+
+  return {
+    source,
+    async search(query, site) {
+      const itemSites = site ? [site] : siteIds;
+      const groups = new Map<MarketplaceSource, SiteId[]>();
+      for (const s of siteIds) groups.set(source(s), [...(groups.get(source(s)) ?? []), s]);
+      const single = groups.size === 1;
+      // With several sources each lists from the start up to this page's end; the merge takes the page.
+      const answers = await Promise.all(
+        [...groups].map(([src, countSites]) =>
+          src.search(single ? query : { ...query, offset: 0, limit: query.offset + query.limit }, { countSites, itemSites: countSites.filter((s) => itemSites.includes(s)) }),
+        ),
+      );
+      const counts = Object.assign({}, ...answers.map((a) => a.counts)) as Partial<Record<SiteId, number>>;
+      const total = itemSites.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
+      const order = compare[query.sort];
+      const items = single
+        ? answers[0]!.items
+        : (order ? answers.flatMap((a) => a.items).sort(order) : interleave(answers.map((a) => a.items))).slice(query.offset, query.offset + query.limit);
+      return { total, items, siteCounts: siteOrder.map((s) => ({ site: s, count: counts[s] ?? 0 })) };
+    },
+  };
+}
+
+const catalogs = new WeakMap<object, Catalog>();
+
+/** The catalog of this server (one per database). */
+export function catalogOf(services: Services): Catalog {
+  let catalog = catalogs.get(services.db);
+  if (!catalog) {
+    // The services themselves, not the call context that carries them.
+    const { db, dialect, config, log, mailer, now } = services;
+    catalog = createCatalog({ db, dialect, config, log, mailer, now });
+    catalogs.set(services.db, catalog);
+  }
+  return catalog;
+}

@@ -1,0 +1,61 @@
+// Where a marketplace's goods come from. Every marketplace has a source behind this one interface;
+// the embedded default is the local catalog (the database, seeded or imported). A source for a live
+// marketplace implements the same calls and is registered for its site (registry.ts): the API, and so
+// every screen, stays as it is.
+import type { CategoryNode, GoodsDetail, GoodsListItem, Reviews, Seller, Series } from '../../generated/api/schemas';
+import type { LanguageCode } from '../../generated/languages';
+import type { SiteId } from '../../generated/sites';
+import type { GoodsCondition, ListingType } from '../db/types';
+
+export type SortKey = 'relevance' | 'priceAsc' | 'priceDesc' | 'newest' | 'endingSoon';
+
+export interface SearchQuery {
+  keyword?: string;
+  /** The marketplace's own category id; given with one marketplace only. */
+  category?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  condition?: GoodsCondition;
+  listing?: ListingType;
+  hideSoldOut?: boolean;
+  onSale?: boolean;
+  /** The marketplace's seller or shop id. */
+  sellerId?: string;
+  sort: SortKey;
+  offset: number;
+  limit: number;
+}
+
+export interface SearchScope {
+  /** Marketplaces whose goods are counted (the query's filters apply, the marketplace filter does not); none to skip counting. */
+  countSites: readonly SiteId[];
+  /** Marketplaces whose goods are listed; a subset of countSites. */
+  itemSites: readonly SiteId[];
+}
+
+export interface SearchAnswer {
+  items: GoodsListItem[];
+  counts: Partial<Record<SiteId, number>>;
+}
+
+/** An item's page as the source knows it; whether the caller saved it is added by the API. */
+export interface ItemDetail {
+  detail: Omit<GoodsDetail, 'Collected'>;
+  /** The local catalog row, for recent views; null for goods of a live source. */
+  goodsId: number | null;
+}
+
+export interface MarketplaceSource {
+  search(query: SearchQuery, scope: SearchScope): Promise<SearchAnswer>;
+  /** `id` is the item's id, its address or its ASIN on that marketplace, as detail links carry them. */
+  detail(site: SiteId, id: string, language: LanguageCode): Promise<ItemDetail | null>;
+  shop(site: SiteId, sellerId: string, query: Pick<SearchQuery, 'sort' | 'offset' | 'limit'>): Promise<{ seller: Seller; total: number; items: GoodsListItem[] } | null>;
+  sellers(site: SiteId, official: boolean | undefined, offset: number, limit: number): Promise<{ total: number; items: Seller[] }>;
+  categories(site: SiteId, language: LanguageCode): Promise<CategoryNode[]>;
+  /** magi's card series. */
+  series?(site: SiteId): Promise<Series[]>;
+  /** Shoppers' reviews of an item (rakuten); null for an unknown item. */
+  reviews?(site: SiteId, id: string, limit: number): Promise<Reviews | null>;
+  /** The same title at the marketplace's other branches (lashinbang); null for an unknown item. */
+  sameTitle?(site: SiteId, id: string, limit: number): Promise<GoodsListItem[] | null>;
+}

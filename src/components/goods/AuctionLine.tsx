@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { edition } from '../../config/env';
+import { parseServerTime } from '../../lib/dates';
+import { useLanguage } from '../../lib/i18n';
+import styles from './GoodsCard.module.css';
+import { formatTimeLeft, timeLeft } from './timeLeft';
+import { useMinute } from './useMinute';
+
+/** An auction's time left and bid count; "Ended" once the end has passed. */
+export function AuctionLine({ end, bids }: { end?: string | null; bids?: number | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const now = useMinute();
+  const endsAt = parseServerTime(end, edition);
+  const left = timeLeft(endsAt, now);
+  // Under an hour left is the moment to act: the line turns to the sale colour.
+  const urgent = left !== null && left.days === 0 && left.hours === 0;
+  return (
+    <p className={styles.auction}>
+      {endsAt && (
+        <span className={urgent ? styles.urgent : undefined} data-testid="goods-time-left">
+          {left ? t('browse.card.timeLeft', { time: formatTimeLeft(left, language) }) : t('browse.card.ended')}
+        </span>
+      )}
+      {typeof bids === 'number' && <span>{t('browse.card.bids', { count: bids })}</span>}
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePathTo } from '../../components/links';
+import { buttonClassName } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { HeartIcon } from '../../components/ui/icons';
+
+/** Nothing saved (or nothing left on this page): the next step is finding something to save. */
+export function CollectEmpty({ kind, backToFirst }: { kind: 'goods' | 'sellers'; backToFirst?: string }) {
+  const { t } = useTranslation();
+  const pathTo = usePathTo();
+  return (
+    <EmptyState
+      icon={<HeartIcon size={32} />}
+      title={t(kind === 'goods' ? 'goods.collect.emptyGoods' : 'goods.collect.emptySellers')}
+      description={t(kind === 'goods' ? 'goods.collect.emptyGoodsBody' : 'goods.collect.emptySellersBody')}
+      action={
+        <>
+          <Link to={pathTo('search')} className={buttonClassName()}>
+            {t('goods.collect.search')}
+          </Link>
+          {backToFirst && (
+            <Link to={backToFirst} className={buttonClassName({ variant: 'secondary' })}>
+              {t('goods.collect.firstPage')}
+            </Link>
+          )}
+        </>
+      }
+    />
+  );
+}

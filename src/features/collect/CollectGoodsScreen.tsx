@@ -1,0 +1,78 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router-dom';
+import type { GoodsListItem } from '../../../generated/api/schemas';
+import { GoodsCard } from '../../components/goods/GoodsCard';
+import { Pagination } from '../../components/goods/Pagination';
+import { usePathTo } from '../../components/links';
+import { usePageTitle } from '../../components/page-title';
+import { Button } from '../../components/ui/Button';
+import { api } from '../../lib/api/client';
+import { collectChanged, collectCountsQuery, collectedGoodsQuery } from '../../lib/queries/collect';
+import { queryClient } from '../../lib/query-client';
+import styles from './Collect.module.css';
+import { CollectEmpty } from './CollectEmpty';
+import { CollectTabs } from './CollectTabs';
+import { pageParam } from './page-param';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = pageParam(new URL(request.url).searchParams);
+  await Promise.all([queryClient.ensureQueryData(collectedGoodsQuery(page)), queryClient.prefetchQuery(collectCountsQuery())]);
+  return null;
+}
+
+const keyOf = (item: GoodsListItem) => `${item.Site}:${item.Id}`;
+
+export default function CollectGoodsScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('goods.collect.title'));
+  const pathTo = usePathTo();
+  const [search] = useSearchParams();
+  const page = pageParam(search);
+  const { data } = useSuspenseQuery(collectedGoodsQuery(page));
+  // Removed cards leave at once; the list is fetched again behind them.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<string | null>(null);
+  const items = data.items.filter((item) => !removed.has(keyOf(item)));
+
+  const remove = async (item: GoodsListItem) => {
+    const key = keyOf(item);
+    setBusy(key);
+    try {
+      collectChanged(await api.uncollectGoods({ site: item.Site, id: item.Id }));
+      setRemoved((s) => new Set(s).add(key));
+    } catch {
+      // The call wrapper has shown the server's message; the card stays.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('goods.collect.title')}</h1>
+      <CollectTabs current="goods" />
+      {items.length === 0 ? (
+        <CollectEmpty kind="goods" backToFirst={page > 1 ? pathTo('personal.collect') : undefined} />
+      ) : (
+        <ul className={styles.grid} aria-label={t('goods.collect.goodsLabel')} data-testid="collect-goods">
+          {items.map((item) => (
+            <li key={keyOf(item)} className={styles.cell}>
+              <GoodsCard item={item} headingLevel={2} />
+              <Button variant="secondary" size="sm" fullWidth loading={busy === keyOf(item)} onClick={() => remove(item)}>
+                {t('goods.collect.remove')}
+                <span className="visually-hidden">: {item.Name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        pageCount={Math.ceil(data.total / Math.max(1, data.pageSize))}
+        hrefOf={(p) => pathTo('personal.collect', {}, { query: p > 1 ? { page: p } : {} })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router-dom';
+import type { Seller } from '../../../generated/api/schemas';
+import { Pagination } from '../../components/goods/Pagination';
+import { usePathTo } from '../../components/links';
+import { usePageTitle } from '../../components/page-title';
+import { api } from '../../lib/api/client';
+import { collectChanged, collectCountsQuery, collectedSellersQuery } from '../../lib/queries/collect';
+import { queryClient } from '../../lib/query-client';
+import styles from './Collect.module.css';
+import { CollectEmpty } from './CollectEmpty';
+import { CollectTabs } from './CollectTabs';
+import { pageParam } from './page-param';
+import { SellerRow } from './SellerRow';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = pageParam(new URL(request.url).searchParams);
+  await Promise.all([queryClient.ensureQueryData(collectedSellersQuery(page)), queryClient.prefetchQuery(collectCountsQuery())]);
+  return null;
+}
+
+const keyOf = (seller: Seller) => `${seller.Site}:${seller.Id}`;
+
+export default function CollectSellersScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('goods.collect.sellersTitle'));
+  const pathTo = usePathTo();
+  const [search] = useSearchParams();
+  const page = pageParam(search);
+  const { data } = useSuspenseQuery(collectedSellersQuery(page));
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<string | null>(null);
+  const sellers = data.items.filter((s) => !removed.has(keyOf(s)));
+
+  const remove = async (seller: Seller) => {
+    const key = keyOf(seller);
+    setBusy(key);
+    try {
+      collectChanged(await api.uncollectSeller({ site: seller.Site, sellerId: seller.Id }));
+      setRemoved((s) => new Set(s).add(key));
+    } catch {
+      // The call wrapper has shown the server's message; the row stays.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('goods.collect.title')}</h1>
+      <CollectTabs current="sellers" />
+      {sellers.length === 0 ? (
+        <CollectEmpty kind="sellers" backToFirst={page > 1 ? pathTo('personal.collect.seller') : undefined} />
+      ) : (
+        <ul className={styles.sellers} aria-label={t('goods.collect.sellersLabel')} data-testid="collect-sellers">
+          {sellers.map((seller) => (
+            <SellerRow key={keyOf(seller)} seller={seller} busy={busy === keyOf(seller)} onRemove={() => remove(seller)} />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        pageCount={Math.ceil(data.total / Math.max(1, data.pageSize))}
+        hrefOf={(p) => pathTo('personal.collect.seller', {}, { query: p > 1 ? { page: p } : {} })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GoodsDetail } from '../../../generated/api/schemas';
+import { ErrorWidget } from '../../components/errors/ErrorWidget';
+import { usePathTo } from '../../components/links';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Field } from '../../components/ui/Field';
+import { Image } from '../../components/ui/Image';
+import { editionConfig } from '../../config/env';
+import { api } from '../../lib/api/client';
+import { httpsImage } from '../../lib/image';
+import styles from './parts.module.css';
+import { useLoginFirst } from './use-login-first';
+
+// spec/api.yaml: ApplyUnblockGoods takes a reason of at most 500 characters.
+const reasonMax = 500;
+
+/** An item we refuse to sell, or one from a seller we refuse: the error widget, and for items the unblock request. */
+export function BlockedNotice({ detail }: { detail: GoodsDetail }) {
+  const { t } = useTranslation();
+  const pathTo = usePathTo();
+  const loginFirst = useLoginFirst();
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const item = detail.Item;
+  const type = item.Type;
+  const canRequest = detail.Blocked === 'goods' && type != null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (type == null) return;
+    setBusy(true);
+    try {
+      await api.applyUnblockGoods({ Type: type, Url: item.Url, ...(reason.trim() ? { reason: reason.trim() } : {}) });
+      setSent(true);
+      setOpen(false);
+    } catch {
+      // The call wrapper has shown the server's message (for example, already requested).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const action = !canRequest ? undefined : sent ? (
+    <p role="status" className={styles.confirmation}>
+      {t('errors.applyUnblockGoods')}
+    </p>
+  ) : (
+    <Button onClick={() => loginFirst() && setOpen(true)}>{t('errors.relieve')}</Button>
+  );
+
+  return (
+    <div className={styles.blockedPage}>
+      <ErrorWidget
+        variant={detail.Blocked === 'seller' ? 'nonsupportSeller' : 'nonsupportGoods'}
+        contactHref={pathTo('workOrder.add')}
+        action={action}
+      />
+      <div className={styles.blockedItem}>
+        <Image src={httpsImage(item.ImageUrl)} alt="" width={64} height={64} fallbackSrc={editionConfig.imagePlaceholder} className={styles.blockedThumb} />
+        <p lang="ja" dir="auto">
+          {item.Name}
+        </p>
+      </div>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('goods.unblock.title')}
+        description={t('goods.unblock.body')}
+        closeLabel={t('common.close')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" form={formId} loading={busy}>
+              {t('goods.unblock.send')}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} onSubmit={submit}>
+          <Field label={t('goods.unblock.reason')} hint={t('goods.unblock.reasonHint', { max: reasonMax })}>
+            {(control) => (
+              <textarea {...control} className={styles.textarea} rows={4} maxLength={reasonMax} value={reason} onChange={(e) => setReason(e.target.value)} />
+            )}
+          </Field>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import type { GoodsDetail } from '../../../generated/api/schemas';
+import { sites } from '../../../generated/sites';
+import { useMinute } from '../../components/goods/useMinute';
+import { Chip } from '../../components/ui/Chip';
+import { edition } from '../../config/env';
+import { formatDate, parseServerTime } from '../../lib/dates';
+import { useLanguage } from '../../lib/i18n';
+import { AuctionBlock } from './AuctionBlock';
+import { CostEstimate } from './CostEstimate';
+import { buyBlock, galleryImages } from './detail';
+import type { DetailRef } from './detail-query';
+import { DetailActions } from './DetailActions';
+import styles from './DetailView.module.css';
+import { Gallery } from './Gallery';
+import { PriceBlock } from './PriceBlock';
+import { RiskNoticeBox } from './RiskNoticeBox';
+import { SellerCard } from './SellerCard';
+
+export function DetailView({ detail, detailRef }: { detail: GoodsDetail; detailRef: DetailRef }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const item = detail.Item;
+  const now = useMinute();
+  const end = parseServerTime(item.EndTime, edition);
+  const block = buyBlock(item, end, now);
+  const created = parseServerTime(detail.CreatedAt, edition);
+  return (
+    <article className={styles.page} aria-labelledby="goods-title">
+      <div className={styles.gallery}>
+        <Gallery images={galleryImages(detail)} title={item.Name} dimmed={block !== null} />
+      </div>
+      <div className={styles.info}>
+        <p className={styles.tags}>
+          <Chip tone="brand">{t(sites[item.Site].name)}</Chip>
+          <Chip>{t(`goods.condition.${detail.Condition}`)}</Chip>
+          {item.ListingType === 'auction' && <Chip tone="warning">{t('goods.auction.chip')}</Chip>}
+        </p>
+        <h1 id="goods-title" className={styles.title} lang="ja" dir="auto">
+          {item.Name}
+        </h1>
+        <PriceBlock detail={detail} block={block} />
+        {item.ListingType === 'auction' && <AuctionBlock detail={detail} end={end} now={now} />}
+        <DetailActions detail={detail} detailRef={detailRef} block={block} />
+        <CostEstimate detail={detail} />
+        <SellerCard seller={detail.Seller} />
+      </div>
+      <section className={styles.about} aria-labelledby="goods-description">
+        <h2 id="goods-description" className={styles.heading}>
+          {t('goods.detail.description')}
+        </h2>
+        <dl className={styles.facts}>
+          {detail.CategoryName && (
+            <div>
+              <dt>{t('goods.detail.category')}</dt>
+              <dd dir="auto">{detail.CategoryName}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('goods.detail.condition')}</dt>
+            <dd>{t(`goods.condition.${detail.Condition}`)}</dd>
+          </div>
+          {created && (
+            <div>
+              <dt>{t('goods.detail.listed')}</dt>
+              <dd>{formatDate(created, 4, language)}</dd>
+            </div>
+          )}
+        </dl>
+        {detail.Description.trim() ? (
+          <p className={styles.description} lang="ja" dir="auto">
+            {detail.Description}
+          </p>
+        ) : (
+          <p className={styles.muted}>{t('goods.detail.noDescription')}</p>
+        )}
+      </section>
+      {detail.RiskNotice && (
+        <div className={styles.risk}>
+          <RiskNoticeBox notice={detail.RiskNotice} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs, useMatches, useParams, useSearchParams } from 'react-router-dom';
+import { constants } from '../../../generated/constants';
+import type { RouteMeta } from '../../../generated/routes';
+import { ErrorWidget } from '../../components/errors/ErrorWidget';
+import { usePathTo } from '../../components/links';
+import { usePageTitle } from '../../components/page-title';
+import { buttonClassName } from '../../components/ui/Button';
+import { queryClient } from '../../lib/query-client';
+import { useAppState } from '../../stores/app-state';
+import { BlockedNotice } from './BlockedNotice';
+import { type DetailRef, detailRef, goodsDetailQuery, siteOfPath } from './detail-query';
+import { withRecentView } from './detail';
+import { DetailView } from './DetailView';
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const ref = detailRef(siteOfPath(url.pathname), params.id, url.searchParams);
+  if (ref) await queryClient.ensureQueryData(goodsDetailQuery(ref));
+  return null;
+}
+
+export default function GoodsDetailScreen() {
+  const meta = useMatches().at(-1)?.handle as RouteMeta | undefined;
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const ref = detailRef(meta?.site, id, search);
+  if (!ref) return <NotFoundPage />;
+  // Keyed by the item so that moving between items starts each page afresh (gallery position, dialogs).
+  return <Detail key={`${ref.site}:${ref.id}`} detailRef={ref} />;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  const pathTo = usePathTo();
+  const search = (
+    <Link to={pathTo('search')} className={buttonClassName()}>
+      {t('goods.collect.search')}
+    </Link>
+  );
+  return <ErrorWidget variant="notFound" description={t('goods.detail.notFoundBody')} action={search} />;
+}
+
+function NotFoundPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('errors.notFound'));
+  return <NotFound />;
+}
+
+function Detail({ detailRef: ref }: { detailRef: DetailRef }) {
+  const { t } = useTranslation();
+  const { data } = useSuspenseQuery(goodsDetailQuery(ref));
+  usePageTitle(data ? data.Item.Name : t('errors.notFound'));
+  const item = data?.Item;
+  useEffect(() => {
+    // The server records the view; the client list follows at once instead of waiting for home info.
+    if (item) useAppState.setState((s) => ({ viewRecord: withRecentView(s.viewRecord, item, constants.home.viewLog) }));
+  }, [item]);
+  if (!data) return <NotFound />;
+  if (data.Blocked) return <BlockedNotice detail={data} />;
+  return <DetailView detail={data} detailRef={ref} />;
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Seller } from '../../../generated/api/schemas';
+import { formatCount } from '../../components/goods/count';
+import { sellerLink } from '../../components/goods/seller-link';
+import { SellerStats } from '../../components/goods/SellerStats';
+import { Button, buttonClassName } from '../../components/ui/Button';
+import { Chip } from '../../components/ui/Chip';
+import { toast } from '../../components/ui/toastStore';
+import { api } from '../../lib/api/client';
+import { useLanguage } from '../../lib/i18n';
+import { collectChanged } from '../../lib/queries/collect';
+import styles from './parts.module.css';
+import { useLoginFirst } from './use-login-first';
+
+export function SellerCard({ seller }: { seller: Seller }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const loginFirst = useLoginFirst();
+  const [saving, setSaving] = useState(false);
+  const to = sellerLink(seller, language);
+
+  const save = async () => {
+    if (!loginFirst()) return;
+    setSaving(true);
+    try {
+      collectChanged(await api.collectSeller({ site: seller.Site, sellerId: seller.Id }));
+      toast.success(t('goods.seller.saved'));
+    } catch {
+      // The call wrapper has shown the server's message.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className={styles.box} aria-labelledby="seller-title">
+      <h2 id="seller-title" className={styles.boxTitle}>
+        {t('goods.seller.title')}
+      </h2>
+      <p className={styles.sellerName}>
+        <bdi dir="auto">{seller.Name}</bdi>
+        {seller.IsOfficial && <Chip tone="success">{t('goods.seller.official')}</Chip>}
+      </p>
+      <p className={styles.sellerMeta}>
+        <SellerStats seller={seller} />
+        {typeof seller.ItemCount === 'number' && (
+          <span>
+            {t('goods.seller.items')}: {formatCount(seller.ItemCount, language)}
+          </span>
+        )}
+      </p>
+      <div className={styles.row}>
+        {to && (
+          <Link to={to} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            {seller.IsOfficial ? t('goods.seller.visitStore') : t('goods.seller.visitShop')}
+          </Link>
+        )}
+        <Button variant="ghost" size="sm" loading={saving} onClick={save}>
+          {t('goods.seller.save')}
+        </Button>
+      </div>
+    </section>
+  );
+}

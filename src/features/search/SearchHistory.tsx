@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/ui/Button';
+import { clearSearches, searchHistoryQuery } from './queries';
+import styles from './SearchScreen.module.css';
+
+// The full list is kept (spec §5 caps it at 100); a page shows the newest few.
+const shown = 20;
+
+/** The shopper's recent terms under the field while it is empty; each is a link to search it again. */
+export function SearchHistory({ hrefOf }: { hrefOf: (term: string) => string }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(searchHistoryQuery());
+  const [clearing, setClearing] = useState(false);
+  const terms = data?.terms ?? [];
+  if (terms.length === 0) return null;
+  const clear = async () => {
+    setClearing(true);
+    try {
+      await clearSearches();
+    } finally {
+      setClearing(false);
+    }
+  };
+  return (
+    <section aria-labelledby="search-history" className={styles.history} data-testid="search-history">
+      <div className={styles.historyHead}>
+        <h2 id="search-history" className={styles.historyTitle}>
+          {t('browse.history.title')}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={clear} loading={clearing}>
+          {t('browse.history.clear')}
+        </Button>
+      </div>
+      <ul className={styles.terms}>
+        {terms.slice(0, shown).map((term) => (
+          <li key={term}>
+            <Link to={hrefOf(term)} className={styles.term} dir="auto">
+              {term}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

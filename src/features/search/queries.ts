@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api/client';
+import { addSearchTerm } from '../../lib/searchHistory';
+import { queryClient } from '../../lib/query-client';
+import type { SearchParams } from './filters';
+
+export const searchQuery = (params: SearchParams) =>
+  queryOptions({
+    queryKey: ['search', params],
+    queryFn: ({ signal }) => api.search(params, { signal, silent: true }),
+    // The old results stay (dimmed) while a new filter loads, instead of the page jumping to skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+export const searchHistoryQuery = () =>
+  queryOptions({ queryKey: ['searchHistory'], queryFn: () => api.searchHistory({ silent: true }), staleTime: 5 * 60_000 });
+
+/** Spec §5 on the client at once, then the server's list (kept per account, else per device). */
+export async function rememberSearch(term: string): Promise<void> {
+  const key = searchHistoryQuery().queryKey;
+  queryClient.setQueryData(key, (old) => (old ? { terms: [...addSearchTerm(old.terms, term)] } : old));
+  try {
+    queryClient.setQueryData(key, await api.addSearchHistory({ term: term.slice(0, 200) }, { silent: true }));
+  } catch {
+    // History is a convenience: a failed save must not disturb the search.
+  }
+}
+
+export async function clearSearches(): Promise<void> {
+  const key = searchHistoryQuery().queryKey;
+  queryClient.setQueryData(key, await api.clearSearchHistory());
+}
