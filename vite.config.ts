@@ -40,6 +40,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api/': { target: api },
+      // Goods pictures drawn by the server (server/catalog/images.ts).
+      '/img/goods/': { target: api },
       '^/\\?(?:.*&)?n=': { target: api },
     },
   },

@@ -6,6 +6,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { constants } from '../generated/constants';
+import { mountGoodsImages } from './catalog/images';
 import { handlers } from './handlers';
 import type { HandlerMap } from './handlers/types';
 import { createDispatcher } from './http/dispatch';
@@ -63,6 +64,7 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
     const name = c.req.query('n');
     return name === undefined || isPageVisit(c) ? next() : dispatch(c, name, c.get('info'));
   });
+  mountGoodsImages(app as unknown as Hono, services);
   if (config.staticDir) mountStorefront(app as unknown as Hono, config.staticDir);
 
   app.notFound((c) => fail(c, new ApiFailure(404, 'notFound')));

@@ -90,8 +90,9 @@ test('filters open in a sheet on phones', async ({ page }) => {
   await page.goto(`/search?keyword=${encodeURIComponent(keyword)}`);
   await page.getByTestId('open-filters').click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
-  await sheet.getByLabel('Hide sold-out items').check();
+  await sheet.getByLabel('Hide sold-out items').click();
   await expect(page).toHaveURL(/hideSoldOut=1/);
+  await expect(sheet.getByLabel('Hide sold-out items')).toBeChecked();
   await sheet.getByRole('button', { name: 'Show results' }).click();
   await expect(sheet).toHaveCount(0);
   await expect(page.getByTestId('open-filters')).toHaveText('Filters (1)');

@@ -106,13 +106,17 @@ test('a logged-out shopper who adds to the cart is sent to log in and back', asy
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
 });
 
-test('save an item, find it in the collection, remove it again', async ({ page, request, mailCode }) => {
+test('save an item and its seller, find them in the collections, remove them again', async ({ page, request, mailCode }) => {
   const item = await anItem(request, 'rakuma');
   await register(page, mailCode);
   await page.goto(goodsDetailLink(item));
   const save = page.getByTestId('goods-save');
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'true');
+  const sellerBox = page.getByRole('region', { name: 'Seller' });
+  const sellerName = (await sellerBox.locator('bdi').first().textContent())!.trim();
+  await sellerBox.getByRole('button', { name: 'Save seller' }).click();
+  await expect(page.getByText('Seller saved').first()).toBeVisible();
 
   await page.goto('/personal/collect');
   const saved = page.getByTestId('collect-goods');
@@ -123,6 +127,9 @@ test('save an item, find it in the collection, remove it again', async ({ page, 
 
   await page.getByRole('link', { name: /Sellers/ }).click();
   await expect(page).toHaveURL(/\/personal\/collect\/seller$/);
+  const sellers = page.getByTestId('collect-sellers');
+  await expect(sellers.getByRole('link', { name: sellerName })).toBeVisible();
+  await sellers.getByRole('button', { name: `Remove: ${sellerName}` }).click();
   await expect(page.getByRole('heading', { name: 'No saved sellers yet' })).toBeVisible();
 });
 

@@ -51,10 +51,10 @@ export function drawSpec(r: Random, kind: Kind, brandOverride?: Brand): ItemSpec
   return { kind, variant, brand, model, item, extras, series: null, graded: false };
 }
 
-/** A title as sellers write them: condition up front sometimes, brand in katakana and often Latin too. */
-export function writeTitle(r: Random, spec: ItemSpec, condition: GoodsCondition, maxLength: number): string {
+/** A title as sellers write them: condition up front sometimes (not for a shop's catalogue title: null), brand in katakana and often Latin too. */
+export function writeTitle(r: Random, spec: ItemSpec, condition: GoodsCondition | null, maxLength: number): string {
   const parts: string[] = [];
-  const lead = r.chance(0.45) ? r.pick(conditionWords[condition]) : '';
+  const lead = condition && r.chance(0.45) ? r.pick(conditionWords[condition]) : '';
   if (lead) parts.push(lead);
   if (spec.kind.key === 'card') {
     parts.push(spec.brand.ja, spec.model!, spec.item);

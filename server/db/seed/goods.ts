@@ -163,7 +163,7 @@ export async function seedGoods(
       batch = [];
       texts = new Map();
     };
-    let copies: { spec: ItemSpec; left: number; key: string; branches: SellerDraft[] } | null = null;
+    let copies: { spec: ItemSpec; title: string; left: number; key: string; branches: SellerDraft[] } | null = null;
 
     for (let n = 0; n < siteCount; n++) {
       // lashinbang stocks one title at several branches: the same spec, another branch, its own price.
@@ -174,7 +174,8 @@ export async function seedGoods(
         if (!copies || copies.left === 0) {
           const left = Math.min(shops.length, Number(r.weighted({ 1: 0.4, 2: 0.3, 3: 0.2, 4: 0.1 })));
           const branches = [...shops].sort(() => r.next() - 0.5).slice(0, left);
-          copies = { spec: drawSpec(r, kindByKey.get(r.weighted(profile.kinds))!), left, key: `lb${n}`, branches };
+          const shared = drawSpec(r, kindByKey.get(r.weighted(profile.kinds))!);
+          copies = { spec: shared, title: writeTitle(r, shared, null, 40), left, key: `lb${n}`, branches };
         }
         copies.left -= 1;
         spec = copies.spec;
@@ -218,13 +219,16 @@ export async function seedGoods(
       } else {
         if (r.chance(profile.soldOutShare)) soldOut = createdAt + Math.round((now - createdAt) * r.next());
         else if (r.chance(profile.reservedShare)) reserved = now - r.int(1, 72) * hour;
-        if (r.chance(profile.discountShare)) {
+        const rate = r.chance(profile.discountShare) ? r.pick([0.05, 0.1, 0.15, 0.2, 0.3]) : 0;
+        const cut = Math.max(300, Math.round((market * (1 - rate)) / 10) * 10);
+        // mercari's floor is ¥300: a price already there cannot be cut.
+        if (cut < market) {
           original = market;
-          discount = r.pick([0.05, 0.1, 0.15, 0.2, 0.3]);
-          price = Math.max(300, Math.round((market * (1 - discount)) / 10) * 10);
+          discount = Math.max(0.01, Math.round((1 - cut / market) * 100) / 100);
+          price = cut;
         }
       }
-      const title = writeTitle(r, spec, condition, site === 'yahoo' ? 65 : 40);
+      const title = copies && productKey ? copies.title : writeTitle(r, spec, condition, site === 'yahoo' ? 65 : 40);
       const imageCount = seller.official ? r.int(3, 5) : r.int(1, 4);
       const images = Array.from({ length: imageCount }, (_, i) => goodsImagePath(site, externalId, i + 1));
       texts.set(externalId, { description: writeDescription(r, site, spec, condition, seller.official, sellerPays), images: JSON.stringify(images) });

@@ -9,6 +9,7 @@ import { type CalcForm, yenCurrency } from '../../lib/landed-cost';
 import { formatMoney } from '../../lib/price';
 import styles from './CalcScreen.module.css';
 import { type CalcCheck, type CalcError, type CalcField, maxPriceYen, maxSideCm, maxWeightKg } from './validate';
+import { ltr } from '../../lib/bidi';
 
 interface CalcFieldsProps {
   form: CalcForm;
@@ -37,7 +38,9 @@ export function CalcFields({ form, country, options, currency, check, touched, o
   const price = usePrice();
   const error = (field: CalcField) => {
     const code = check.errors[field];
-    return code && touched.has(field) ? t(`goods.calc.errors.${code}`, limits[code]) : undefined;
+    // A missing side is asked for as soon as another side is typed.
+    const shown = code && (touched.has(field) || code === 'allSides');
+    return shown ? t(`goods.calc.errors.${code}`, limits[code]) : undefined;
   };
   const text = (field: Exclude<CalcField, 'country'>, label: string, extra: { hint?: string; inputMode?: 'decimal' | 'numeric' } = {}) => (
     <TextField
@@ -95,7 +98,7 @@ export function CalcFields({ form, country, options, currency, check, touched, o
             <Checkbox
               key={service.id}
               label={t(`goods.services.${service.id}`, { defaultValue: service.id })}
-              hint={t(service.per === 'item' ? 'goods.calc.perItem' : 'goods.calc.perOrder', { amount: `\u2068${price(service.yen).yen}\u2069` })}
+              hint={t(service.per === 'item' ? 'goods.calc.perItem' : 'goods.calc.perOrder', { amount: ltr(price(service.yen).yen) })}
               checked={form.services.includes(service.id)}
               onChange={(e) =>
                 onChange({ services: e.target.checked ? [...form.services, service.id] : form.services.filter((s) => s !== service.id) })

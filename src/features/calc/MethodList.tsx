@@ -5,6 +5,7 @@ import type { LandedCostParams } from '../../lib/queries/shipping';
 import { Amount } from './Amount';
 import styles from './CalcScreen.module.css';
 import { volumetricGrams } from './validate';
+import { ltr } from '../../lib/bidi';
 
 interface MethodListProps {
   cost: LandedCost;
@@ -57,7 +58,7 @@ function Method({ quote, params, options, cheapest }: { quote: MethodQuote; para
       <dl className={styles.lines}>
         <div>
           <dt>{t('goods.calc.transit')}</dt>
-          <dd>{t('goods.calc.days', { days: `\u2068${quote.transitDays}\u2069` })}</dd>
+          <dd>{t('goods.calc.days', { days: ltr(quote.transitDays) })}</dd>
         </div>
         <div>
           <dt>{t('goods.calc.chargeable')}</dt>
@@ -79,7 +80,7 @@ function Method({ quote, params, options, cheapest }: { quote: MethodQuote; para
       {byVolume && method?.volumetricDivisor && (
         <p className={styles.hint}>
           {t('goods.calc.volumetric', {
-            sides: `\u2068${params.lengthCm} × ${params.widthCm} × ${params.heightCm}\u2069`,
+            sides: ltr(`${params.lengthCm} × ${params.widthCm} × ${params.heightCm}`),
             divisor: method.volumetricDivisor,
             volumetric: gramsToKg(volumetric),
             actual: gramsToKg(params.weightGrams),

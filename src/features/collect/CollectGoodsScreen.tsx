@@ -60,9 +60,8 @@ export default function CollectGoodsScreen() {
           {items.map((item) => (
             <li key={keyOf(item)} className={styles.cell}>
               <GoodsCard item={item} headingLevel={2} />
-              <Button variant="secondary" size="sm" fullWidth loading={busy === keyOf(item)} onClick={() => remove(item)}>
+              <Button variant="secondary" size="sm" aria-label={t('goods.collect.removeLabel', { name: item.Name })} fullWidth loading={busy === keyOf(item)} onClick={() => remove(item)}>
                 {t('goods.collect.remove')}
-                <span className="visually-hidden">: {item.Name}</span>
               </Button>
             </li>
           ))}

@@ -49,7 +49,7 @@ export default function CollectSellersScreen() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('goods.collect.title')}</h1>
+      <h1 className={styles.title}>{t('goods.collect.sellersTitle')}</h1>
       <CollectTabs current="sellers" />
       {sellers.length === 0 ? (
         <CollectEmpty kind="sellers" backToFirst={page > 1 ? pathTo('personal.collect.seller') : undefined} />

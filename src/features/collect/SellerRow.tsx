@@ -18,9 +18,8 @@ export function SellerRow({ seller, busy, onRemove }: { seller: Seller; busy: bo
           </Chip>
         )}
       </div>
-      <Button variant="secondary" size="sm" loading={busy} onClick={onRemove}>
+      <Button variant="secondary" size="sm" aria-label={t('goods.collect.removeLabel', { name: seller.Name })} loading={busy} onClick={onRemove}>
         {t('goods.collect.remove')}
-        <span className="visually-hidden">: {seller.Name}</span>
       </Button>
     </li>
   );

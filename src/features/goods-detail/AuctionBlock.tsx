@@ -6,6 +6,7 @@ import { browserZone, formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
 import { minNextBid } from './detail';
 import styles from './parts.module.css';
+import { ltr } from '../../lib/bidi';
 
 // The marketplaces' own clock: auction ends are announced in Japan time.
 const japanZone = 'Asia/Tokyo';
@@ -40,7 +41,7 @@ export function AuctionBlock({ detail, end, now }: AuctionBlockProps) {
             <dt>{t('goods.auction.minimumBid')}</dt>
             <dd>
               <bdi>{price(minimum).yen}</bdi>
-              {detail.BidIncrementYen ? <span className={styles.muted}> {t('goods.auction.increment', { amount: `\u2068${price(detail.BidIncrementYen).yen}\u2069` })}</span> : null}
+              {detail.BidIncrementYen ? <span className={styles.muted}> {t('goods.auction.increment', { amount: ltr(price(detail.BidIncrementYen).yen) })}</span> : null}
             </dd>
           </div>
         )}
@@ -58,9 +59,9 @@ export function AuctionBlock({ detail, end, now }: AuctionBlockProps) {
             <dt>{left ? t('goods.auction.ends') : t('goods.auction.ended')}</dt>
             <dd>
               {left && <strong className={styles.timeLeft}>{t('goods.auction.timeLeft', { time: formatTimeLeft(left, language) })}</strong>}
-              <span className={styles.time}>{t('goods.auction.japanTime', { time: `\u2068${formatDate(end, 2, language, japanZone)}\u2069` })}</span>
+              <span className={styles.time}>{t('goods.auction.japanTime', { time: ltr(formatDate(end, 2, language, japanZone)) })}</span>
               {zone !== japanZone && (
-                <span className={styles.time}>{t('goods.auction.localTime', { time: `\u2068${formatDate(end, 2, language, zone)}\u2069` })}</span>
+                <span className={styles.time}>{t('goods.auction.localTime', { time: ltr(formatDate(end, 2, language, zone)) })}</span>
               )}
             </dd>
           </div>

@@ -36,8 +36,9 @@ export function DetailView({ detail, detailRef }: { detail: GoodsDetail; detailR
           <Chip>{t(`goods.condition.${detail.Condition}`)}</Chip>
           {item.ListingType === 'auction' && <Chip tone="warning">{t('goods.auction.chip')}</Chip>}
         </p>
-        <h1 id="goods-title" className={styles.title} lang="ja" dir="auto">
-          {item.Name}
+        {/* Isolated rather than dir="auto": the title keeps its own direction but lines up with the page. */}
+        <h1 id="goods-title" className={styles.title} lang="ja">
+          <bdi>{item.Name}</bdi>
         </h1>
         <PriceBlock detail={detail} block={block} />
         {item.ListingType === 'auction' && <AuctionBlock detail={detail} end={end} now={now} />}
@@ -53,7 +54,9 @@ export function DetailView({ detail, detailRef }: { detail: GoodsDetail; detailR
           {detail.CategoryName && (
             <div>
               <dt>{t('goods.detail.category')}</dt>
-              <dd dir="auto">{detail.CategoryName}</dd>
+              <dd>
+                <bdi>{detail.CategoryName}</bdi>
+              </dd>
             </div>
           )}
           <div>

@@ -7,6 +7,7 @@ import { discountLabel, showSaleBadge } from '../../lib/discount';
 import { useLanguage } from '../../lib/i18n';
 import { type BuyBlock, currentPrice } from './detail';
 import styles from './parts.module.css';
+import { ltr } from '../../lib/bidi';
 
 /** The most visible thing on the page: the yen price, the shopper's currency, sale and shipping. */
 export function PriceBlock({ detail, block }: { detail: GoodsDetail; block: BuyBlock }) {
@@ -57,5 +58,5 @@ function ShippingLine({ detail }: { detail: GoodsDetail }) {
   if (detail.DomesticShippingYen === null || detail.DomesticShippingYen === undefined) {
     return <p className={styles.shipping}>{t('goods.shipping.buyerUnknown')}</p>;
   }
-  return <p className={styles.shipping}>{t('goods.shipping.buyer', { amount: `\u2068${price(detail.DomesticShippingYen).yen}\u2069` })}</p>;
+  return <p className={styles.shipping}>{t('goods.shipping.buyer', { amount: ltr(price(detail.DomesticShippingYen).yen) })}</p>;
 }

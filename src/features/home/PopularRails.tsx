@@ -30,7 +30,7 @@ function PopularRail({ site }: { site: SiteId }) {
       hideSite
       data-testid={`popular-${site}`}
       more={
-        <AppLink to="search" args={[{}, { query: { site } }]}>
+        <AppLink to="search" args={[{}, { query: { site } }]} aria-label={t('browse.home.seeAllOn', { site: name })}>
           {t('browse.home.seeAll')}
         </AppLink>
       }

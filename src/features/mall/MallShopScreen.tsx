@@ -55,10 +55,12 @@ export default function MallShopScreen() {
       )}
       <section className={styles.section} aria-labelledby="shop-goods">
         <div className={styles.toolbar}>
-          <h2 id="shop-goods" className={styles.sectionTitle}>
-            {t('browse.mall.sellerGoods')}
-          </h2>
-          {data && <p className={styles.count}>{t('browse.search.count', { count: data.total, formatted: formatCount(data.total, language) })}</p>}
+          <div>
+            <h2 id="shop-goods" className={styles.sectionTitle}>
+              {t('browse.mall.sellerGoods')}
+            </h2>
+            {data && <p className={styles.count}>{t('browse.search.count', { count: data.total, formatted: formatCount(data.total, language) })}</p>}
+          </div>
           <SortSelect value={sort} onChange={(next) => navigate(hrefWith({ sort: next === 'relevance' ? null : next, page: null }))} />
         </div>
         <div aria-busy={shop.isPlaceholderData || undefined}>

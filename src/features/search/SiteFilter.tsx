@@ -19,7 +19,8 @@ export function SiteFilter({ selected, counts, hrefOf }: SiteFilterProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const countOf = new Map(counts?.map((c) => [c.site, c.count]));
-  const total = counts?.reduce((sum, c) => sum + c.count, 0);
+  // Summed over the marketplaces listed, so that "All" matches the pills beside it.
+  const total = counts ? offeredSites.reduce((sum, site) => sum + (countOf.get(site) ?? 0), 0) : undefined;
   const entries: { site: SiteId | null; label: string; count: number | undefined }[] = [
     { site: null, label: t('browse.search.allSites'), count: total },
     ...offeredSites.map((site) => ({ site, label: t(sites[site].name), count: counts ? (countOf.get(site) ?? 0) : undefined })),

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import { type SearchFilters, type SearchPreset, readFilters, writeFilters } from './filters';
 
 /** Patches that do not touch `page` start again at page 1: new filters make the old page meaningless. */
@@ -7,7 +7,11 @@ export function useFilters(preset: SearchPreset) {
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const filters = useMemo(() => readFilters(query, preset), [query, preset]);
+  // While the router loads the next address of this page, the controls already show it: a checkbox that
+  // sprang back until the navigation settled would look broken.
+  const pending = useNavigation().location;
+  const search = pending?.pathname === pathname ? pending.search : `?${query.toString()}`;
+  const filters = useMemo(() => readFilters(new URLSearchParams(search), preset), [search, preset]);
 
   const hrefOf = useCallback(
     (next: SearchFilters) => {

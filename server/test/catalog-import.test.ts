@@ -1,0 +1,124 @@
+// Loading a marketplace feed: good lines in (and found by the search at once), bad lines reported by
+// number and skipped, updates in place, and runs that fail or are refused leave the catalog as it was.
+// The command itself runs once as a child process against the test server's database.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../generated/api/client';
+import { FeedLine, importFeed } from '../catalog/import';
+import { fingerprint } from './fingerprint';
+import { type TestServer, startTestServer } from './harness';
+
+let server: TestServer;
+let api: ReturnType<typeof createApiClient>;
+beforeAll(async () => {
+  server = await startTestServer();
+  api = createApiClient(server.shopper().transport());
+});
+afterAll(() => server.close());
+
+const db = () => server.services.db;
+
+const item = (id: string, overrides: Record<string, unknown> = {}) => ({
+  site: 'mercari',
+  id,
+  title: `ヴィンテージ ペンタグラム ランプ ${id}`,
+  url: `https://jp.mercari.com/item/${id}`,
+  priceYen: 4_800,
+  condition: 'good',
+  shippingPayer: 'seller',
+  category: '4',
+  images: [`https://static.mercdn.net/item/detail/orig/photos/${id}_1.jpg`],
+  description: '昭和レトロなランプです。',
+  seller: { id: '812345678', name: 'レトロ雑貨店' },
+  ...overrides,
+});
+const lines = (...rows: unknown[]) => rows.map((r) => (typeof r === 'string' ? r : JSON.stringify(r))).join('\n');
+
+describe('catalog import', () => {
+  it('imports the good lines, reports each bad one by number, and the search finds them at once', async () => {
+    const feed = lines(
+      item('m90000000001'),
+      item('m90000000002', { priceYen: -5 }),
+      '{"site": "mercari", "id": ',
+      item('m90000000003', { listingType: 'auction', endsAt: new Date(Date.now() + 86_400_000).toISOString(), bidCount: 2 }),
+      item('m90000000004', { category: '999999' }),
+      item('m90000000001', { title: 'again' }),
+      item('m90000000005', { images: [] }),
+      item('m90000000006', { shipping: 'seller' }),
+      '',
+    );
+    const report = await importFeed(db(), feed);
+    expect(report.bad.map((b) => b.line)).toEqual([2, 3, 5, 6, 7, 8]);
+    const byLine = new Map(report.bad.map((b) => [b.line, b.message]));
+    expect(byLine.get(2)).toMatch(/^priceYen: /);
+    expect(byLine.get(3)).toMatch(/^not JSON/);
+    expect(byLine.get(5)).toMatch(/^category: mercari has no category 999999/);
+    expect(byLine.get(6)).toMatch(/already on line 1/);
+    expect(byLine.get(7)).toMatch(/^images: /);
+    expect(byLine.get(8)).toMatch(/shipping/);
+    expect([report.imported, report.created, report.updated, report.written]).toEqual([2, 2, 0, true]);
+
+    const found = await api.search({ keyword: 'ペンタグラム' });
+    expect(found.items.map((g) => g.Id).sort()).toEqual(['m90000000001', 'm90000000003']);
+    const detail = await api.goodsDetail({ site: 'mercari', id: 'm90000000003' });
+    expect([detail.Item.ListingType, detail.Item.BidCount, detail.Seller.Name, detail.Images[0]]).toEqual(['auction', 2, 'レトロ雑貨店', item('m90000000003').images[0]]);
+    const seller = await db().selectFrom('sellers').select('item_count').where('site', '=', 'mercari').where('external_id', '=', '812345678').executeTakeFirstOrThrow();
+    expect(seller.item_count).toBe(2);
+  });
+
+  it('updates an item already in the catalog, and the index follows its new title', async () => {
+    const report = await importFeed(db(), lines(item('m90000000001', { title: 'ミッドセンチュリー ペンダントライト', priceYen: 6_200 })));
+    expect([report.created, report.updated]).toEqual([0, 1]);
+    expect((await api.search({ keyword: 'ペンタグラム' })).items.map((g) => g.Id)).toEqual(['m90000000003']);
+    const found = await api.search({ keyword: 'ペンダントライト' });
+    expect(found.items.map((g) => [g.Id, g.JPYPrice])).toEqual([['m90000000001', 6_200]]);
+  });
+
+  it('writes nothing in strict mode when a line is bad, and nothing when a run fails part-way', async () => {
+    const before = await fingerprint(db());
+    const strict = await importFeed(db(), lines(item('m90000000010'), item('m90000000011', { condition: 'mint' })), { strict: true });
+    expect([strict.written, strict.bad.map((b) => b.line)]).toEqual([false, [2]]);
+    expect(await fingerprint(db())).toBe(before);
+
+    // A database failure in the second batch of writes (a trigger refuses one title) undoes the first.
+    const poison = 'このタイトルは書けない';
+    if (server.services.dialect === 'sqlite') {
+      await sql`create trigger refuse_poison before insert on goods when new.title = ${sql.lit(poison)} begin select raise(abort, 'refused'); end`.execute(db());
+    } else {
+      await sql.raw(`create function refuse_poison() returns trigger language plpgsql as $$ begin if new.title = '${poison}' then raise exception 'refused'; end if; return new; end $$`).execute(db());
+      await sql`create trigger refuse_poison before insert on goods for each row execute function refuse_poison()`.execute(db());
+    }
+    const withFingerprint = await fingerprint(db());
+    const many = Array.from({ length: 250 }, (_, i) => item(`m9100000${String(i).padStart(4, '0')}`, i === 240 ? { title: poison } : {}));
+    await expect(importFeed(db(), lines(...many))).rejects.toThrow(/refused/);
+    expect(await fingerprint(db())).toBe(withFingerprint);
+    await sql`drop trigger refuse_poison${sql.raw(server.services.dialect === 'postgres' ? ' on goods' : '')}`.execute(db());
+  });
+
+  it('checks lines with the zod schema, naming the field', () => {
+    const bad = FeedLine.safeParse({ ...item('m1'), listingType: 'auction' });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues[0]!.path).toEqual(['endsAt']);
+    expect(FeedLine.safeParse(item('m1')).success).toBe(true);
+  });
+
+  it('runs as `npm run catalog:import`, with line numbers, exit status and a summary', () => {
+    const file = join(server.dataDir, 'feed.jsonl');
+    writeFileSync(file, lines(item('m92000000001', { title: 'コマンド経由 テーブルランプ' }), item('m92000000002', { priceYen: 'free' }), item('m92000000003', { title: 'コマンド経由 フロアランプ' })));
+    const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', DATABASE_SCHEMA: server.schema ?? '', LOG_LEVEL: 'silent' };
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/catalog-import.ts', file], { env, encoding: 'utf8' });
+    expect(run.stderr).toContain(`${file}:2: priceYen: `);
+    expect(run.stdout).toMatch(/Imported 2 goods .*\(2 new, 0 updated\); skipped 1 bad lines\./);
+    expect(run.status).toBe(2);
+    const missing = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/catalog-import.ts', join(server.dataDir, 'none.jsonl')], { env, encoding: 'utf8' });
+    expect([missing.status, missing.stderr]).toEqual([1, expect.stringContaining('Cannot read')]);
+  });
+
+  it('makes what the command imported searchable over HTTP', async () => {
+    const found = await api.search({ keyword: 'コマンド経由', sort: 'priceAsc' });
+    expect(found.items.map((g) => g.Id).sort()).toEqual(['m92000000001', 'm92000000003']);
+  });
+});

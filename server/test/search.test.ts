@@ -1,0 +1,217 @@
+// The search over the seeded catalog, over HTTP: keywords (Japanese and Latin, parts of words, one and two
+// characters, several terms), every filter and sort, pages, counts per marketplace, and refused input.
+// Expected numbers come from the database itself, read directly.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResult } from '../../generated/api/schemas';
+import { createApiClient } from '../../generated/api/client';
+import { siteOrder } from '../../generated/sites';
+import { shortTermCap } from '../catalog/local-search';
+import { importFeed } from '../catalog/import';
+import { type TestServer, startTestServer } from './harness';
+
+let server: TestServer;
+let api: ReturnType<typeof createApiClient>;
+beforeAll(async () => {
+  server = await startTestServer();
+  api = createApiClient(server.shopper().transport());
+});
+afterAll(() => server.close());
+
+const db = () => server.services.db;
+
+/** Goods whose folded text holds every term: the truth the index must agree with. */
+async function matching(terms: string[]): Promise<Set<string>> {
+  let q = db().selectFrom('goods').select(['site', 'external_id']);
+  for (const t of terms) q = q.where(sql<boolean>`search_text like ${`%${t}%`}`);
+  return new Set((await q.execute()).map((r) => `${r.site}/${r.external_id}`));
+}
+const countMatching = async (terms: string[]) => (await matching(terms)).size;
+
+const sum = (r: SearchResult) => r.siteCounts.reduce((s, c) => s + c.count, 0);
+
+describe('search counts', () => {
+  it('lists every marketplace with its count, adding up to the total', async () => {
+    const all = await api.search({});
+    const { n } = await db().selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(all.total).toBe(Number(n));
+    expect(all.siteCounts.map((c) => c.site)).toEqual([...siteOrder]);
+    expect(sum(all)).toBe(all.total);
+    expect(all.items).toHaveLength(30);
+    expect([all.page, all.pageSize]).toEqual([1, 30]);
+  });
+
+  it('counts the other marketplaces without the marketplace filter', async () => {
+    const all = await api.search({ keyword: 'ポケモン' });
+    const mercari = await api.search({ keyword: 'ポケモン', site: 'mercari' });
+    expect(mercari.siteCounts).toEqual(all.siteCounts);
+    expect(mercari.total).toBe(all.siteCounts.find((c) => c.site === 'mercari')!.count);
+    expect(mercari.items.every((g) => g.Site === 'mercari')).toBe(true);
+    expect(all.total).toBe(sum(all));
+  });
+});
+
+describe('keywords', () => {
+  it('finds Japanese by part of a word, as many as the text holds', async () => {
+    // ニーカ is inside スニーカー; no listing has it as a word of its own.
+    const found = await api.search({ keyword: 'ニーカ', pageSize: 60 });
+    const truth = await matching(['ニーカ']);
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBe(truth.size);
+    expect(found.items.every((g) => truth.has(`${g.Site}/${g.Id}`))).toBe(true);
+  });
+
+  it('matches Latin text in any case and full-width form, and parts of words', async () => {
+    const lower = await api.search({ keyword: 'nike' });
+    const upper = await api.search({ keyword: 'NIKE' });
+    const wide = await api.search({ keyword: 'ＮＩＫＥ' });
+    expect(lower.total).toBe(await countMatching(['nike']));
+    expect(lower.total).toBeGreaterThan(0);
+    expect([upper.total, wide.total]).toEqual([lower.total, lower.total]);
+    expect(upper.items.map((g) => g.Id)).toEqual(lower.items.map((g) => g.Id));
+    const part = await api.search({ keyword: 'ike' });
+    expect(part.total).toBeGreaterThanOrEqual(lower.total);
+  });
+
+  it('needs every term of a keyword', async () => {
+    const both = await api.search({ keyword: 'ポケモン SAR', pageSize: 60 });
+    expect(both.total).toBe(await countMatching(['ポケモン', 'sar']));
+    expect(both.total).toBeLessThan((await api.search({ keyword: 'ポケモン' })).total);
+    for (const g of both.items) expect(g.Name.toLowerCase()).toMatch(/sar/);
+  });
+
+  it('finds one- and two-character words without the index, up to the bound', async () => {
+    const wallets = await api.search({ keyword: '財布', pageSize: 60 });
+    const expected = await countMatching(['財布']);
+    expect(expected).toBeGreaterThan(0);
+    expect(wallets.total).toBe(Math.min(expected, shortTermCap));
+    expect(wallets.items.every((g) => g.Name.includes('財布'))).toBe(true);
+    expect(sum(wallets)).toBe(wallets.total);
+    // A short term beside a long one narrows the long one's matches.
+    const mixed = await api.search({ keyword: 'ルイヴィトン 財布' });
+    expect(mixed.total).toBe(await countMatching(['ルイヴィトン', '財布']));
+  });
+
+  it('answers an empty page, not an error, when nothing matches', async () => {
+    const none = await api.search({ keyword: 'ぜったいにないことば' });
+    expect([none.total, none.items.length, sum(none)]).toEqual([0, 0, 0]);
+  });
+});
+
+describe('filters', () => {
+  it('keeps prices within the range', async () => {
+    const found = await api.search({ minPrice: 1_000, maxPrice: 5_000, pageSize: 60, sort: 'priceAsc' });
+    expect(found.items.every((g) => g.JPYPrice >= 1_000 && g.JPYPrice <= 5_000)).toBe(true);
+    const { n } = await db().selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).where('price_yen', '>=', 1_000).where('price_yen', '<=', 5_000).executeTakeFirstOrThrow();
+    expect(found.total).toBe(Number(n));
+  });
+
+  it('filters by condition, listing type, sold-out and sale', async () => {
+    const likeNew = await api.search({ condition: 'likeNew', pageSize: 60 });
+    expect(likeNew.items.every((g) => g.Condition === 'likeNew')).toBe(true);
+    const auctions = await api.search({ listing: 'auction', pageSize: 60 });
+    expect(auctions.total).toBeGreaterThan(0);
+    expect(auctions.items.every((g) => g.ListingType === 'auction' && g.EndTime)).toBe(true);
+    const open = await api.search({ hideSoldOut: true, pageSize: 60 });
+    const all = await api.search({});
+    expect(open.items.some((g) => g.IsSoldOut)).toBe(false);
+    expect(open.total).toBeLessThan(all.total);
+    const sale = await api.search({ onSale: true, pageSize: 60 });
+    expect(sale.total).toBeGreaterThan(0);
+    expect(sale.items.every((g) => (g.DiscountRate ?? 0) > 0 && g.OtherPrice! > g.JPYPrice)).toBe(true);
+  });
+
+  it("filters by a marketplace's own category, its sub-categories included", async () => {
+    const tree = await api.mercariCat();
+    const women = tree.cat.find((c) => c.Cat === '1')!;
+    const found = await api.search({ site: 'mercari', category: 1, pageSize: 60 });
+    const ids = await db().selectFrom('categories').select(['id', 'parent_id', 'cat']).where('site', '=', 'mercari').execute();
+    const root = ids.find((c) => c.cat === '1')!.id;
+    const subtree = new Set([root, ...ids.filter((c) => c.parent_id === root).map((c) => c.id)]);
+    const { n } = await db().selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).where('site', '=', 'mercari').where('category_id', 'in', [...subtree]).executeTakeFirstOrThrow();
+    expect(women.List!.length).toBeGreaterThan(0);
+    expect(found.total).toBe(Number(n));
+    expect(found.total).toBeGreaterThan(0);
+    // Other marketplaces have no such category under these filters.
+    expect(sum(found)).toBe(found.total);
+  });
+
+  it("lists one seller's goods", async () => {
+    const top = await db().selectFrom('sellers').select(['site', 'external_id', 'item_count']).orderBy('item_count', 'desc').executeTakeFirstOrThrow();
+    const found = await api.search({ site: top.site as 'mercari', sellerId: top.external_id, pageSize: 60 });
+    expect(found.total).toBe(top.item_count);
+    expect(found.items.every((g) => g.SellerId === top.external_id)).toBe(true);
+  });
+});
+
+describe('sorts and pages', () => {
+  const ordered = (values: number[], direction: 1 | -1) => values.every((v, i) => i === 0 || (v - values[i - 1]!) * direction >= 0);
+
+  it('orders by price both ways', async () => {
+    const up = await api.search({ keyword: 'カード', sort: 'priceAsc', pageSize: 60 });
+    const down = await api.search({ keyword: 'カード', sort: 'priceDesc', pageSize: 60 });
+    expect(ordered(up.items.map((g) => g.JPYPrice), 1)).toBe(true);
+    expect(ordered(down.items.map((g) => g.JPYPrice), -1)).toBe(true);
+    expect(up.items[0]!.JPYPrice).toBeLessThanOrEqual(down.items[0]!.JPYPrice);
+  });
+
+  it('orders newest first', async () => {
+    const found = await api.search({ sort: 'newest', pageSize: 40 });
+    const rows = await db().selectFrom('goods').select(['site', 'external_id', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(40).execute();
+    expect(found.items.map((g) => `${g.Site}/${g.Id}`)).toEqual(rows.map((r) => `${r.site}/${r.external_id}`));
+  });
+
+  it('orders running auctions by their end, soonest first', async () => {
+    const found = await api.search({ sort: 'endingSoon', pageSize: 60 });
+    const ends = found.items.map((g) => Date.parse(g.EndTime!));
+    expect(found.items.length).toBeGreaterThan(0);
+    expect(found.items.every((g) => g.ListingType === 'auction')).toBe(true);
+    expect(ordered(ends, 1)).toBe(true);
+    expect(ends[0]!).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('ranks the closest titles first by relevance', async () => {
+    const seller = { id: 'rank-test', name: 'ランクテスト' };
+    const item = (id: string, title: string) => ({
+      site: 'market', id, title, priceYen: 1_000, condition: 'good', shippingPayer: 'seller', images: ['https://example.com/a.jpg'], seller,
+    });
+    const feed = [
+      item('rank-3', 'ズッキーニ柄 エコバッグ 大容量 トートバッグ 帆布 ナチュラル ハンドメイド 一点物 ギフト 送料無料'),
+      item('rank-1', 'ズッキーニ'),
+      item('rank-2', 'ズッキーニ柄 エコバッグ'),
+    ].map((l) => JSON.stringify(l)).join('\n');
+    expect((await importFeed(db(), feed)).imported).toBe(3);
+    const found = await api.search({ keyword: 'ズッキーニ', sort: 'relevance' });
+    expect(found.items.map((g) => g.Id)).toEqual(['rank-1', 'rank-2', 'rank-3']);
+  });
+
+  it('pages through the same order', async () => {
+    const first = await api.search({ keyword: 'カード', sort: 'priceAsc', pageSize: 10 });
+    const second = await api.search({ keyword: 'カード', sort: 'priceAsc', pageSize: 5, page: 2 });
+    expect(second.items.map((g) => g.Id)).toEqual(first.items.slice(5, 10).map((g) => g.Id));
+    expect([second.page, second.pageSize, second.total]).toEqual([2, 5, first.total]);
+    const beyond = await api.search({ keyword: 'カード', page: 500 });
+    expect([beyond.items.length, beyond.total]).toEqual([0, first.total]);
+  });
+});
+
+describe('refused input', () => {
+  it('answers 400 naming the field', async () => {
+    const shopper = server.shopper();
+    for (const [params, field] of [
+      [{ minPrice: 5_000, maxPrice: 1_000 }, 'maxPrice'],
+      [{ category: 1 }, 'category'],
+      [{ site: 'mercari', category: 987_654 }, 'category'],
+      [{ site: 'ebay' }, 'site'],
+      [{ sort: 'cheapest' }, 'sort'],
+      [{ page: 0 }, 'page'],
+      [{ pageSize: 61 }, 'pageSize'],
+      [{ minPrice: -1 }, 'minPrice'],
+      [{ condition: 'mint' }, 'condition'],
+      [{ keyword: 'x'.repeat(201) }, 'keyword'],
+    ] as const) {
+      const answer = await shopper.call('Sig.Front.SubSite.App.Search', params);
+      expect([answer.status, answer.body.field]).toEqual([400, field]);
+    }
+  });
+});
