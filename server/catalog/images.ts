@@ -47,7 +47,7 @@ export function renderGoodsSvg(site: string, id: string, kind: string, n: number
   const hue = (hash[0]! * 360) / 256;
   const second = (hue + 30 + (hash[1]! % 60)) % 360;
   const angle = (hash[2]! % 8) * 45;
-  const scale = 0.85 + (hash[3]! % 30) / 100;
+  const scale = 1.3 + (hash[3]! % 30) / 100;
   const tilt = (hash[4]! % 21) - 10;
   const ink = `hsl(${Math.round(hue)} 45% 32%)`;
   return [

@@ -55,6 +55,6 @@ test('the global edition sends group pages and Bunjang to /download', async ({ p
 });
 
 test('a page of a later release shows its placeholder, not an error', async ({ page }) => {
-  await page.goto('/calc');
-  await expect(page.locator('[data-route="calc"]')).toBeVisible();
+  await page.goto('/invite');
+  await expect(page.locator('[data-route="invite"]')).toBeVisible();
 });

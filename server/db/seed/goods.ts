@@ -188,7 +188,8 @@ export async function seedGoods(
       }
       const auction = r.chance(profile.auctionShare);
       const condition = seller.official && profile.conditions.new > 0.5 ? 'new' : r.weighted(profile.conditions);
-      const market = roundPrice(r, r.logUniform(...(spec.brand.luxury ? [Math.sqrt(spec.kind.price[0] * spec.kind.price[1]), spec.kind.price[1]] as const : spec.kind.price)) * profile.priceFactor * conditionFactor[condition] * (spec.graded ? 4 : 1), site);
+      const band = spec.kind.itemPrices?.[spec.item] ?? spec.brand.price ?? (spec.brand.luxury ? ([Math.sqrt(spec.kind.price[0] * spec.kind.price[1]), spec.kind.price[1]] as const) : spec.kind.price);
+      const market = roundPrice(r, r.logUniform(...band) * profile.priceFactor * conditionFactor[condition] * (spec.graded ? 4 : 1), site);
 
       // Yahoo! Shopping stores list fixed-price goods at store addresses; everything else on yahoo is an auction page.
       const storeShopping = site === 'yahoo' && seller.official && !auction;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '../../../generated/api/schemas';
-import { Button } from '../../components/ui/Button';
+import { AppLink } from '../../components/links';
+import { Button, buttonClassName } from '../../components/ui/Button';
 import { CartIcon, HeartIcon } from '../../components/ui/icons';
 import { toast } from '../../components/ui/toastStore';
 import { api } from '../../lib/api/client';
@@ -26,6 +27,7 @@ export function DetailActions({ detail, detailRef, block }: DetailActionsProps) 
   const [adding, setAdding] = useState(false);
   const [saving, setSaving] = useState(false);
   const item = detail.Item;
+  const auction = item.ListingType === 'auction';
   const target = { site: item.Site, id: item.Id };
   const key = goodsDetailQuery(detailRef).queryKey;
 
@@ -61,16 +63,29 @@ export function DetailActions({ detail, detailRef, block }: DetailActionsProps) 
 
   return (
     <div className={styles.actions}>
-      <Button
-        size="lg"
-        className={styles.cart}
-        disabled={block !== null}
-        aria-describedby={block ? 'goods-block-reason' : undefined}
-        loading={adding}
-        onClick={addToCart}
-      >
-        <CartIcon size={18} /> {t('goods.detail.addToCart')}
-      </Button>
+      {auction && block === null ? (
+        // Auctions are won by bidding, not bought from a cart; bids are placed from the bidding page.
+        <AppLink to="personal.bidding" className={`${buttonClassName({ size: 'lg' })} ${styles.cart}`}>
+          {t('goods.detail.placeBid')}
+        </AppLink>
+      ) : (
+        <Button
+          size="lg"
+          className={styles.cart}
+          disabled={block !== null}
+          aria-describedby={block ? 'goods-block-reason' : undefined}
+          loading={adding}
+          onClick={addToCart}
+        >
+          {auction ? (
+            t('goods.detail.placeBid')
+          ) : (
+            <>
+              <CartIcon size={18} /> {t('goods.detail.addToCart')}
+            </>
+          )}
+        </Button>
+      )}
       <Button variant="secondary" size="lg" aria-pressed={detail.Collected} loading={saving} onClick={toggleSaved} data-testid="goods-save">
         <HeartIcon size={18} filled={detail.Collected} className={detail.Collected ? styles.savedIcon : undefined} />{' '}
         {detail.Collected ? t('goods.detail.savedLabel') : t('goods.detail.save')}

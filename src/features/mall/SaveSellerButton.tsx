@@ -9,8 +9,8 @@ import { toast } from '../../components/ui/toast';
 import { api } from '../../lib/api/client';
 import { queryClient } from '../../lib/query-client';
 import { isLoggedIn } from '../../lib/session';
-import { useAppState } from '../../stores/app-state';
 import styles from './mall.module.css';
+import { collectChanged } from '../../lib/queries/collect';
 
 interface SaveSellerButtonProps {
   site: SiteId;
@@ -43,10 +43,9 @@ export function SaveSellerButton({ site, sellerId, saved }: SaveSellerButtonProp
     setShown(next);
     try {
       const counts = next ? await api.collectSeller({ site, sellerId }) : await api.uncollectSeller({ site, sellerId });
-      useAppState.setState({ sellerCollectCount: counts.sellers, goodsCollectCount: counts.goods });
-      // Other pages (the saved-sellers list, this shop on another page) must not show the old state.
+      collectChanged(counts);
+      // This shop on another page must not show the old state either.
       void queryClient.invalidateQueries({ queryKey: ['shopGoods'] });
-      void queryClient.invalidateQueries({ queryKey: ['collectedSellers'] });
       toast.success(next ? t('browse.seller.saved') : t('browse.seller.removed'));
     } catch {
       setShown(!next);
