@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { editions, isEditionId } from './generated/editions';
+import { editions, isEditionId } from './generated/editions.ts';
 
 // EDITION=global|china|analytics picks the edition a build serves; it is fixed into the bundle.
 const edition = process.env.EDITION ?? 'global';
@@ -26,6 +26,8 @@ function buildMeta(): Plugin {
 
 export default defineConfig({
   plugins: [react(), buildMeta()],
+  // Static files copied as they are (the editions' image placeholders) live with the sources.
+  publicDir: 'src/public',
   define: {
     'import.meta.env.EDITION': JSON.stringify(edition),
     'import.meta.env.BUILD_ID': JSON.stringify(buildId),

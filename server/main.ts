@@ -1,4 +1,4 @@
-// `npm start` (through scripts/start.mjs) and `npm run dev` run this: the storefront and its API on PORT.
+// `npm start` (through server/cli/start.mjs) and `npm run dev` run this: the storefront and its API on PORT.
 import { loadConfig } from './config';
 import { startServer } from './start';
 

@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL cluster for `npm test`: found on the machine, or installed from Debian's
 // `postgresql` package when running as root; started in a temp dir on a free loopback port; always
-// stopped and removed afterwards. Plain JavaScript so scripts/test.mjs can run it before anything builds.
+// stopped and removed afterwards. Plain JavaScript so tests/run.mjs can run it before anything builds.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

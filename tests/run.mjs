@@ -2,7 +2,7 @@
 // The API suite (server/) runs twice: on SQLite, then on a throwaway PostgreSQL cluster.
 import { spawnSync } from 'node:child_process';
 import { ensurePostgres, startCluster } from '../server/test/pg-cluster.mjs';
-import { ensureChromium, ensureDependencies, run } from './ensure-deps.mjs';
+import { ensureChromium, ensureDependencies, run } from '../server/cli/ensure-deps.mjs';
 
 ensureDependencies();
 
@@ -39,7 +39,7 @@ if (process.env.SKIP_POSTGRES === '1') {
   }
 }
 console.log('\n▶ home page first-load JavaScript (budget)');
-run('node', ['scripts/size.mjs', '--build']);
+run('node', ['tests/size.mjs', '--build']);
 
 console.log('\n▶ browser tests (Chromium)');
 const chromium = ensureChromium();
