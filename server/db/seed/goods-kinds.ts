@@ -193,9 +193,9 @@ export const kinds: readonly Kind[] = [
     brands: [
       b('アップル', 'Apple', [['iPhone 13 128GB', 'スマートフォン'], ['iPhone 14 Pro 256GB', 'スマートフォン'], ['iPad Air 第5世代', 'タブレット'], ['AirPods Pro 第2世代', 'ワイヤレスイヤホン'], ['Apple Watch Series 8', 'スマートウォッチ']]),
       b('ソニー', 'SONY', [['WH-1000XM5', 'ヘッドホン'], ['Xperia 1 V', 'スマートフォン'], ['WF-1000XM4', 'ワイヤレスイヤホン']]),
-      b('アンカー', 'Anker', [['PowerCore 10000', 'モバイルバッテリー'], ['Soundcore Liberty 4', 'ワイヤレスイヤホン']]),
-      b('シャープ', 'SHARP', [['AQUOS sense8', 'スマートフォン']]), b('グーグル', 'Google', [['Pixel 8', 'スマートフォン'], ['Pixel Buds Pro', 'ワイヤレスイヤホン']]),
-      b('ボーズ', 'BOSE', [['QuietComfort Ultra', 'ヘッドホン'], ['SoundLink Flex', 'スピーカー']]),
+      priced(b('アンカー', 'Anker', [['PowerCore 10000', 'モバイルバッテリー'], ['Soundcore Liberty 4', 'ワイヤレスイヤホン']]), [1500, 12000]),
+      priced(b('シャープ', 'SHARP', [['AQUOS sense8', 'スマートフォン']]), [5000, 40000]), b('グーグル', 'Google', [['Pixel 8', 'スマートフォン'], ['Pixel Buds Pro', 'ワイヤレスイヤホン']]),
+      priced(b('ボーズ', 'BOSE', [['QuietComfort Ultra', 'ヘッドホン'], ['SoundLink Flex', 'スピーカー']]), [5000, 50000]),
     ],
     items: ['スマートフォン'],
     extras: ['SIMフリー', 'バッテリー最大容量90%', '判定○', '付属品完備', '動作確認済み', '画面割れなし'],
