@@ -2,7 +2,7 @@
 // registered for it. A search over several marketplaces asks each source once for the marketplaces it
 // serves and merges the answers.
 import type { GoodsListItem, SiteCount } from '../../generated/api/schemas';
-import { type SiteId, siteIds, siteOrder } from '../../generated/sites';
+import { type SiteId, siteIds, siteOrder, sites } from '../../generated/sites';
 import type { Services } from '../services';
 import { createLocalSource } from './local';
 import type { MarketplaceSource, SearchQuery } from './source';
@@ -48,12 +48,15 @@ function createCatalog(services: Services): Catalog {
   const sources = new Map<SiteId, MarketplaceSource>(siteIds.map((site) => [site, liveSources.get(site)?.(services) ?? local]));
   const source = (site: SiteId) => sources.get(site)!;
 
+  // A marketplace the edition does not offer (its pages redirect to /download) is not searched either.
+  const offered = siteIds.filter((s) => sites[s].editions[services.config.edition]?.available !== false);
+
   return {
     source,
     async search(query, site) {
-      const itemSites = site ? [site] : siteIds;
+      const itemSites = site ? offered.filter((s) => s === site) : offered;
       const groups = new Map<MarketplaceSource, SiteId[]>();
-      for (const s of siteIds) groups.set(source(s), [...(groups.get(source(s)) ?? []), s]);
+      for (const s of offered) groups.set(source(s), [...(groups.get(source(s)) ?? []), s]);
       const single = groups.size === 1;
       // With several sources each lists from the start up to this page's end; the merge takes the page.
       const answers = await Promise.all(
@@ -67,7 +70,7 @@ function createCatalog(services: Services): Catalog {
       const items = single
         ? answers[0]!.items
         : (order ? answers.flatMap((a) => a.items).sort(order) : interleave(answers.map((a) => a.items))).slice(query.offset, query.offset + query.limit);
-      return { total, items, siteCounts: siteOrder.map((s) => ({ site: s, count: counts[s] ?? 0 })) };
+      return { total, items, siteCounts: siteOrder.filter((s) => offered.includes(s)).map((s) => ({ site: s, count: counts[s] ?? 0 })) };
     },
   };
 }

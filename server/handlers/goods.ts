@@ -64,7 +64,11 @@ export const goodsHandlers: Handlers<
     const pageSize = sizes.shopPageSize;
     const found = await catalogOf(ctx).source(site).shop(site, sellerId, { sort: ctx.params.sort ?? 'newest', offset: (page - 1) * pageSize, limit: pageSize });
     if (!found) throw new ApiFailure(404, 'notFound');
-    return { seller: found.seller, total: found.total, page, pageSize, items: found.items };
+    // Whether the logged-in shopper saved this seller, so the page shows the right button after a reload.
+    const saved = ctx.user
+      ? await ctx.db.selectFrom('collected_sellers').select('id').where('user_id', '=', ctx.user.id).where('site', '=', site).where('external_id', '=', found.seller.Id).executeTakeFirst()
+      : undefined;
+    return { seller: found.seller, total: found.total, page, pageSize, items: found.items, collected: saved !== undefined };
   },
 
   async 'Sig.Front.SubSite.App.SiteHome'(ctx) {

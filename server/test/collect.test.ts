@@ -117,6 +117,17 @@ describe('collected sellers', () => {
     expect(await api.uncollectSeller({ site: first!.site, sellerId: first!.external_id })).toEqual({ goods: 0, sellers: 1 });
   });
 
+  it('tells the shop page whether the logged-in shopper saved that seller', async () => {
+    const api = apiOf(await server.verifiedShopper('sellers-shop@example.com'));
+    const [seller] = await takeSellers(1);
+    const shop = { site: seller!.site as 'mercari', sellerId: seller!.external_id };
+    expect((await api.shopGoods(shop)).collected).toBe(false);
+    await api.collectSeller(shop);
+    expect((await api.shopGoods(shop)).collected).toBe(true);
+    await api.uncollectSeller(shop);
+    expect((await api.shopGoods(shop)).collected).toBe(false);
+  });
+
   it('refuses unknown sellers and sellers not collected, changing nothing', async () => {
     const shopper = await server.verifiedShopper('sellers2@example.com');
     const [seller] = await takeSellers(1);
