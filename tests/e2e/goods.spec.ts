@@ -63,7 +63,13 @@ test('detail pages of three marketplaces show the price in yen and in the shoppe
     const shown = item.ListingType === 'auction' && item.BidJPYPrice ? item.BidJPYPrice : item.JPYPrice;
     await expect(page.getByTestId('goods-price')).toContainText(yenText(shown));
     await expect(page.getByTestId('goods-converted')).toContainText('$');
-    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    if (item.ListingType === 'auction') {
+      // Auctions are won by bidding: the way in is the bidding page, not the cart.
+      await expect(page.getByRole('link', { name: 'Place a bid' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+    } else {
+      await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    }
     // The estimate: first payment now, the cheapest method later.
     await expect(page.getByTestId('estimate-first')).toContainText('¥');
     await expect(page.getByTestId('estimate-total')).toContainText('¥');
