@@ -1,3 +1,4 @@
+import { constants } from '../../generated/constants';
 import { type LanguageCode, defaultLanguage, isLanguageCode } from '../../generated/languages';
 import { cookies } from '../lib/cookies';
 import { editionConfig } from '../config/env';
@@ -30,10 +31,15 @@ export function rememberedLanguageRedirect(url: URL): string | null {
   return `/${remembered}${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Remembers a chosen language: the locale cookie for a year, the language cookie for two. */
+/** Remembers a chosen language: the locale cookie for a year, the language cookie for two, local storage. */
 export function rememberLanguage(language: LanguageCode): void {
   cookies.set('locale', language);
   cookies.set('language', language);
+  try {
+    localStorage.setItem(constants.storage.language, language);
+  } catch {
+    // Private mode without storage: the cookies still carry the choice.
+  }
 }
 
 /** A segment shaped like a language tag (vi, pt-BR, zh_HK): an unsupported language, not a page. */

@@ -220,3 +220,13 @@ for (const language of ['ja', 'ar']) {
     });
   }
 }
+
+test('a Mercari address pasted into the search box opens that item here', async ({ page, request }) => {
+  const item = await anItem(request, 'mercari');
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search all marketplaces' });
+  await search.fill(`https://jp.mercari.com/item/${item.Id}`);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/mall/mercari/detail/${item.Id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.Name);
+});

@@ -46,7 +46,7 @@ const steps: Step[] = [
     return rows.length;
   }],
   ['home advertisement', async (trx, now) => {
-    await trx.insertInto('advertisements').values({ placement: 'home', image: null, link: '/article/detail/two-payments', starts_at: now, ends_at: null }).execute();
+    await trx.insertInto('advertisements').values({ placement: 'home', image: '/img/banners/home.svg', link: '/article/detail/two-payments', starts_at: now, ends_at: null }).execute();
     return 1;
   }],
   ['shipping zones, rates and suspensions', seedShipping],

@@ -11,6 +11,7 @@ import { ContentRail } from './ContentRail';
 import styles from './HomeScreen.module.css';
 import { Marketplaces } from './Marketplaces';
 import { RateLine } from './RateLine';
+import { AdBanner } from './AdBanner';
 
 // Goods rows sit below the fold: the goods cards' code (and the popular rows' calls) wait until the shopper
 // scrolls near them, keeping the first load inside its budget.
@@ -40,6 +41,7 @@ export default function HomeScreen() {
         )}
         <RateLine currencies={data.currencyList} />
       </section>
+      <AdBanner ad={data.advertiseConfig} />
       <Marketplaces />
       <ContentRail title={t('home.activities')} type="activity" items={data.activity} />
       <BelowFold minHeight={320}>
