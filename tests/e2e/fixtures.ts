@@ -17,10 +17,16 @@ export const test = base.extend<{ mailCode: (email: string) => string }>({
 export { expect };
 
 /**
- * A verified shopper made through the public sign-up steps, left on the profile step and then logged
- * out (cookies cleared), for tests about what comes after.
+ * A verified shopper made through the public sign-up steps, left on the profile step: logged in, or
+ * logged out again (cookies cleared) for tests about logging in.
  */
-export async function registerShopper(page: Page, mailCode: (email: string) => string, email: string, password: string) {
+export async function registerShopper(
+  page: Page,
+  mailCode: (email: string) => string,
+  email: string,
+  password: string,
+  { stayLoggedIn = false } = {},
+) {
   await page.goto('/register/_info');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
@@ -30,5 +36,5 @@ export async function registerShopper(page: Page, mailCode: (email: string) => s
   await page.getByLabel('Verification code').fill(mailCode(email));
   await page.getByRole('button', { name: 'Verify and finish' }).click();
   await expect(page).toHaveURL(/\/register\/update$/);
-  await page.context().clearCookies();
+  if (!stayLoggedIn) await page.context().clearCookies();
 }

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { GoodsListItem, SearchResult } from '../../generated/api/schemas';
 import { goodsDetailLink } from '../../generated/links';
-import { expect, newEmail, test } from './fixtures';
+import { expect, newEmail, registerShopper, test } from './fixtures';
 
 const password = 'correct-horse-9';
 
@@ -41,16 +41,7 @@ function aBlockedItem(): { Site: 'mercari' | 'yahoo'; Id: string; Url: string; L
 const yenText = (yen: number) => yen.toLocaleString('en-US');
 
 async function register(page: Page, mailCode: (email: string) => string): Promise<void> {
-  const email = newEmail('goods');
-  await page.goto('/register/_info');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Repeat password', exact: true }).fill(password);
-  await page.getByLabel(/I agree/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Verification code').fill(mailCode(email));
-  await page.getByRole('button', { name: 'Verify and finish' }).click();
-  await expect(page).toHaveURL(/\/register\/update$/);
+  await registerShopper(page, mailCode, newEmail('goods'), password, { stayLoggedIn: true });
 }
 
 test('detail pages of three marketplaces show the price in yen and in the shopper’s currency', async ({ page, request }) => {

@@ -1,13 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { recognizeGoodsUrl } from '../../../generated/links';
-import { localizePath } from '../../../generated/routes';
 import { SearchIcon } from '../../components/ui/icons';
-import { edition } from '../../config/env';
-import { useLanguage } from '../../lib/i18n';
 import { usePathTo } from '../../components/links';
 import styles from './Header.module.css';
+import { useOpenPastedItem } from '../../components/use-pasted-item';
 
 /** Keywords or a pasted marketplace link; both go to search, which opens recognised links. */
 export function SearchBox() {
@@ -17,15 +14,12 @@ export function SearchBox() {
   const [text, setText] = useState(params.get('keyword') ?? '');
   const navigate = useNavigate();
   const pathTo = usePathTo();
-  const language = useLanguage();
+  const openPasted = useOpenPastedItem();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const keyword = text.trim();
-    if (!keyword) return;
-    // A pasted marketplace address opens that item here instead of searching for the address.
-    const item = recognizeGoodsUrl(keyword);
-    navigate(item ? localizePath(item.path, edition, language) : pathTo('search', {}, { query: { keyword } }));
+    if (keyword && !openPasted(keyword)) navigate(pathTo('search', {}, { query: { keyword } }));
   };
 
   return (

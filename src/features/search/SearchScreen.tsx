@@ -26,6 +26,7 @@ import styles from './SearchScreen.module.css';
 import { SiteFilter } from './SiteFilter';
 import { Toolbar } from './Toolbar';
 import { useFilters } from './useFilters';
+import { useOpenPastedItem } from '../../components/use-pasted-item';
 
 /** Keyword search, the pooled and brand searches, popular goods and the marketplaces' own searches. */
 export default function SearchScreen() {
@@ -33,6 +34,7 @@ export default function SearchScreen() {
   const meta = useMatches().at(-1)?.handle as RouteMeta | undefined;
   const route = searchRoutes[isSearchKind(meta?.screen) ? meta.screen : 'search'];
   const { filters, setFilters, patchHref } = useFilters(route.preset);
+  const openPasted = useOpenPastedItem();
   const [sheetOpen, setSheetOpen] = useState(false);
 
   const { data: home } = useQuery(homeInfoQuery());
@@ -68,7 +70,7 @@ export default function SearchScreen() {
         </h1>
         {meta?.screen === 'search.brand' && !filters.keyword && <p className={styles.hint}>{t('browse.search.brandHint')}</p>}
         {meta?.screen !== 'popular' && (
-          <SearchForm key={filters.keyword} keyword={filters.keyword} onSearch={(keyword) => setFilters({ keyword })} />
+          <SearchForm key={filters.keyword} keyword={filters.keyword} onSearch={(keyword) => openPasted(keyword) || setFilters({ keyword })} />
         )}
         {!filters.keyword && meta?.screen !== 'popular' && <SearchHistory hrefOf={(keyword) => patchHref({ keyword })} />}
       </header>
