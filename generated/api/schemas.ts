@@ -302,6 +302,7 @@ export const Seller = z.object({
   Id: z.string(),
   Name: z.string(),
   IsOfficial: z.boolean(),
+  ShopCode: z.string().nullable().optional(),
   Rating: z.number().nullable().optional(),
   RatingCount: z.int().nullable().optional(),
   ItemCount: z.int().nullable().optional(),

@@ -57,6 +57,7 @@ export function sellerOf(row: SellerRow): Seller {
     Id: row.external_id,
     Name: row.name,
     IsOfficial: row.official === 1,
+    ShopCode: row.shop_code,
     Rating: row.rating === null ? null : Math.round(row.rating * 100) / 100,
     RatingCount: row.rating_count,
     ItemCount: row.item_count,

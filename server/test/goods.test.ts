@@ -140,6 +140,9 @@ describe('shops and sellers', () => {
     const seller = await db().selectFrom('sellers').selectAll().where('site', '=', 'rakuten').orderBy('item_count', 'desc').executeTakeFirstOrThrow();
     const shop = await api.shopGoods({ site: 'rakuten', sellerId: seller.external_id, sort: 'priceAsc' });
     expect([shop.seller.Id, shop.seller.IsOfficial, shop.total]).toEqual([seller.external_id, true, seller.item_count]);
+    // Rakuten shops carry their shop code for the ?shopCode= of their links (spec §2).
+    expect(seller.shop_code).toBeTruthy();
+    expect(shop.seller.ShopCode).toBe(seller.shop_code);
     expect(shop.items.every((g) => g.SellerId === seller.external_id)).toBe(true);
     const prices = shop.items.map((g) => g.JPYPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

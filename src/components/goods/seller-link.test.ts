@@ -8,6 +8,7 @@ describe('sellerLink', () => {
     expect(sellerLink(seller('mercari', 'abc'), 'en')).toBe('/mall/mercari/shop/abc');
     expect(sellerLink(seller('yahoo', 'y1'), 'en')).toBe('/mall/yahoo/shop?seller=y1&name=Shop');
     expect(sellerLink(seller('minne', 'm1'), 'en')).toBe('/mall/minne/shop?sellerId=m1');
+    expect(sellerLink({ ...seller('rakuten', '258432'), ShopCode: 'biccamera' }, 'en')).toBe('/mall/rakuten/shop/258432?shopCode=biccamera');
     expect(sellerLink(seller('rakuten', 'r1'), 'en')).toBe('/mall/rakuten/shop/r1?shopCode=r1');
     expect(sellerLink(seller('surugaya', 's1'), 'en')).toBe('/mall/surugaya/thirdShopIndex/s1');
   });

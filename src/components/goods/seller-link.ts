@@ -12,16 +12,16 @@ type AnyShopLink = (input: Readonly<Record<string, LinkValue>>) => string;
  * `links.shop`): official sellers of amazon, lashinbang and suruga-ya are the marketplace's own landing.
  * null for a marketplace without seller pages.
  */
-export function sellerLink(seller: Pick<Seller, 'Site' | 'Id' | 'Name' | 'IsOfficial'>, language: LanguageCode): string | null {
+export function sellerLink(seller: Pick<Seller, 'Site' | 'Id' | 'Name' | 'IsOfficial' | 'ShopCode'>, language: LanguageCode): string | null {
   if (!Object.hasOwn(shopLink, seller.Site)) return null;
   const build = shopLink[seller.Site as keyof typeof shopLink] as AnyShopLink;
   try {
-    // Each template names the seller's id its own way (id, sellerId, seller; rakuten's shopCode is the same code).
+    // Each template names the seller's id its own way (id, sellerId, seller); Rakuten adds its shop code.
     const path = build({
       id: seller.Id,
       sellerId: seller.Id,
       seller: seller.Id,
-      shopCode: seller.Id,
+      shopCode: seller.ShopCode ?? seller.Id,
       name: seller.Name,
       official: seller.IsOfficial,
     });
