@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router-dom';
 import type { GoodsListItem } from '../../../generated/api/schemas';
@@ -9,12 +8,13 @@ import { usePathTo } from '../../components/links';
 import { usePageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/Button';
 import { api } from '../../lib/api/client';
-import { collectChanged, collectCountsQuery, collectedGoodsQuery } from '../../lib/queries/collect';
+import { collectCountsQuery, collectedGoodsQuery } from '../../lib/queries/collect';
 import { queryClient } from '../../lib/query-client';
 import styles from './Collect.module.css';
 import { CollectEmpty } from './CollectEmpty';
 import { CollectTabs } from './CollectTabs';
 import { pageParam } from './page-param';
+import { useRemovable } from './use-removable';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageParam(new URL(request.url).searchParams);
@@ -31,23 +31,8 @@ export default function CollectGoodsScreen() {
   const [search] = useSearchParams();
   const page = pageParam(search);
   const { data } = useSuspenseQuery(collectedGoodsQuery(page));
-  // Removed cards leave at once; the list is fetched again behind them.
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<string | null>(null);
-  const items = data.items.filter((item) => !removed.has(keyOf(item)));
-
-  const remove = async (item: GoodsListItem) => {
-    const key = keyOf(item);
-    setBusy(key);
-    try {
-      collectChanged(await api.uncollectGoods({ site: item.Site, id: item.Id }));
-      setRemoved((s) => new Set(s).add(key));
-    } catch {
-      // The call wrapper has shown the server's message; the card stays.
-    } finally {
-      setBusy(null);
-    }
-  };
+  const removal = useRemovable(keyOf, (item: GoodsListItem) => api.uncollectGoods({ site: item.Site, id: item.Id }));
+  const items = removal.visible(data.items);
 
   return (
     <div className={styles.page}>
@@ -60,7 +45,7 @@ export default function CollectGoodsScreen() {
           {items.map((item) => (
             <li key={keyOf(item)} className={styles.cell}>
               <GoodsCard item={item} headingLevel={2} />
-              <Button variant="secondary" size="sm" aria-label={t('goods.collect.removeLabel', { name: item.Name })} fullWidth loading={busy === keyOf(item)} onClick={() => remove(item)}>
+              <Button variant="secondary" size="sm" aria-label={t('goods.collect.removeLabel', { name: item.Name })} fullWidth loading={removal.isBusy(item)} onClick={() => removal.remove(item)}>
                 {t('goods.collect.remove')}
               </Button>
             </li>

@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router-dom';
 import type { Seller } from '../../../generated/api/schemas';
@@ -7,13 +6,14 @@ import { Pagination } from '../../components/goods/Pagination';
 import { usePathTo } from '../../components/links';
 import { usePageTitle } from '../../components/page-title';
 import { api } from '../../lib/api/client';
-import { collectChanged, collectCountsQuery, collectedSellersQuery } from '../../lib/queries/collect';
+import { collectCountsQuery, collectedSellersQuery } from '../../lib/queries/collect';
 import { queryClient } from '../../lib/query-client';
 import styles from './Collect.module.css';
 import { CollectEmpty } from './CollectEmpty';
 import { CollectTabs } from './CollectTabs';
 import { pageParam } from './page-param';
 import { SellerRow } from './SellerRow';
+import { useRemovable } from './use-removable';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageParam(new URL(request.url).searchParams);
@@ -30,22 +30,8 @@ export default function CollectSellersScreen() {
   const [search] = useSearchParams();
   const page = pageParam(search);
   const { data } = useSuspenseQuery(collectedSellersQuery(page));
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<string | null>(null);
-  const sellers = data.items.filter((s) => !removed.has(keyOf(s)));
-
-  const remove = async (seller: Seller) => {
-    const key = keyOf(seller);
-    setBusy(key);
-    try {
-      collectChanged(await api.uncollectSeller({ site: seller.Site, sellerId: seller.Id }));
-      setRemoved((s) => new Set(s).add(key));
-    } catch {
-      // The call wrapper has shown the server's message; the row stays.
-    } finally {
-      setBusy(null);
-    }
-  };
+  const removal = useRemovable(keyOf, (seller: Seller) => api.uncollectSeller({ site: seller.Site, sellerId: seller.Id }));
+  const sellers = removal.visible(data.items);
 
   return (
     <div className={styles.page}>
@@ -56,7 +42,7 @@ export default function CollectSellersScreen() {
       ) : (
         <ul className={styles.sellers} aria-label={t('goods.collect.sellersLabel')} data-testid="collect-sellers">
           {sellers.map((seller) => (
-            <SellerRow key={keyOf(seller)} seller={seller} busy={busy === keyOf(seller)} onRemove={() => remove(seller)} />
+            <SellerRow key={keyOf(seller)} seller={seller} busy={removal.isBusy(seller)} onRemove={() => removal.remove(seller)} />
           ))}
         </ul>
       )}
