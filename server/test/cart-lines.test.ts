@@ -1,43 +1,15 @@
 // Migration 0006 on a database with cart lines already in it: rows, ids and the cart count survive;
 // old lines get their marketplace from their goods Type; new lines are one per catalog item.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/connect';
+import { expect, it } from 'vitest';
 import { isUniqueViolation } from '../db/errors';
 import { migrate } from '../db/migrate';
 import { migrations } from '../db/migrations';
+import { freshDatabasePerTest } from './bare-database';
 
-let handle: DatabaseHandle;
-let dir: string;
-let schema: string | null = null;
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  await client.query(query).finally(() => client.end());
-}
-
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-cart-'));
-  const databaseUrl = process.env.DATABASE_URL || null;
-  if (databaseUrl) {
-    schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    await admin(`create schema "${schema}"`);
-  }
-  handle = openDatabase({ dataDir: dir, databaseUrl, databaseSchema: schema });
-});
-
-afterEach(async () => {
-  await handle.close();
-  if (schema) await admin(`drop schema "${schema}" cascade`);
-  rmSync(dir, { recursive: true, force: true });
-});
+const database = freshDatabasePerTest('cart');
 
 it('keeps existing cart lines and gives them their marketplace', async () => {
-  const { db, dialect } = handle;
+  const { db, dialect } = database();
   await migrate(db, dialect, () => {}, migrations.filter((m) => m.version < '0006'));
   const user = await db
     .insertInto('users')

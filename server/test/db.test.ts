@@ -1,60 +1,32 @@
 // Migrations, seeding and rate updates against a real database (SQLite file, or PostgreSQL schema).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/connect';
+import { describe, expect, it } from 'vitest';
 import { appliedVersions, migrate } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { type Migration, withId } from '../db/migrations/helpers';
 import { RatesError, parseRateArgs, updateRates } from '../db/rates';
 import { seed } from '../db/seed';
 import { fingerprint } from './fingerprint';
+import { freshDatabasePerTest } from './bare-database';
 
-let handle: DatabaseHandle;
-let dir: string;
-let schema: string | null = null;
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  await client.query(query).finally(() => client.end());
-}
-
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-db-'));
-  const databaseUrl = process.env.DATABASE_URL || null;
-  if (databaseUrl) {
-    schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    await admin(`create schema "${schema}"`);
-  }
-  handle = openDatabase({ dataDir: dir, databaseUrl, databaseSchema: schema });
-});
-
-afterEach(async () => {
-  await handle.close();
-  if (schema) await admin(`drop schema "${schema}" cascade`);
-  rmSync(dir, { recursive: true, force: true });
-});
+const database = freshDatabasePerTest('db');
 
 async function tableExists(name: string): Promise<boolean> {
-  const tables = await handle.db.introspection.getTables();
+  const tables = await database().db.introspection.getTables();
   return tables.some((t) => t.name === name);
 }
 
 describe('migrations', () => {
   it('apply once, in order, and record their versions', async () => {
-    const first = await migrate(handle.db, handle.dialect);
+    const first = await migrate(database().db, database().dialect);
     expect(first.map((m) => m.version)).toEqual(migrations.map((m) => m.version));
-    expect(await migrate(handle.db, handle.dialect)).toEqual([]);
-    expect(await appliedVersions(handle.db)).toEqual(migrations.map((m) => m.version));
+    expect(await migrate(database().db, database().dialect)).toEqual([]);
+    expect(await appliedVersions(database().db)).toEqual(migrations.map((m) => m.version));
   });
 
   it('leave the database as it was when one fails halfway', async () => {
-    await migrate(handle.db, handle.dialect);
-    const before = await fingerprint(handle.db);
+    await migrate(database().db, database().dialect);
+    const before = await fingerprint(database().db);
     const broken: Migration = {
       version: '9999',
       name: 'creates a table, then fails',
@@ -64,24 +36,24 @@ describe('migrations', () => {
         await sql`select * from no_such_table`.execute(db);
       },
     };
-    await expect(migrate(handle.db, handle.dialect, () => {}, [...migrations, broken])).rejects.toThrow();
+    await expect(migrate(database().db, database().dialect, () => {}, [...migrations, broken])).rejects.toThrow();
     expect(await tableExists('half_done')).toBe(false);
-    expect(await appliedVersions(handle.db)).not.toContain('9999');
-    expect(await fingerprint(handle.db)).toBe(before);
+    expect(await appliedVersions(database().db)).not.toContain('9999');
+    expect(await fingerprint(database().db)).toBe(before);
   });
 });
 
 describe('seed', () => {
   it('fills an empty database once, with the demo shopper, and reports progress', async () => {
-    await migrate(handle.db, handle.dialect);
+    await migrate(database().db, database().dialect);
     const lines: string[] = [];
-    const result = await seed(handle.db, handle.dialect, (line) => lines.push(line));
+    const result = await seed(database().db, database().dialect, (line) => lines.push(line));
     expect(result.seeded).toBe(true);
     expect(result.demo?.email).toMatch(/@/);
     expect(lines.length).toBeGreaterThan(4);
-    const again = await seed(handle.db, handle.dialect);
+    const again = await seed(database().db, database().dialect);
     expect(again).toEqual({ seeded: false, demo: null });
-    const users = await handle.db.selectFrom('users').select('email').execute();
+    const users = await database().db.selectFrom('users').select('email').execute();
     expect(users).toHaveLength(1);
   });
 });
@@ -96,13 +68,13 @@ describe('rates', () => {
   });
 
   it('updates all or nothing', async () => {
-    await migrate(handle.db, handle.dialect);
-    await seed(handle.db, handle.dialect);
-    const before = await fingerprint(handle.db);
-    await expect(updateRates(handle.db, new Map([['USD', 0.007], ['ZZZ', 1]]), 1)).rejects.toThrow(RatesError);
-    expect(await fingerprint(handle.db)).toBe(before);
-    await updateRates(handle.db, new Map([['USD', 0.007]]), 1);
-    const usd = await handle.db.selectFrom('currencies').select('rate').where('id', '=', 'USD').executeTakeFirstOrThrow();
+    await migrate(database().db, database().dialect);
+    await seed(database().db, database().dialect);
+    const before = await fingerprint(database().db);
+    await expect(updateRates(database().db, new Map([['USD', 0.007], ['ZZZ', 1]]), 1)).rejects.toThrow(RatesError);
+    expect(await fingerprint(database().db)).toBe(before);
+    await updateRates(database().db, new Map([['USD', 0.007]]), 1);
+    const usd = await database().db.selectFrom('currencies').select('rate').where('id', '=', 'USD').executeTakeFirstOrThrow();
     expect(usd.rate).toBe(0.007);
   });
 });
