@@ -208,4 +208,20 @@ export const constants = {
       { fromYen: 50000, yen: 1000 },
     ],
   },
+  wallet: {
+    minRechargeYen: 1000,
+    maxRechargeYen: 1000000,
+    rechargePresetsYen: [3000, 5000, 10000, 30000, 50000],
+    historyPageSize: 20,
+  },
+  checkout: { idempotencyKeyMinLength: 16, idempotencyKeyMaxLength: 64, maxLines: 50, remarkMaxLength: 300 },
+  points: { earnPer100Yen: 1, yenPerPoint: 1, maxSharePercent: 50 },
+  coupons: { welcome: { amountYen: 500, minSpendYen: 3000, validDays: 30 } },
+  orders: {
+    pageSize: 20,
+    appealDays: 7,
+    reasonMaxLength: 500,
+    photos: { max: 8, maxBytes: 5242880, types: ['image/jpeg', 'image/png', 'image/webp'] },
+  },
+  anybuy: { titleMaxLength: 200, optionsMaxLength: 300, maxPriceYen: 2000000 },
 } as const;

@@ -59,7 +59,7 @@ export interface OperationModel {
   fn: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   style: 'query' | 'api';
-  auth: 'none' | 'optional' | 'required';
+  auth: 'none' | 'optional' | 'required' | 'staff';
   retry: boolean;
   summary: string | null;
   params: FieldNode[];

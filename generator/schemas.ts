@@ -247,6 +247,29 @@ export const ConstantsFile = z.strictObject({
     imageCacheSeconds: z.int().positive(),
   }),
   auction: z.strictObject({ bidIncrements: yenBands('fromYen') }),
+  wallet: z.strictObject({
+    minRechargeYen: z.int().positive(),
+    maxRechargeYen: z.int().positive(),
+    rechargePresetsYen: z.array(z.int().positive()).min(1),
+    historyPageSize: z.int().positive(),
+  }),
+  checkout: z.strictObject({
+    idempotencyKeyMinLength: z.int().min(8),
+    idempotencyKeyMaxLength: z.int().max(200),
+    maxLines: z.int().positive(),
+    remarkMaxLength: z.int().positive(),
+  }),
+  points: z.strictObject({ earnPer100Yen: z.int().min(0), yenPerPoint: z.int().positive(), maxSharePercent: z.int().min(0).max(100) }),
+  coupons: z.strictObject({
+    welcome: z.strictObject({ amountYen: z.int().positive(), minSpendYen: z.int().min(0), validDays: z.int().positive() }),
+  }),
+  orders: z.strictObject({
+    pageSize: z.int().positive(),
+    appealDays: z.int().positive(),
+    reasonMaxLength: z.int().positive(),
+    photos: z.strictObject({ max: z.int().positive(), maxBytes: z.int().positive(), types: z.array(z.string().regex(/^image\/[a-z+.-]+$/)).min(1) }),
+  }),
+  anybuy: z.strictObject({ titleMaxLength: z.int().positive(), optionsMaxLength: z.int().positive(), maxPriceYen: z.int().positive() }),
 });
 
 const fieldKey = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*\??$/, 'must be a field name, with ? when optional');
@@ -261,7 +284,7 @@ export const ApiFile = z.strictObject({
     z.strictObject({
       method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
       style: z.enum(['query', 'api']).optional(),
-      auth: z.enum(['none', 'optional', 'required']).optional(),
+      auth: z.enum(['none', 'optional', 'required', 'staff']).optional(),
       retry: z.boolean().optional(),
       fn: identifier.optional(),
       summary: z.string().optional(),

@@ -7,7 +7,7 @@ export interface Endpoint<N extends OperationName = OperationName> {
   readonly fn: string;
   readonly method: HttpMethod;
   readonly style: 'query' | 'api';
-  readonly auth: 'none' | 'optional' | 'required';
+  readonly auth: 'none' | 'optional' | 'required' | 'staff';
   readonly retry: boolean;
   /** string params: [min, max] length */
   readonly limits: Readonly<Record<string, readonly [number | null, number | null]>>;

@@ -13,7 +13,7 @@ export interface OperationDef<P extends z.ZodType = z.ZodType, R extends z.ZodTy
   readonly method: HttpMethod;
   /** query: `?n=<name>`; api: `/api/<name>` */
   readonly style: 'query' | 'api';
-  readonly auth: 'none' | 'optional' | 'required';
+  readonly auth: 'none' | 'optional' | 'required' | 'staff';
   /** safe to retry once on a transient status */
   readonly retry: boolean;
   readonly params: P;

@@ -45,7 +45,7 @@ function emitOperations(project: Project, model: Model, ctx: ZodContext): void {
       ['fn', 'string', 'the client function'],
       ['method', 'HttpMethod'],
       ['style', "'query' | 'api'", 'query: `?n=<name>`; api: `/api/<name>`'],
-      ['auth', "'none' | 'optional' | 'required'"],
+      ['auth', "'none' | 'optional' | 'required' | 'staff'"],
       ['retry', 'boolean', 'safe to retry once on a transient status'],
       ['params', 'P'],
       ['result', 'R'],
@@ -102,7 +102,7 @@ function emitEndpoints(project: Project, model: Model): void {
     typeParameters: [{ name: 'N', constraint: 'OperationName', default: 'OperationName' }],
     properties: [
       ['name', 'N'], ['fn', 'string'], ['method', 'HttpMethod'], ['style', "'query' | 'api'"],
-      ['auth', "'none' | 'optional' | 'required'"], ['retry', 'boolean'],
+      ['auth', "'none' | 'optional' | 'required' | 'staff'"], ['retry', 'boolean'],
       ['limits', 'Readonly<Record<string, readonly [number | null, number | null]>>', 'string params: [min, max] length'],
     ].map(([name, type, doc]) => ({ name: name!, type, isReadonly: true, docs: doc ? [doc] : [] })),
   });
@@ -138,7 +138,7 @@ function emitClient(project: Project, model: Model): void {
   });
   const members = model.operations.map((op) => {
     const key = `endpoints[${quote(op.name)}]`;
-    const doc = `  /** ${op.method} ${op.name}${op.auth === 'required' ? ' (login required)' : ''}${op.summary ? ` — ${op.summary}` : ''} */`;
+    const doc = `  /** ${op.method} ${op.name}${op.auth === 'required' ? ' (login required)' : op.auth === 'staff' ? ' (staff only)' : ''}${op.summary ? ` — ${op.summary}` : ''} */`;
     if (op.params.length === 0) return `${doc}\n  ${op.fn}: (options?: CallOptions) => transport(${key}, {}, options),`;
     const optional = op.params.every((f) => f.optional);
     const param = `params: OperationParams<${quote(op.name)}>${optional ? ' = {}' : ''}`;

@@ -25,7 +25,7 @@ export async function findSession(db: Executor, cookieValue: string, now: number
     .select(['sessions.id_hash', 'sessions.user_id', 'sessions.csrf_token', 'sessions.expires_at'])
     .select([
       'users.email', 'users.password_hash', 'users.nickname', 'users.language', 'users.verified_at', 'users.signup_from',
-      'users.source', 'users.created_at', 'users.updated_at',
+      'users.source', 'users.created_at', 'users.updated_at', 'users.role',
     ])
     .where('sessions.id_hash', '=', sha256(cookieValue))
     .where('sessions.expires_at', '>', now)
@@ -36,6 +36,7 @@ export async function findSession(db: Executor, cookieValue: string, now: number
   const user: UserRow = {
     id: row.user_id, email: row.email, password_hash: row.password_hash!, nickname: row.nickname!, language: row.language!,
     verified_at: row.verified_at, signup_from: row.signup_from, source: row.source, created_at: row.created_at!, updated_at: row.updated_at!,
+    role: row.role!,
   };
   return { session, user };
 }

@@ -38,6 +38,19 @@ export interface Database {
   shipping_countries: { code: string; zone: string };
   shipping_rates: { method: string; zone: string; first_yen: number; step_yen: number };
   shipping_suspensions: { method: string; country: string; note: string; since: number };
+  addresses: AddressesTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  recharges: RechargesTable;
+  gateway_events: { id: string; type: string; received_at: number };
+  checkouts: CheckoutsTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  order_photos: { id: Generated<number>; order_id: number; path: string; content_type: string; created_at: number };
+  buy_notice_acceptances: { user_id: number; notice_key: string; accepted_at: number };
+  seller_reviews: { order_id: number; user_id: number; rating: number; text: string; created_at: number };
+  appeals: AppealsTable;
+  audit_log: AuditLogTable;
 }
 
 export interface UsersTable {
@@ -51,7 +64,10 @@ export interface UsersTable {
   source: string | null;
   created_at: number;
   updated_at: number;
+  /** 'staff' opens the console (/ops); set by `npm run ops:staff -- <email>`, never by a call. */
+  role: Generated<UserRole>;
 }
+export type UserRole = 'shopper' | 'staff';
 export type UserRow = Selectable<UsersTable>;
 
 export interface SessionsTable {
@@ -144,6 +160,10 @@ export interface CouponsTable {
   min_spend_yen: number;
   expires_at: number;
   used_at: number | null;
+  /** The one marketplace the coupon applies to; null for any. */
+  site: string | null;
+  /** The order set that used it (given back when every order of the set is refunded). */
+  checkout_id: number | null;
 }
 
 export interface CartItemsTable {
@@ -160,6 +180,8 @@ export interface CartItemsTable {
   price_yen: number;
   quantity: number;
   created_at: number;
+  /** The shopper's note to our buyers (size, colour, "ask the seller…"). */
+  remark: string | null;
 }
 
 export interface MessagesTable {
@@ -169,6 +191,8 @@ export interface MessagesTable {
   body: string;
   created_at: number;
   read_at: number | null;
+  /** The order the message is about, if any. */
+  order_id: number | null;
 }
 
 export type GoodsCondition = 'new' | 'likeNew' | 'good' | 'fair' | 'poor';
@@ -278,3 +302,178 @@ export interface SearchTermsTable {
 }
 
 export type NewUser = Insertable<UsersTable>;
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  recipient: string;
+  phone: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  postcode: string;
+  region: string;
+  city: string;
+  line1: string;
+  line2: string | null;
+  is_default: number;
+  created_at: number;
+  updated_at: number;
+}
+export type AddressRow = Selectable<AddressesTable>;
+
+/** What a ledger transaction records: a recharge, an order payment, a refund, points earned… */
+export type LedgerKind = 'recharge' | 'payment' | 'refund' | 'settle' | 'points' | 'hold' | 'release' | 'adjustment';
+
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  kind: LedgerKind;
+  /** The shopper the movement concerns (their history lists it). */
+  user_id: number | null;
+  /** What caused it: 'recharge', 'checkout', 'order'… and its id. */
+  ref_type: string | null;
+  ref_id: number | null;
+  memo: string | null;
+  /** The staff member who made an adjustment. */
+  created_by: number | null;
+  created_at: number;
+}
+
+export type LedgerCurrency = 'JPY' | 'PT';
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  txn_id: number;
+  /** See server/money/accounts.ts for the account names. */
+  account: string;
+  currency: LedgerCurrency;
+  amount: number;
+}
+
+export type RechargeStatus = 'pending' | 'requiresAction' | 'succeeded' | 'failed';
+
+export interface RechargesTable {
+  id: Generated<number>;
+  user_id: number;
+  amount_yen: number;
+  status: RechargeStatus;
+  /** The gateway that took the payment ('test' for the local test gateway). */
+  provider: string;
+  /** The gateway's id of the payment. */
+  provider_ref: string | null;
+  idempotency_key: string;
+  /** Where the shopper completes a 3-D Secure step. */
+  action_url: string | null;
+  failure_code: string | null;
+  created_at: number;
+  updated_at: number;
+}
+export type RechargeRow = Selectable<RechargesTable>;
+
+export interface CheckoutsTable {
+  id: Generated<number>;
+  user_id: number;
+  idempotency_key: string;
+  /** The delivery address as it was at checkout (JSON). */
+  address: string;
+  /** The optional services chosen (JSON list of ids). */
+  services: string;
+  coupon_id: number | null;
+  goods_yen: number;
+  fees_yen: number;
+  domestic_yen: number;
+  services_yen: number;
+  discount_yen: number;
+  points_used: number;
+  total_yen: number;
+  /** What the wallet paid: total less coupon and points. */
+  cash_yen: number;
+  created_at: number;
+}
+export type CheckoutRow = Selectable<CheckoutsTable>;
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  checkout_id: number | null;
+  kind: 'cart' | 'anybuy';
+  /** A state of spec/orders.yaml. */
+  state: string;
+  site: string | null;
+  external_id: string | null;
+  type: number | null;
+  url: string;
+  title: string;
+  image_url: string | null;
+  seller_id: string | null;
+  seller_name: string | null;
+  quantity: number;
+  /** Options the shopper asked for (anybuy: size, colour…). */
+  options: string | null;
+  remark: string | null;
+  /** Unit price in yen. */
+  price_yen: number;
+  proxy_fee_yen: number;
+  domestic_yen: number;
+  /** The optional services chosen for this order (JSON list of ids). */
+  services: Generated<string>;
+  services_yen: number;
+  /** This order's share of the coupon. */
+  discount_yen: number;
+  /** This order's share of the points spent. */
+  points_used: number;
+  /** What the wallet paid for this order. */
+  paid_yen: number;
+  /** Anybuy: the price staff found, waiting for the shopper to accept it. */
+  proposed_price_yen: number | null;
+  weight_grams: number | null;
+  length_cm: number | null;
+  width_cm: number | null;
+  height_cm: number | null;
+  domestic_carrier: string | null;
+  domestic_tracking: string | null;
+  carrier: string | null;
+  tracking_no: string | null;
+  /** Why it failed, was cancelled or repriced. */
+  reason: string | null;
+  created_at: number;
+  updated_at: number;
+  delivered_at: number | null;
+}
+export type OrderRow = Selectable<OrdersTable>;
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  action: string;
+  from_state: string | null;
+  to_state: string;
+  actor: 'shopper' | 'staff' | 'system';
+  actor_id: number | null;
+  note: string | null;
+  created_at: number;
+}
+
+export interface AppealsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  reason: string;
+  detail: string;
+  status: 'open' | 'accepted' | 'rejected';
+  resolution: string | null;
+  refund_yen: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number;
+  action: string;
+  target_type: string;
+  target_id: number;
+  /** JSON of the target before and after the action. */
+  before: string | null;
+  after: string | null;
+  created_at: number;
+}

@@ -14,7 +14,7 @@ type Ops = typeof operations;
 export interface CallContext<N extends OperationName> extends Services {
   readonly name: N;
   readonly params: z.output<Ops[N]['params']>;
-  readonly user: Ops[N]['auth'] extends 'required' ? UserRow : UserRow | null;
+  readonly user: Ops[N]['auth'] extends 'required' | 'staff' ? UserRow : UserRow | null;
   readonly session: SessionState | null;
   /** The caller's language for messages and content. */
   readonly language: LanguageCode;

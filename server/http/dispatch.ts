@@ -29,11 +29,14 @@ export function createDispatcher(services: Services, handlers: HandlerMap) {
     checkCallOrigin(c, config, found?.session ?? null);
 
     const user = found?.user ?? null;
-    if (op.auth === 'required' && !user) {
+    if ((op.auth === 'required' || op.auth === 'staff') && !user) {
       // The storefront keeps its login state in the readable cookie; a stale one is cleared here.
       if (getCookie(c, userInfoCookieName) !== undefined) clearLoginCookies(config.secureCookies)(c);
       throw new ApiFailure(403, 'loginRequired');
     }
+
+    // The console's calls: a shopper gets the same answer as for a call that does not exist.
+    if (op.auth === 'staff' && user?.role !== 'staff') throw new ApiFailure(404, 'unknownOperation', { name: name.slice(0, 120) });
 
     const raw = await readParams(c, op);
     const parsed = op.params.safeParse(raw);

@@ -34,4 +34,9 @@ export const ar: Catalogue = {
   auctionNotInCart: 'تُشترى منتجات المزاد بالمزايدة، لا عبر سلة التسوق.',
   cartQuantityLimit: 'يمكن أن تضم سلتك {max} قطعة على الأكثر من المنتج نفسه.',
   serviceTooHeavy: 'هذه الخدمة متاحة للطرود حتى {kg} كغ.',
+  insufficientBalance: 'رصيد محفظتك غير كافٍ. يرجى الشحن أولًا.',
+  insufficientPoints: 'ليس لديك هذا العدد من النقاط.',
+  orderStateConflict: 'حالة هذا الطلب الآن «{state}»، لذا لا يمكن تنفيذ ذلك.',
+  orderActionNotAllowed: 'هذا الإجراء غير متاح لك في هذا الطلب.',
+  orderNotFound: 'لم يتم العثور على هذا الطلب.',
 };

@@ -34,4 +34,9 @@ export const de: Catalogue = {
   auctionNotInCart: 'Auktionsartikel werden per Gebot gekauft, nicht über den Warenkorb.',
   cartQuantityLimit: 'Ihr Warenkorb fasst höchstens {max} Stück eines Artikels.',
   serviceTooHeavy: 'Dieser Service ist für Pakete bis {kg} kg verfügbar.',
+  insufficientBalance: 'Ihr Guthaben reicht nicht aus. Bitte laden Sie zuerst auf.',
+  insufficientPoints: 'Sie haben nicht so viele Punkte.',
+  orderStateConflict: 'Diese Bestellung ist jetzt „{state}“, daher ist das nicht möglich.',
+  orderActionNotAllowed: 'Diese Aktion steht Ihnen für diese Bestellung nicht zur Verfügung.',
+  orderNotFound: 'Diese Bestellung wurde nicht gefunden.',
 };

@@ -34,6 +34,11 @@ export const en = {
   auctionNotInCart: 'Auction items are bought by bidding, not through the cart.',
   cartQuantityLimit: 'Your cart can hold at most {max} of one item.',
   serviceTooHeavy: 'This service is available for parcels up to {kg} kg.',
+  insufficientBalance: 'Your wallet balance is too low. Please top up first.',
+  insufficientPoints: 'You do not have that many points.',
+  orderStateConflict: 'This order is {state} now, so that cannot be done.',
+  orderActionNotAllowed: 'That action is not available to you on this order.',
+  orderNotFound: 'This order was not found.',
 } as const;
 
 export type MessageKey = keyof typeof en;

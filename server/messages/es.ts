@@ -34,4 +34,9 @@ export const es: Catalogue = {
   auctionNotInCart: 'Los artículos en subasta se compran pujando, no desde el carrito.',
   cartQuantityLimit: 'Tu carrito admite como máximo {max} unidades de un mismo artículo.',
   serviceTooHeavy: 'Este servicio está disponible para paquetes de hasta {kg} kg.',
+  insufficientBalance: 'El saldo de tu monedero es insuficiente. Recarga primero.',
+  insufficientPoints: 'No tienes tantos puntos.',
+  orderStateConflict: 'Este pedido ahora está «{state}», así que no se puede hacer.',
+  orderActionNotAllowed: 'Esa acción no está disponible para ti en este pedido.',
+  orderNotFound: 'No se encontró este pedido.',
 };

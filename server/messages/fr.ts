@@ -34,4 +34,9 @@ export const fr: Catalogue = {
   auctionNotInCart: 'Les articles aux enchères s’achètent en enchérissant, pas depuis le panier.',
   cartQuantityLimit: 'Votre panier peut contenir au plus {max} exemplaires d’un même article.',
   serviceTooHeavy: 'Ce service est proposé pour les colis jusqu’à {kg} kg.',
+  insufficientBalance: 'Le solde de votre portefeuille est insuffisant. Rechargez d’abord.',
+  insufficientPoints: 'Vous n’avez pas autant de points.',
+  orderStateConflict: 'Cette commande est maintenant « {state} » : ce n’est pas possible.',
+  orderActionNotAllowed: 'Cette action ne vous est pas ouverte pour cette commande.',
+  orderNotFound: 'Commande introuvable.',
 };

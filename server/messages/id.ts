@@ -34,4 +34,9 @@ export const id: Catalogue = {
   auctionNotInCart: 'Barang lelang dibeli dengan menawar, bukan melalui keranjang.',
   cartQuantityLimit: 'Keranjang Anda dapat memuat paling banyak {max} unit untuk satu barang.',
   serviceTooHeavy: 'Layanan ini tersedia untuk paket hingga {kg} kg.',
+  insufficientBalance: 'Saldo dompet Anda tidak cukup. Silakan isi ulang dulu.',
+  insufficientPoints: 'Poin Anda tidak cukup.',
+  orderStateConflict: 'Pesanan ini sekarang {state}, jadi tindakan itu tidak bisa dilakukan.',
+  orderActionNotAllowed: 'Tindakan itu tidak tersedia untuk Anda pada pesanan ini.',
+  orderNotFound: 'Pesanan tidak ditemukan.',
 };

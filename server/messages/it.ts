@@ -34,4 +34,9 @@ export const it: Catalogue = {
   auctionNotInCart: 'Gli articoli all’asta si acquistano con un’offerta, non dal carrello.',
   cartQuantityLimit: 'Il carrello può contenere al massimo {max} pezzi dello stesso articolo.',
   serviceTooHeavy: 'Questo servizio è disponibile per pacchi fino a {kg} kg.',
+  insufficientBalance: 'Il saldo del portafoglio è insufficiente. Ricarica prima.',
+  insufficientPoints: 'Non hai così tanti punti.',
+  orderStateConflict: 'Questo ordine ora è «{state}», quindi non è possibile.',
+  orderActionNotAllowed: 'Questa azione non è disponibile per te su questo ordine.',
+  orderNotFound: 'Ordine non trovato.',
 };

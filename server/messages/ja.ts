@@ -34,4 +34,9 @@ export const ja: Catalogue = {
   auctionNotInCart: 'オークション商品は入札で購入します。カートには追加できません。',
   cartQuantityLimit: '同じ商品はカートに最大 {max} 個までです。',
   serviceTooHeavy: 'このサービスは {kg} kg までの荷物が対象です。',
+  insufficientBalance: 'ウォレット残高が不足しています。先にチャージしてください。',
+  insufficientPoints: 'ポイントが足りません。',
+  orderStateConflict: 'この注文は現在「{state}」のため、その操作はできません。',
+  orderActionNotAllowed: 'この注文ではその操作はできません。',
+  orderNotFound: '注文が見つかりません。',
 };

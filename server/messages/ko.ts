@@ -34,4 +34,9 @@ export const ko: Catalogue = {
   auctionNotInCart: '경매 상품은 입찰로 구매하며 장바구니에 담을 수 없습니다.',
   cartQuantityLimit: '같은 상품은 장바구니에 최대 {max}개까지 담을 수 있습니다.',
   serviceTooHeavy: '이 서비스는 {kg}kg 이하의 소포에만 제공됩니다.',
+  insufficientBalance: '지갑 잔액이 부족합니다. 먼저 충전해 주세요.',
+  insufficientPoints: '포인트가 부족합니다.',
+  orderStateConflict: "이 주문은 현재 '{state}' 상태라 할 수 없습니다.",
+  orderActionNotAllowed: '이 주문에서는 해당 작업을 할 수 없습니다.',
+  orderNotFound: '주문을 찾을 수 없습니다.',
 };

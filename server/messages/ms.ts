@@ -34,4 +34,9 @@ export const ms: Catalogue = {
   auctionNotInCart: 'Item lelongan dibeli melalui bidaan, bukan melalui troli.',
   cartQuantityLimit: 'Troli anda boleh memuatkan paling banyak {max} unit bagi satu item.',
   serviceTooHeavy: 'Perkhidmatan ini tersedia untuk bungkusan sehingga {kg} kg.',
+  insufficientBalance: 'Baki dompet anda tidak mencukupi. Sila tambah nilai dahulu.',
+  insufficientPoints: 'Anda tidak mempunyai mata sebanyak itu.',
+  orderStateConflict: 'Pesanan ini kini {state}, jadi tindakan itu tidak boleh dibuat.',
+  orderActionNotAllowed: 'Tindakan itu tidak tersedia untuk anda pada pesanan ini.',
+  orderNotFound: 'Pesanan ini tidak ditemui.',
 };

@@ -34,4 +34,9 @@ export const pl: Catalogue = {
   auctionNotInCart: 'Przedmioty z aukcji kupuje się przez licytację, nie przez koszyk.',
   cartQuantityLimit: 'W koszyku może być najwyżej {max} szt. jednego przedmiotu.',
   serviceTooHeavy: 'Ta usługa jest dostępna dla paczek do {kg} kg.',
+  insufficientBalance: 'Saldo portfela jest za niskie. Najpierw je doładuj.',
+  insufficientPoints: 'Nie masz tylu punktów.',
+  orderStateConflict: 'To zamówienie ma teraz status „{state}”, więc nie można tego zrobić.',
+  orderActionNotAllowed: 'Ta czynność nie jest dla Ciebie dostępna przy tym zamówieniu.',
+  orderNotFound: 'Nie znaleziono zamówienia.',
 };

@@ -34,4 +34,9 @@ export const pt: Catalogue = {
   auctionNotInCart: 'Itens em leilão são comprados por lance, não pelo carrinho.',
   cartQuantityLimit: 'Seu carrinho pode ter no máximo {max} unidades do mesmo item.',
   serviceTooHeavy: 'Este serviço está disponível para pacotes de até {kg} kg.',
+  insufficientBalance: 'O saldo da sua carteira é insuficiente. Carregue primeiro.',
+  insufficientPoints: 'Você não tem tantos pontos.',
+  orderStateConflict: 'Este pedido agora está «{state}», por isso não é possível.',
+  orderActionNotAllowed: 'Essa ação não está disponível para você neste pedido.',
+  orderNotFound: 'Pedido não encontrado.',
 };

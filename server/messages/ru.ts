@@ -34,4 +34,9 @@ export const ru: Catalogue = {
   auctionNotInCart: 'Лоты аукциона покупаются через ставки, а не через корзину.',
   cartQuantityLimit: 'В корзине может быть не больше {max} шт. одного товара.',
   serviceTooHeavy: 'Эта услуга доступна для посылок до {kg} кг.',
+  insufficientBalance: 'На балансе кошелька недостаточно средств. Сначала пополните его.',
+  insufficientPoints: 'У вас нет столько баллов.',
+  orderStateConflict: 'Этот заказ сейчас в статусе «{state}», поэтому это невозможно.',
+  orderActionNotAllowed: 'Это действие недоступно вам для этого заказа.',
+  orderNotFound: 'Заказ не найден.',
 };

@@ -34,4 +34,9 @@ export const th: Catalogue = {
   auctionNotInCart: 'สินค้าประมูลต้องซื้อด้วยการเสนอราคา ไม่สามารถใส่ตะกร้าได้',
   cartQuantityLimit: 'ตะกร้าของคุณใส่สินค้าชิ้นเดียวกันได้สูงสุด {max} ชิ้น',
   serviceTooHeavy: 'บริการนี้ใช้ได้กับพัสดุที่หนักไม่เกิน {kg} กก.',
+  insufficientBalance: 'ยอดเงินในกระเป๋าไม่เพียงพอ กรุณาเติมเงินก่อน',
+  insufficientPoints: 'คุณมีคะแนนไม่พอ',
+  orderStateConflict: 'คำสั่งซื้อนี้อยู่ในสถานะ “{state}” จึงทำรายการนี้ไม่ได้',
+  orderActionNotAllowed: 'คุณไม่สามารถทำรายการนี้กับคำสั่งซื้อนี้ได้',
+  orderNotFound: 'ไม่พบคำสั่งซื้อนี้',
 };

@@ -34,4 +34,9 @@ export const tr: Catalogue = {
   auctionNotInCart: 'Açık artırma ürünleri sepetle değil, teklif vererek satın alınır.',
   cartQuantityLimit: 'Sepetinizde bir üründen en fazla {max} adet olabilir.',
   serviceTooHeavy: 'Bu hizmet {kg} kg’a kadar olan paketler için geçerlidir.',
+  insufficientBalance: 'Cüzdan bakiyeniz yetersiz. Lütfen önce yükleme yapın.',
+  insufficientPoints: 'Bu kadar puanınız yok.',
+  orderStateConflict: 'Bu sipariş şu anda “{state}” durumunda, bu işlem yapılamaz.',
+  orderActionNotAllowed: 'Bu siparişte bu işlemi yapamazsınız.',
+  orderNotFound: 'Sipariş bulunamadı.',
 };

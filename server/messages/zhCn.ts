@@ -34,4 +34,9 @@ export const zhCn: Catalogue = {
   auctionNotInCart: '拍卖商品需通过出价购买，不能加入购物车。',
   cartQuantityLimit: '同一商品在购物车中最多 {max} 件。',
   serviceTooHeavy: '该服务仅适用于 {kg} 公斤以内的包裹。',
+  insufficientBalance: '钱包余额不足，请先充值。',
+  insufficientPoints: '积分不足。',
+  orderStateConflict: '该订单当前为“{state}”，无法执行此操作。',
+  orderActionNotAllowed: '您无法对该订单执行此操作。',
+  orderNotFound: '未找到该订单。',
 };

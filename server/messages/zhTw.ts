@@ -34,4 +34,9 @@ export const zhTw: Catalogue = {
   auctionNotInCart: '拍賣商品需透過出價購買，無法加入購物車。',
   cartQuantityLimit: '同一商品在購物車中最多 {max} 件。',
   serviceTooHeavy: '此服務僅適用於 {kg} 公斤以內的包裹。',
+  insufficientBalance: '錢包餘額不足，請先儲值。',
+  insufficientPoints: '點數不足。',
+  orderStateConflict: '此訂單目前為「{state}」，無法執行此操作。',
+  orderActionNotAllowed: '您無法對此訂單執行此操作。',
+  orderNotFound: '找不到此訂單。',
 };

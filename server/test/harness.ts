@@ -18,6 +18,8 @@ export interface TestServer extends RunningServer {
   shopper(ip?: string): Shopper;
   /** A verified account made through the real register and verify calls; returns its logged-in shopper. */
   verifiedShopper(email: string, password?: string, ip?: string): Promise<Shopper>;
+  /** A verified account given the staff role, as `npm run ops:staff` does; returns its logged-in shopper. */
+  staffMember(email: string): Promise<Shopper>;
   /** The newest code mailed to this address. */
   lastCode(email: string): Promise<string>;
 }
@@ -51,6 +53,11 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, han
       const api = createApiClient(shopper.transport());
       await api.register({ email, password });
       await api.verifyRegister({ email, code: await test.lastCode(email) });
+      return shopper;
+    },
+    async staffMember(email) {
+      const shopper = await test.verifiedShopper(email);
+      await server.services.db.updateTable('users').set({ role: 'staff' }).where('email', '=', email).execute();
       return shopper;
     },
     async close() {

@@ -5,8 +5,15 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { dayjsLocales } from '../../generated/dayjs-locales';
 import { type LanguageCode, defaultLanguage, languageOf, languages } from '../../generated/languages';
 
-// Each language's strings are their own chunk, fetched when the language is first used.
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
+// Each language's strings are their own chunk, fetched when the language is first used. The shell's
+// strings are locales/<language>.json (i18next's default namespace); a feature area's screens keep theirs
+// in locales/<area>/<language>.json, fetched with the screen's route, so home's first load stays small.
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*.json', '../../locales/*/*.json']);
+const defaultNamespace = 'translation';
+
+function localeFile(code: string, namespace: string): string {
+  return namespace === defaultNamespace ? `../../locales/${code}.json` : `../../locales/${namespace}/${code}.json`;
+}
 
 // i18next works in the standard tags (zh-CN, not zhCn): its plural rules come from Intl, which only
 // knows those. The storefront's own code stays with the spec's language codes.
@@ -19,9 +26,9 @@ function init(language: LanguageCode): Promise<unknown> {
   i18n.on('failedLoading', (lng) => console.error('Failed locale loading', lng));
   return i18n
     .use(
-      resourcesToBackend(async (tag: string) => {
-        const load = localeFiles[`../../locales/${codeOfTag.get(tag) ?? tag}.json`];
-        if (!load) throw new Error(`no locale file for ${tag}`);
+      resourcesToBackend(async (tag: string, namespace: string) => {
+        const load = localeFiles[localeFile(codeOfTag.get(tag) ?? tag, namespace)];
+        if (!load) throw new Error(`no locale file for ${tag} (${namespace})`);
         return (await load()).default;
       }),
     )
@@ -49,6 +56,15 @@ export async function applyLanguage(language: LanguageCode): Promise<void> {
   await Promise.all([i18n.language === service ? null : i18n.changeLanguage(service), loadDayjs(language)]);
   document.documentElement.lang = service;
   document.documentElement.dir = dir;
+}
+
+/**
+ * A feature area's strings (locales/<area>/), for a route loader to await so that the screen renders
+ * translated at once; the screen reads them with `useTranslation('<area>')`.
+ */
+export async function loadNamespace(namespace: string): Promise<void> {
+  await ready;
+  await i18n.loadNamespaces(namespace);
 }
 
 /** The language now shown, as the spec's code (for paths, links and formatting). */

@@ -110,9 +110,19 @@ function checkLocale(en: Flat, locale: Flat, categories: readonly string[]): Pro
   };
 }
 
-function readLocale(code: string): Tree {
-  return JSON.parse(fs.readFileSync(path.join(localesDir, `${code}.json`), 'utf8')) as Tree;
+/** '' is the shell's locales/<code>.json; any other name is a feature area's folder locales/<area>/. */
+function localePath(code: string, namespace = ''): string {
+  return path.join(localesDir, namespace, `${code}.json`);
 }
+
+function readLocale(code: string, namespace = ''): Tree {
+  return JSON.parse(fs.readFileSync(localePath(code, namespace), 'utf8')) as Tree;
+}
+
+const namespaces = [
+  '',
+  ...fs.readdirSync(localesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort(),
+];
 
 /**
  * The plural forms a language needs: what Intl.PluralRules lists for its service (BCP-47) code, plus what
@@ -127,7 +137,6 @@ function pluralCategories(language: Language): string[] {
   return [...new Set([...intl, ...runtimeSuffixes(language.code)])];
 }
 
-const en = flatten(readLocale('en'));
 
 beforeAll(async () => {
   const runtime = i18next.createInstance();
@@ -136,23 +145,32 @@ beforeAll(async () => {
   runtimeSuffixes = (code) => resolver.getSuffixes(code).map((suffix) => suffix.replace(/^_/, ''));
 });
 
-describe('locales/ holds only the storefront languages', () => {
+describe.each(namespaces)('locales/%s holds only the storefront languages', (namespace) => {
   it('has no file for an unknown language', () => {
     const known = new Set(languages.map((language) => `${language.code}.json`));
-    const unknown = fs.readdirSync(localesDir).filter((file) => !known.has(file));
+    const unknown = fs
+      .readdirSync(path.join(localesDir, namespace), { withFileTypes: true })
+      .filter((entry) => entry.isFile() && !known.has(entry.name))
+      .map((entry) => entry.name);
     expect(unknown).toEqual([]);
   });
 });
 
-describe.each(languages.map((language) => [language.code, language] as const))('locales/%s.json', (code, language) => {
-  const file = path.join(localesDir, `${code}.json`);
+const cases = namespaces.flatMap((namespace) =>
+  languages.map((language) => [`${namespace ? `${namespace}/` : ''}${language.code}`, namespace, language] as const),
+);
+
+describe.each(cases)('locales/%s.json', (_name, namespace, language) => {
+  const { code } = language;
+  const file = localePath(code, namespace);
+  const en = flatten(readLocale('en', namespace));
 
   it('exists and is valid JSON', () => {
     expect(fs.existsSync(file), `${file} is missing`).toBe(true);
-    expect(() => readLocale(code)).not.toThrow();
+    expect(() => readLocale(code, namespace)).not.toThrow();
   });
 
-  const problems = (): Problems => checkLocale(en, flatten(readLocale(code)), pluralCategories(language));
+  const problems = (): Problems => checkLocale(en, flatten(readLocale(code, namespace)), pluralCategories(language));
 
   it('has every key of en.json and no others', () => {
     const { missing, extra } = problems();
@@ -178,6 +196,7 @@ describe.each(languages.map((language) => [language.code, language] as const))('
 });
 
 describe('the locale check catches broken translations', () => {
+  const en = flatten(readLocale('en'));
   const polish = languages.find((language) => language.code === 'pl')!;
   const clean = (): Flat => flatten(readLocale('pl'));
   const check = (locale: Flat, language: Language = polish): Problems =>

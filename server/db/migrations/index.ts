@@ -7,5 +7,6 @@ import { storefront } from './0003_storefront';
 import { outboxRetry } from './0004_outbox_retry';
 import { goods } from './0005_goods';
 import { collections } from './0006_collections';
+import { buying } from './0007_buying';
 
-export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections];
+export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying];

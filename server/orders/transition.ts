@@ -1,0 +1,162 @@
+// The one way an order changes state: the action must be in spec/orders.yaml (generated/orders.ts) for the
+// order's current state and the actor, its inputs present, and its money effects run in the same database
+// transaction as the change and its event row. The state is changed with `where state = <the one we read>`,
+// so two requests racing on one order cannot both move it: the loser gets 409 naming the current state.
+import type { Kysely } from 'kysely';
+import { constants } from '../../generated/constants';
+import { type OrderAction, type OrderActor, type OrderInput, orderActions } from '../../generated/orders';
+import type { Database, OrderRow } from '../db/types';
+import { ApiFailure, badField } from '../http/failure';
+import { accounts } from '../money/accounts';
+import { balance, post } from '../money/ledger';
+import type { Services } from '../services';
+import { proxyFeeYen } from '../shipping/landed-cost';
+
+export interface Actor {
+  kind: OrderActor;
+  /** The shopper or staff member; null for the system. */
+  id: number | null;
+}
+
+export type ActionInputs = Partial<Record<OrderInput, string | number>>;
+
+export interface TransitionRequest {
+  orderId: number;
+  action: OrderAction;
+  actor: Actor;
+  inputs?: ActionInputs;
+}
+
+type Tx = Kysely<Database>;
+
+/** What each input sets on the order row. */
+const inputColumns = {
+  priceYen: 'proposed_price_yen',
+  reason: 'reason',
+  weightGrams: 'weight_grams',
+  lengthCm: 'length_cm',
+  widthCm: 'width_cm',
+  heightCm: 'height_cm',
+} as const satisfies Partial<Record<OrderInput, keyof OrderRow>>;
+
+/**
+ * Runs one action inside the caller's transaction and returns the order as it is afterwards. A shopper
+ * may only act on their own orders (another's is 404, as if it did not exist).
+ */
+export async function transition(tx: Tx, services: Services, request: TransitionRequest): Promise<OrderRow> {
+  const { orderId, action, actor } = request;
+  const def = orderActions[action];
+  const order = await tx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order || (actor.kind === 'shopper' && order.user_id !== actor.id)) throw new ApiFailure(404, 'orderNotFound');
+  if (!def.by.includes(actor.kind)) throw new ApiFailure(403, 'orderActionNotAllowed');
+  if (!(def.from as readonly string[]).includes(order.state)) throw new ApiFailure(409, 'orderStateConflict', { state: order.state });
+
+  const inputs = request.inputs ?? {};
+  for (const need of def.needs) {
+    const value = inputs[need];
+    if (value === undefined || value === '') throw badField(need);
+  }
+
+  const now = services.now();
+  const changes: Partial<OrderRow> = { state: def.to, updated_at: now };
+  for (const need of def.needs) {
+    if (need in inputColumns) Object.assign(changes, { [inputColumns[need as keyof typeof inputColumns]]: inputs[need] });
+  }
+  // Carrier and tracking number belong to the leg of the journey the action records.
+  if (action === 'recordDomesticShipment') Object.assign(changes, { domestic_carrier: inputs.carrier, domestic_tracking: inputs.trackingNo });
+  if (action === 'ship') Object.assign(changes, { carrier: inputs.carrier, tracking_no: inputs.trackingNo });
+  if (action === 'markDelivered') changes.delivered_at = now;
+
+  for (const effect of def.effects) {
+    if (effect === 'refund') await refundOrder(tx, services, order, now);
+    if (effect === 'settlePrice') Object.assign(changes, await settlePrice(tx, services, order, now));
+    if (effect === 'earnPoints') await earnPoints(tx, services, order, now);
+  }
+
+  const updated = await tx
+    .updateTable('orders')
+    .set(changes)
+    .where('id', '=', orderId)
+    .where('state', '=', order.state)
+    .returningAll()
+    .executeTakeFirst();
+  // Another request moved the order after we read it; our effects roll back with the transaction.
+  if (!updated) {
+    const current = await tx.selectFrom('orders').select('state').where('id', '=', orderId).executeTakeFirstOrThrow();
+    throw new ApiFailure(409, 'orderStateConflict', { state: current.state });
+  }
+  await tx
+    .insertInto('order_events')
+    .values({
+      order_id: orderId, action, from_state: order.state, to_state: def.to, actor: actor.kind, actor_id: actor.id,
+      note: typeof inputs.reason === 'string' ? inputs.reason : null, created_at: now,
+    })
+    .execute();
+  return updated;
+}
+
+/**
+ * Gives back everything paid for the order: the wallet's yen, the points, and the coupon's share to our
+ * promotions account; the coupon itself comes back once every order of its set has been refunded.
+ */
+async function refundOrder(tx: Tx, services: Services, order: OrderRow, now: number): Promise<void> {
+  const account = accounts.order(order.id);
+  const yen = await balance(tx, account, 'JPY');
+  const points = await balance(tx, account, 'PT');
+  const promotionYen = Math.min(yen, order.discount_yen + order.points_used);
+  await post(
+    tx,
+    services.dialect,
+    { kind: 'refund', userId: order.user_id, refType: 'order', refId: order.id },
+    [
+      { account, amount: -yen },
+      { account: accounts.wallet(order.user_id), amount: yen - promotionYen },
+      { account: accounts.promotions, amount: promotionYen },
+      { account, amount: -points, currency: 'PT' },
+      { account: accounts.points(order.user_id), amount: points, currency: 'PT' },
+    ],
+    now,
+  );
+  if (order.checkout_id !== null) await returnCouponIfAllRefunded(tx, order, now);
+}
+
+async function returnCouponIfAllRefunded(tx: Tx, order: OrderRow, _now: number): Promise<void> {
+  const refunding = new Set(['cancelled', 'purchaseFailed', 'sellerCancelled']);
+  const siblings = await tx.selectFrom('orders').select(['id', 'state']).where('checkout_id', '=', order.checkout_id).execute();
+  if (siblings.every((o) => o.id === order.id || refunding.has(o.state))) {
+    await tx.updateTable('coupons').set({ used_at: null, checkout_id: null }).where('checkout_id', '=', order.checkout_id).execute();
+  }
+}
+
+/** Anybuy: staff found another price; accepting it charges (or refunds) the difference, fee included. */
+async function settlePrice(tx: Tx, services: Services, order: OrderRow, now: number): Promise<Partial<OrderRow>> {
+  const price = order.proposed_price_yen;
+  if (price === null) throw new ApiFailure(409, 'orderStateConflict', { state: order.state });
+  const fee = proxyFeeYen(price) * order.quantity;
+  const diff = (price - order.price_yen) * order.quantity + (fee - order.proxy_fee_yen);
+  await post(
+    tx,
+    services.dialect,
+    { kind: 'settle', userId: order.user_id, refType: 'order', refId: order.id },
+    [
+      { account: accounts.wallet(order.user_id), amount: -diff },
+      { account: accounts.order(order.id), amount: diff },
+    ],
+    now,
+  );
+  return { price_yen: price, proxy_fee_yen: fee, paid_yen: order.paid_yen + diff, proposed_price_yen: null };
+}
+
+async function earnPoints(tx: Tx, services: Services, order: OrderRow, now: number): Promise<void> {
+  const earned = Math.floor((order.price_yen * order.quantity) / 100) * constants.points.earnPer100Yen;
+  await post(
+    tx,
+    services.dialect,
+    { kind: 'points', userId: order.user_id, refType: 'order', refId: order.id },
+    [
+      { account: accounts.pointsIssued, amount: -earned, currency: 'PT' },
+      { account: accounts.points(order.user_id), amount: earned, currency: 'PT' },
+    ],
+    now,
+  );
+}
