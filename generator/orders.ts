@@ -74,7 +74,8 @@ export function buildOrders(spec: OrdersSpec, report: Report): OrdersModel {
     return { name, states: list };
   });
 
-  // Every state is reached from an initial one and, unless final, has a way out.
+  // A state nothing leads to, or one an order cannot leave, would strand orders or tabs; so would a
+  // state no tab shows.
   const reached = new Set(initial.map((i) => i.state));
   for (let grew = true; grew; ) {
     grew = false;
