@@ -117,7 +117,8 @@ export default function SearchScreen() {
           {search.isError && !result ? (
             <ErrorWidget variant="error" onRefresh={() => void search.refetch()} />
           ) : (
-            <div className={search.isPlaceholderData ? styles.stale : undefined} aria-busy={search.isPlaceholderData || undefined}>
+            // Busy until the results match the filters: old results stay (dimmed) while new ones load.
+            <div className={search.isPlaceholderData ? styles.stale : undefined} aria-busy={!result || search.isPlaceholderData} data-testid="search-results">
               <GoodsGrid
                 items={result?.items}
                 loading={!result}
