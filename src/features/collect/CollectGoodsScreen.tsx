@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { GoodsListItem } from '../../../generated/api/schemas';
 import { GoodsCard } from '../../components/goods/GoodsCard';
 import { Pagination } from '../../components/goods/Pagination';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { usePageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/Button';
 import { api } from '../../lib/api/client';

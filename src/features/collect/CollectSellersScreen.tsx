@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Seller } from '../../../generated/api/schemas';
 import { Pagination } from '../../components/goods/Pagination';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { usePageTitle } from '../../components/page-title';
 import { api } from '../../lib/api/client';
 import { collectedSellersQuery } from '../../lib/queries/collect';

@@ -5,7 +5,7 @@ import { Link, useMatches, useParams, useSearchParams } from 'react-router-dom';
 import { constants } from '../../../generated/constants';
 import type { RouteMeta } from '../../../generated/routes';
 import { ErrorWidget } from '../../components/errors/ErrorWidget';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { usePageTitle } from '../../components/page-title';
 import { buttonClassName } from '../../components/ui/Button';
 import { useAppState } from '../../stores/app-state';

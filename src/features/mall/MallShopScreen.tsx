@@ -16,7 +16,7 @@ import { pageOf, readSort } from './params';
 import { useMallRoute, useSellerId } from './route';
 import { SellerHeader } from './SellerHeader';
 import { SortSelect } from './SortSelect';
-import { useQueryHref } from './useListQuery';
+import { useQueryHref } from './use-list-query';
 
 /** A seller's or shop's page: who they are, "Save seller", and their goods with sort and pages. */
 export default function MallShopScreen() {

@@ -13,7 +13,7 @@ import styles from './mall.module.css';
 import { sellerGoodsQuery } from './queries';
 import { pageOf } from './params';
 import { useMallRoute, useSellerId } from './route';
-import { useQueryHref } from './useListQuery';
+import { useQueryHref } from './use-list-query';
 
 /** The other goods of an item's seller (?sellerId=), newest first, with a way to the seller's page. */
 export default function OtherShopSaleScreen() {

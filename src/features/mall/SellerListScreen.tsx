@@ -12,7 +12,7 @@ import styles from './mall.module.css';
 import { shopListQuery } from './queries';
 import { isThirdPartyList, pageOf } from './params';
 import { useMallRoute } from './route';
-import { useQueryHref } from './useListQuery';
+import { useQueryHref } from './use-list-query';
 
 /** A marketplace's shops: third-party sellers (amazon, market, suruga-ya) or every shop (rakuten), largest first. */
 export default function SellerListScreen() {
