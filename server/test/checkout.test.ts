@@ -101,7 +101,7 @@ describe('pay', () => {
     ]);
     const { db } = server.services;
     const orders = await db.selectFrom('orders').selectAll().where('checkout_id', '=', result.id).orderBy('id').execute();
-    expect(orders.map((o, i) => [o.paid_yen, o.discount_yen, o.points_used])).toEqual(preview.lines.map((l) => [l.cashYen, l.discountYen, l.pointsUsed]));
+    expect(orders.map((o) => [o.paid_yen, o.discount_yen, o.points_used])).toEqual(preview.lines.map((l) => [l.cashYen, l.discountYen, l.pointsUsed]));
     expect(orders[0]!.proxy_fee_yen).toBe(proxyFeeYen(goods[0]!.price_yen));
     const events = await db.selectFrom('order_events').selectAll().where('order_id', 'in', orders.map((o) => o.id)).execute();
     expect(events.map((e) => [e.action, e.from_state, e.to_state, e.actor, e.actor_id])).toEqual(orders.map(() => ['created', null, 'paid', 'shopper', userId]));
