@@ -35,6 +35,9 @@ const otherShopSale: Screen = {
   loader: () => import('../features/mall/other-shop-sale-route'),
 };
 const page = (component: Screen['component']): Screen => ({ component });
+// The cart and its helper pages (update, change, remark) read the one cart answer; both anybuy steps share a loader.
+const cartData: Screen['loader'] = () => import('../features/cart/cart-route');
+const anybuyData: Screen['loader'] = () => import('../features/cart/anybuy-route');
 
 /** A screen for every route kind of the spec; a route without one fails typecheck. */
 export const screens = {
@@ -42,14 +45,14 @@ export const screens = {
   article: placeholder,
   'article.detail': placeholder,
   calc: { component: () => import('../features/calc/CalcScreen'), loader: () => import('../features/calc/calc-route') },
-  cart: placeholder,
-  'cart.anybuy': placeholder,
-  'cart.anybuyCreateOrder': placeholder,
-  'cart.change': placeholder,
-  'cart.confirm': placeholder,
-  'cart.paySuccess': placeholder,
-  'cart.remark': placeholder,
-  'cart.update': placeholder,
+  cart: { component: () => import('../features/cart/CartScreen'), loader: cartData },
+  'cart.anybuy': { component: () => import('../features/cart/AnybuyScreen'), loader: anybuyData },
+  'cart.anybuyCreateOrder': { component: () => import('../features/cart/AnybuyCreateOrderScreen'), loader: anybuyData },
+  'cart.change': { component: () => import('../features/cart/ChangeScreen'), loader: cartData },
+  'cart.confirm': { component: () => import('../features/cart/ConfirmScreen'), loader: () => import('../features/cart/confirm-route') },
+  'cart.paySuccess': { component: () => import('../features/cart/PaySuccessScreen'), loader: () => import('../features/cart/pay-success-route') },
+  'cart.remark': { component: () => import('../features/cart/RemarkScreen'), loader: cartData },
+  'cart.update': { component: () => import('../features/cart/UpdateScreen'), loader: cartData },
   'discount.amazon': placeholder,
   'discount.amazon.search': search,
   download: page(() => import('../features/download/DownloadScreen')),

@@ -3,6 +3,7 @@ import { useMatches } from 'react-router-dom';
 import type { RouteMeta, RouteName } from '../../../generated/routes';
 import { Badge } from '../../components/ui/Badge';
 import { CartIcon, HomeIcon, MessageIcon, SearchIcon, UserIcon } from '../../components/ui/Icons';
+import { useCartNum } from '../../lib/queries/cart-count';
 import { useAppState } from '../../stores/app-state';
 import { AppLink } from '../../components/AppLink';
 import styles from './BottomBar.module.css';
@@ -18,7 +19,8 @@ const tabs: { to: RouteName; label: string; Icon: () => React.ReactNode; count?:
 /** Phones only: the five places shoppers go most, in thumb reach. */
 export function BottomBar() {
   const { t } = useTranslation();
-  const state = useAppState();
+  const msgNum = useAppState((s) => s.msgNum);
+  const counts = { cartNum: useCartNum(), msgNum };
   const current = (useMatches().at(-1)?.handle as RouteMeta | undefined)?.name;
   return (
     <nav className={styles.bar} aria-label={t('nav.primary')}>
@@ -26,7 +28,7 @@ export function BottomBar() {
         <AppLink key={to} to={to as 'home'} className={styles.tab} aria-current={current === to ? 'page' : undefined}>
           <span className={styles.icon}>
             <Icon />
-            {count && <Badge count={state[count]} className={styles.badge} />}
+            {count && <Badge count={counts[count]} className={styles.badge} />}
           </span>
           <span>{t(label)}</span>
         </AppLink>

@@ -6,9 +6,9 @@ import { Button, buttonClassName } from '../../components/ui/Button';
 import { CartIcon, HeartIcon } from '../../components/ui/Icons';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
+import { cartChanged } from '../../lib/queries/cart-count';
 import { collectChanged } from '../../lib/queries/collect';
 import { queryClient } from '../../lib/query-client';
-import { useAppState } from '../../stores/app-state';
 import type { BuyBlock } from './detail';
 import { type DetailRef, goodsDetailQuery } from './detail-query';
 import styles from './parts.module.css';
@@ -36,7 +36,7 @@ export function DetailActions({ detail, detailRef, block }: DetailActionsProps) 
     setAdding(true);
     try {
       const { cartNum } = await api.addToCart(target);
-      useAppState.setState({ cartNum });
+      cartChanged(cartNum);
       toast.success(t('goods.detail.addedToCart'));
     } catch {
       // The call wrapper has shown the server's message.
