@@ -10,6 +10,7 @@ import { rememberUser } from '../../lib/queries/user-info';
 import { useAppState } from '../../stores/app-state';
 import { AuthCard } from './AuthCard';
 import { useSubmit } from './use-submit';
+import { maxOf } from '../../lib/api/limits';
 
 /** The last step: the name shown on orders and reviews; it can wait. */
 export default function RegisterUpdateScreen() {
@@ -46,7 +47,7 @@ export default function RegisterUpdateScreen() {
         </Button>
       }
     >
-      <TextField label={t('auth.nickname')} autoComplete="nickname" maxLength={40} value={nickname} onChange={(e) => setNickname(e.target.value)} />
+      <TextField label={t('auth.nickname')} autoComplete="nickname" maxLength={maxOf('Sig.Front.User.AppUserSetting.UpdateUserInfo', 'nickname')} value={nickname} onChange={(e) => setNickname(e.target.value)} />
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.register.save')}
       </Button>

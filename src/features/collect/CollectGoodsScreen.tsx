@@ -12,8 +12,8 @@ import { collectedGoodsQuery } from '../../lib/queries/collect';
 import styles from './Collect.module.css';
 import { CollectEmpty } from './CollectEmpty';
 import { CollectTabs } from './CollectTabs';
-import { pageParam } from './page-param';
 import { useRemovable } from './use-removable';
+import { pageParamOf } from '../../lib/api/limits';
 
 const keyOf = (item: GoodsListItem) => `${item.Site}:${item.Id}`;
 
@@ -22,7 +22,7 @@ export default function CollectGoodsScreen() {
   usePageTitle(t('goods.collect.title'));
   const pathTo = usePathTo();
   const [search] = useSearchParams();
-  const page = pageParam(search);
+  const page = pageParamOf('Sig.Front.User.AppCollect.GoodsList', search);
   const { data } = useSuspenseQuery(collectedGoodsQuery(page));
   const removal = useRemovable(keyOf, (item: GoodsListItem) => api.uncollectGoods({ site: item.Site, id: item.Id }));
   const items = removal.visible(data.items);

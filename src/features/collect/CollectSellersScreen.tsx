@@ -10,9 +10,9 @@ import { collectedSellersQuery } from '../../lib/queries/collect';
 import styles from './Collect.module.css';
 import { CollectEmpty } from './CollectEmpty';
 import { CollectTabs } from './CollectTabs';
-import { pageParam } from './page-param';
 import { SellerRow } from './SellerRow';
 import { useRemovable } from './use-removable';
+import { pageParamOf } from '../../lib/api/limits';
 
 const keyOf = (seller: Seller) => `${seller.Site}:${seller.Id}`;
 
@@ -21,7 +21,7 @@ export default function CollectSellersScreen() {
   usePageTitle(t('goods.collect.sellersTitle'));
   const pathTo = usePathTo();
   const [search] = useSearchParams();
-  const page = pageParam(search);
+  const page = pageParamOf('Sig.Front.User.AppCollect.SellerList', search);
   const { data } = useSuspenseQuery(collectedSellersQuery(page));
   const removal = useRemovable(keyOf, (seller: Seller) => api.uncollectSeller({ site: seller.Site, sellerId: seller.Id }));
   const sellers = removal.visible(data.items);

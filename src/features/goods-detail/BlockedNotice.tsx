@@ -12,9 +12,9 @@ import { api } from '../../lib/api/client';
 import { httpsImage } from '../../lib/image';
 import styles from './parts.module.css';
 import { useLoginFirst } from './use-login-first';
+import { maxOf } from '../../lib/api/limits';
 
-// spec/api.yaml: ApplyUnblockGoods takes a reason of at most 500 characters.
-const reasonMax = 500;
+const reasonMax = maxOf('Sig.Front.SubSite.App.ApplyUnblockGoods', 'reason');
 
 /** An item we refuse to sell, or one from a seller we refuse: the error widget, and for items the unblock request. */
 export function BlockedNotice({ detail }: { detail: GoodsDetail }) {
