@@ -38,7 +38,7 @@ export default function RegisterInfoScreen() {
     event.preventDefault();
     setChecked(true);
     if (Object.values(errors).some(Boolean)) return;
-    void run(async () => {
+    run(async () => {
       const email = form.email.trim();
       const sent = await api.register({ email, password: form.password, nickname: form.nickname.trim() || undefined }, { silent: true });
       navigate(pathTo(registerSteps.verify, {}, { query: { email: sent.email, ttl: sent.expiresInSeconds } }));

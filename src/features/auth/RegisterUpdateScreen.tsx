@@ -6,8 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
-import { rememberUser } from '../../lib/queries/user-info';
-import { useAppState } from '../../stores/app-state';
+import { rememberUser, useUser } from '../../lib/queries/user-info';
 import { AuthCard } from './AuthCard';
 import { useSubmit } from './use-submit';
 import { maxOf } from '../../lib/api/limits';
@@ -17,7 +16,7 @@ export default function RegisterUpdateScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pathTo = usePathTo();
-  const user = useAppState((s) => s.userInfo);
+  const { user } = useUser();
   const [nickname, setNickname] = useState(user?.nickname ?? '');
   const { busy, error, run } = useSubmit();
   const finish = () => {
@@ -29,7 +28,7 @@ export default function RegisterUpdateScreen() {
     event.preventDefault();
     const name = nickname.trim();
     if (!name) return finish();
-    void run(async () => {
+    run(async () => {
       rememberUser(await api.updateUserInfo({ nickname: name }, { silent: true }));
       finish();
     });

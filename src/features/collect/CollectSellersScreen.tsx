@@ -12,7 +12,8 @@ import { CollectEmpty } from './CollectEmpty';
 import { CollectTabs } from './CollectTabs';
 import { SellerRow } from './SellerRow';
 import { useRemovable } from './use-removable';
-import { pageParamOf } from '../../lib/api/limits';
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
+import { constants } from '../../../generated/constants';
 
 const keyOf = (seller: Seller) => `${seller.Site}:${seller.Id}`;
 
@@ -23,8 +24,8 @@ export default function CollectSellersScreen() {
   const [search] = useSearchParams();
   const page = pageParamOf('Sig.Front.User.AppCollect.SellerList', search);
   const { data } = useSuspenseQuery(collectedSellersQuery(page));
-  const removal = useRemovable(keyOf, (seller: Seller) => api.uncollectSeller({ site: seller.Site, sellerId: seller.Id }));
-  const sellers = removal.visible(data.items);
+  const removal = useRemovable(collectedSellersQuery(page).queryKey, keyOf, (seller: Seller) => api.uncollectSeller({ site: seller.Site, sellerId: seller.Id }));
+  const sellers = data.items;
 
   return (
     <div className={styles.page}>
@@ -41,7 +42,7 @@ export default function CollectSellersScreen() {
       )}
       <Pagination
         page={page}
-        pageCount={Math.ceil(data.total / Math.max(1, data.pageSize))}
+        pageCount={pageCountOf('Sig.Front.User.AppCollect.SellerList', data.total, data.pageSize || constants.collections.pageSize)}
         hrefOf={(p) => pathTo('personal.collect.seller', {}, { query: p > 1 ? { page: p } : {} })}
       />
     </div>

@@ -26,8 +26,3 @@ export async function rememberSearch(term: string): Promise<void> {
     // History is a convenience: a failed save must not disturb the search.
   }
 }
-
-export async function clearSearches(): Promise<void> {
-  const key = searchHistoryQuery().queryKey;
-  queryClient.setQueryData(key, await api.clearSearchHistory());
-}
