@@ -9,7 +9,7 @@ export interface Endpoint<N extends OperationName = OperationName> {
   readonly style: 'query' | 'api';
   readonly auth: 'none' | 'optional' | 'required' | 'staff';
   readonly retry: boolean;
-  /** string params: [min, max] length */
+  /** [min, max] of params: a string's length, a number's value */
   readonly limits: Readonly<Record<string, readonly [number | null, number | null]>>;
 }
 
@@ -111,7 +111,14 @@ export const endpoints = {
     style: 'query',
     auth: 'none',
     retry: true,
-    limits: { country: [2, 2], services: [null, 200] },
+    limits: {
+      weightGrams: [1, 100000],
+      lengthCm: [1, 300],
+      widthCm: [1, 300],
+      heightCm: [1, 300],
+      country: [2, 2],
+      services: [null, 200],
+    },
   },
   'Sig.Front.Front.Config': {
     name: 'Sig.Front.Front.Config',
@@ -174,7 +181,13 @@ export const endpoints = {
     style: 'query',
     auth: 'optional',
     retry: true,
-    limits: { keyword: [null, 200], sellerId: [1, 100] },
+    limits: {
+      keyword: [null, 200],
+      category: [1, null],
+      sellerId: [1, 100],
+      page: [1, 500],
+      pageSize: [1, 60],
+    },
   },
   'Sig.Front.SubSite.App.SellerShops': {
     name: 'Sig.Front.SubSite.App.SellerShops',
@@ -183,7 +196,7 @@ export const endpoints = {
     style: 'query',
     auth: 'none',
     retry: true,
-    limits: {},
+    limits: { page: [1, 500] },
   },
   'Sig.Front.SubSite.App.ShopGoods': {
     name: 'Sig.Front.SubSite.App.ShopGoods',
@@ -192,7 +205,7 @@ export const endpoints = {
     style: 'query',
     auth: 'optional',
     retry: true,
-    limits: { sellerId: [1, 100] },
+    limits: { sellerId: [1, 100], page: [1, 500] },
   },
   'Sig.Front.SubSite.App.SiteHome': {
     name: 'Sig.Front.SubSite.App.SiteHome',
@@ -264,7 +277,7 @@ export const endpoints = {
     style: 'query',
     auth: 'required',
     retry: false,
-    limits: { id: [1, 300] },
+    limits: { id: [1, 300], quantity: [1, 99] },
   },
   'Sig.Front.User.AppCollect.AddGoods': {
     name: 'Sig.Front.User.AppCollect.AddGoods',
@@ -300,7 +313,7 @@ export const endpoints = {
     style: 'query',
     auth: 'required',
     retry: true,
-    limits: {},
+    limits: { page: [1, 500] },
   },
   'Sig.Front.User.AppCollect.RemoveGoods': {
     name: 'Sig.Front.User.AppCollect.RemoveGoods',
@@ -327,7 +340,7 @@ export const endpoints = {
     style: 'query',
     auth: 'required',
     retry: true,
-    limits: {},
+    limits: { page: [1, 500] },
   },
   'Sig.Front.User.AppSearch.AddHistory': {
     name: 'Sig.Front.User.AppSearch.AddHistory',
