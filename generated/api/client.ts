@@ -43,6 +43,8 @@ export function createApiClient(transport: Transport) {
     config: (options?: CallOptions) => transport(endpoints['Sig.Front.Front.Config'], {}, options),
     /** GET Sig.Front.Front.GlobalHomeInfo */
     globalHomeInfo: (options?: CallOptions) => transport(endpoints['Sig.Front.Front.GlobalHomeInfo'], {}, options),
+    /** GET Sig.Front.Front.PaymentConfig — the card gateway's public key and token address (test or live), for the recharge page's card form */
+    paymentConfig: (options?: CallOptions) => transport(endpoints['Sig.Front.Front.PaymentConfig'], {}, options),
     /** GET Sig.Front.Front.ShippingOptions — destinations, shipping methods and optional services for the cost calculator */
     shippingOptions: (options?: CallOptions) => transport(endpoints['Sig.Front.Front.ShippingOptions'], {}, options),
     /** POST Sig.Front.SubSite.App.ApplyUnblockGoods (login required) */
@@ -87,6 +89,16 @@ export function createApiClient(transport: Transport) {
     uncollectSeller: (params: OperationParams<'Sig.Front.User.AppCollect.RemoveSeller'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCollect.RemoveSeller'], params, options),
     /** GET Sig.Front.User.AppCollect.SellerList (login required) */
     collectedSellers: (params: OperationParams<'Sig.Front.User.AppCollect.SellerList'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCollect.SellerList'], params, options),
+    /** GET Sig.Front.User.AppCoupon.List (login required) */
+    coupons: (params: OperationParams<'Sig.Front.User.AppCoupon.List'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCoupon.List'], params, options),
+    /** GET Sig.Front.User.AppPoints.History (login required) */
+    pointsHistory: (params: OperationParams<'Sig.Front.User.AppPoints.History'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppPoints.History'], params, options),
+    /** POST Sig.Front.User.AppRecharge.Create (login required) — charges a card token into the wallet; the same idempotency key answers the same recharge */
+    createRecharge: (params: OperationParams<'Sig.Front.User.AppRecharge.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRecharge.Create'], params, options),
+    /** GET Sig.Front.User.AppRecharge.Get (login required) — one recharge of the shopper, brought up to date with the gateway while it is not final, and the wallet balance */
+    getRecharge: (params: OperationParams<'Sig.Front.User.AppRecharge.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRecharge.Get'], params, options),
+    /** GET Sig.Front.User.AppRecharge.List (login required) */
+    recharges: (params: OperationParams<'Sig.Front.User.AppRecharge.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRecharge.List'], params, options),
     /** POST Sig.Front.User.AppSearch.AddHistory */
     addSearchHistory: (params: OperationParams<'Sig.Front.User.AppSearch.AddHistory'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSearch.AddHistory'], params, options),
     /** POST Sig.Front.User.AppSearch.ClearHistory */
@@ -99,6 +111,10 @@ export function createApiClient(transport: Transport) {
     getUserInfo: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.GetUserInfo'], {}, options),
     /** POST Sig.Front.User.AppUserSetting.UpdateUserInfo (login required) — register/update and _updateChina; a new password needs the current one */
     updateUserInfo: (params: OperationParams<'Sig.Front.User.AppUserSetting.UpdateUserInfo'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.UpdateUserInfo'], params, options),
+    /** GET Sig.Front.User.AppWallet.History (login required) — the shopper's money movements, newest first, optionally of one kind */
+    walletHistory: (params: OperationParams<'Sig.Front.User.AppWallet.History'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWallet.History'], params, options),
+    /** GET Sig.Front.User.AppWallet.Summary (login required) — wallet balance, points, yen held for bids and usable coupons, all from the ledger */
+    walletSummary: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWallet.Summary'], {}, options),
   };
 }
 

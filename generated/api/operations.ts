@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { CategoryNode, CodeSent, CollectCounts, CollectedGoods, GoodsDetail, GoodsListItem, HomeInfo, LandedCost, NameValue, Reviews, SearchResult, SearchTerms, SellerList, Series, ShippingOptions, ShopPage, SiteHome, Token, UserInfo, YahooCategory } from './schemas';
+import { CategoryNode, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, HomeInfo, LandedCost, NameValue, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, Reviews, SearchResult, SearchTerms, SellerList, Series, ShippingOptions, ShopPage, SiteHome, Token, UserInfo, WalletHistory, WalletSummary, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -190,6 +190,16 @@ export const operations = {
     retry: true,
     params: z.object({}),
     result: HomeInfo,
+  },
+  'Sig.Front.Front.PaymentConfig': {
+    name: 'Sig.Front.Front.PaymentConfig',
+    fn: 'paymentConfig',
+    method: 'GET',
+    style: 'query',
+    auth: 'none',
+    retry: true,
+    params: z.object({}),
+    result: PaymentConfig,
   },
   'Sig.Front.Front.ShippingOptions': {
     name: 'Sig.Front.Front.ShippingOptions',
@@ -491,6 +501,70 @@ export const operations = {
     }),
     result: SellerList,
   },
+  'Sig.Front.User.AppCoupon.List': {
+    name: 'Sig.Front.User.AppCoupon.List',
+    fn: 'coupons',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      status: z.enum(['usable', 'used', 'expired']),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: CouponPage,
+  },
+  'Sig.Front.User.AppPoints.History': {
+    name: 'Sig.Front.User.AppPoints.History',
+    fn: 'pointsHistory',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: PointsHistory,
+  },
+  'Sig.Front.User.AppRecharge.Create': {
+    name: 'Sig.Front.User.AppRecharge.Create',
+    fn: 'createRecharge',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      amountYen: z.int().min(0),
+      token: z.string().min(1).max(200),
+      idempotencyKey: z.string().min(1).max(200),
+      returnUrl: z.string().min(1).max(2000),
+    }),
+    result: RechargeAnswer,
+  },
+  'Sig.Front.User.AppRecharge.Get': {
+    name: 'Sig.Front.User.AppRecharge.Get',
+    fn: 'getRecharge',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: RechargeAnswer,
+  },
+  'Sig.Front.User.AppRecharge.List': {
+    name: 'Sig.Front.User.AppRecharge.List',
+    fn: 'recharges',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: RechargePage,
+  },
   'Sig.Front.User.AppSearch.AddHistory': {
     name: 'Sig.Front.User.AppSearch.AddHistory',
     fn: 'addSearchHistory',
@@ -560,6 +634,29 @@ export const operations = {
       newPassword: z.string().min(8).max(72).optional(),
     }),
     result: UserInfo,
+  },
+  'Sig.Front.User.AppWallet.History': {
+    name: 'Sig.Front.User.AppWallet.History',
+    fn: 'walletHistory',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+      kind: z.enum(['recharge', 'payment', 'refund', 'points', 'settle', 'adjustment']).optional(),
+    }),
+    result: WalletHistory,
+  },
+  'Sig.Front.User.AppWallet.Summary': {
+    name: 'Sig.Front.User.AppWallet.Summary',
+    fn: 'walletSummary',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: WalletSummary,
   },
 } as const satisfies Readonly<Record<string, OperationDef>>;
 

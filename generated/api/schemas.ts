@@ -89,6 +89,40 @@ export const Country = z.object({
 
 export type Country = z.infer<typeof Country>;
 
+export const Coupon = z.object({
+  id: z.int(),
+  title: z.string(),
+  amountYen: z.int().min(0),
+  minSpendYen: z.int().min(0),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  expiresAt: z.string().min(1),
+  usedAt: z.string().min(1).nullable().optional(),
+});
+
+export type Coupon = z.infer<typeof Coupon>;
+
+export const CouponCounts = z.object({
+  usable: z.int(),
+  used: z.int(),
+  expired: z.int(),
+});
+
+export type CouponCounts = z.infer<typeof CouponCounts>;
+
+export const CouponPage = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get counts() {
+    return CouponCounts;
+  },
+  get items() {
+    return z.array(Coupon);
+  },
+});
+
+export type CouponPage = z.infer<typeof CouponPage>;
+
 export const Currency = z.object({
   Id: z.string().min(3).max(3),
   Symbol: z.string(),
@@ -241,6 +275,72 @@ export const NameValue = z.object({
 });
 
 export type NameValue = z.infer<typeof NameValue>;
+
+export const PaymentConfig = z.object({
+  publicKey: z.string(),
+  tokenUrl: z.string(),
+  mode: z.enum(['test', 'live']),
+  get testCards() {
+    return z.array(TestCard);
+  },
+});
+
+export type PaymentConfig = z.infer<typeof PaymentConfig>;
+
+export const PointsHistory = z.object({
+  balance: z.int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(PointsMovement);
+  },
+});
+
+export type PointsHistory = z.infer<typeof PointsHistory>;
+
+export const PointsMovement = z.object({
+  id: z.int(),
+  kind: z.enum(['recharge', 'payment', 'refund', 'settle', 'points', 'hold', 'release', 'adjustment']),
+  points: z.int(),
+  time: z.string().min(1),
+  refType: z.string().nullable().optional(),
+  refId: z.int().nullable().optional(),
+});
+
+export type PointsMovement = z.infer<typeof PointsMovement>;
+
+export const Recharge = z.object({
+  id: z.int(),
+  amountYen: z.int().min(0),
+  status: z.enum(['pending', 'requiresAction', 'succeeded', 'failed']),
+  actionUrl: z.string().nullable().optional(),
+  declineCode: z.string().nullable().optional(),
+  createdAt: z.string().min(1),
+  updatedAt: z.string().min(1),
+});
+
+export type Recharge = z.infer<typeof Recharge>;
+
+export const RechargeAnswer = z.object({
+  get recharge() {
+    return Recharge;
+  },
+  balanceYen: z.int().min(0),
+});
+
+export type RechargeAnswer = z.infer<typeof RechargeAnswer>;
+
+export const RechargePage = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(Recharge);
+  },
+});
+
+export type RechargePage = z.infer<typeof RechargePage>;
 
 export const Review = z.object({
   nickname: z.string(),
@@ -401,6 +501,13 @@ export const SiteHome = z.object({
 
 export type SiteHome = z.infer<typeof SiteHome>;
 
+export const TestCard = z.object({
+  number: z.string(),
+  outcome: z.enum(['succeeds', 'declined', 'insufficientFunds', 'threeDSecure']),
+});
+
+export type TestCard = z.infer<typeof TestCard>;
+
 export const Token = z.object({
   token: z.string(),
 });
@@ -416,6 +523,39 @@ export const UserInfo = z.object({
 });
 
 export type UserInfo = z.infer<typeof UserInfo>;
+
+export const WalletHistory = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(WalletMovement);
+  },
+});
+
+export type WalletHistory = z.infer<typeof WalletHistory>;
+
+export const WalletMovement = z.object({
+  id: z.int(),
+  kind: z.enum(['recharge', 'payment', 'refund', 'settle', 'points', 'hold', 'release', 'adjustment']),
+  amountYen: z.int(),
+  points: z.int(),
+  heldYen: z.int(),
+  time: z.string().min(1),
+  refType: z.string().nullable().optional(),
+  refId: z.int().nullable().optional(),
+});
+
+export type WalletMovement = z.infer<typeof WalletMovement>;
+
+export const WalletSummary = z.object({
+  balanceYen: z.int().min(0),
+  points: z.int(),
+  heldYen: z.int().min(0),
+  couponCount: z.int(),
+});
+
+export type WalletSummary = z.infer<typeof WalletSummary>;
 
 export const YahooCategory = z.object({
   cat: z.string(),

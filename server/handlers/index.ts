@@ -11,6 +11,7 @@ import { loginHandlers } from './login';
 import { registerHandlers } from './register';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
+import { walletHandlers } from './wallet';
 
 export const handlers: HandlerMap = {
   ...registerHandlers,
@@ -23,4 +24,5 @@ export const handlers: HandlerMap = {
   ...calcHandlers,
   ...collectHandlers,
   ...cartHandlers,
+  ...walletHandlers,
 };

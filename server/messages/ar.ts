@@ -39,4 +39,8 @@ export const ar: Catalogue = {
   orderStateConflict: 'حالة هذا الطلب الآن «{state}»، لذا لا يمكن تنفيذ ذلك.',
   orderActionNotAllowed: 'هذا الإجراء غير متاح لك في هذا الطلب.',
   orderNotFound: 'لم يتم العثور على هذا الطلب.',
+  rechargeAmountRange: 'يجب أن يكون المبلغ بين {min} و{max} ين.',
+  idempotencyKeyReused: 'تمت محاولة الدفع هذه بمبلغ آخر. يرجى البدء من جديد.',
+  rechargeNotFound: 'لم يتم العثور على عملية الشحن هذه.',
+  paymentUnavailable: 'خدمة الدفع لا تستجيب. يرجى المحاولة مرة أخرى بعد قليل.',
 };

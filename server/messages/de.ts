@@ -39,4 +39,8 @@ export const de: Catalogue = {
   orderStateConflict: 'Diese Bestellung ist jetzt „{state}“, daher ist das nicht möglich.',
   orderActionNotAllowed: 'Diese Aktion steht Ihnen für diese Bestellung nicht zur Verfügung.',
   orderNotFound: 'Diese Bestellung wurde nicht gefunden.',
+  rechargeAmountRange: 'Der Betrag muss zwischen {min} und {max} Yen liegen.',
+  idempotencyKeyReused: 'Dieser Zahlungsversuch wurde bereits mit einem anderen Betrag gemacht. Bitte beginnen Sie neu.',
+  rechargeNotFound: 'Diese Aufladung wurde nicht gefunden.',
+  paymentUnavailable: 'Der Zahlungsdienst antwortet nicht. Bitte versuchen Sie es gleich noch einmal.',
 };

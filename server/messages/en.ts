@@ -39,6 +39,10 @@ export const en = {
   orderStateConflict: 'This order is {state} now, so that cannot be done.',
   orderActionNotAllowed: 'That action is not available to you on this order.',
   orderNotFound: 'This order was not found.',
+  rechargeAmountRange: 'The amount must be between {min} and {max} yen.',
+  idempotencyKeyReused: 'This payment attempt was already made with another amount. Please start a new one.',
+  rechargeNotFound: 'This recharge was not found.',
+  paymentUnavailable: 'The payment service is not answering. Please try again in a moment.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -39,4 +39,8 @@ export const es: Catalogue = {
   orderStateConflict: 'Este pedido ahora está «{state}», así que no se puede hacer.',
   orderActionNotAllowed: 'Esa acción no está disponible para ti en este pedido.',
   orderNotFound: 'No se encontró este pedido.',
+  rechargeAmountRange: 'El importe debe estar entre {min} y {max} yenes.',
+  idempotencyKeyReused: 'Este intento de pago ya se hizo con otro importe. Empieza uno nuevo.',
+  rechargeNotFound: 'No se encontró esta recarga.',
+  paymentUnavailable: 'El servicio de pago no responde. Inténtalo de nuevo en un momento.',
 };

@@ -39,4 +39,8 @@ export const fr: Catalogue = {
   orderStateConflict: 'Cette commande est maintenant « {state} » : ce n’est pas possible.',
   orderActionNotAllowed: 'Cette action ne vous est pas ouverte pour cette commande.',
   orderNotFound: 'Commande introuvable.',
+  rechargeAmountRange: 'Le montant doit être compris entre {min} et {max} yens.',
+  idempotencyKeyReused: 'Ce paiement a déjà été tenté avec un autre montant. Veuillez recommencer.',
+  rechargeNotFound: 'Recharge introuvable.',
+  paymentUnavailable: 'Le service de paiement ne répond pas. Veuillez réessayer dans un instant.',
 };

@@ -39,4 +39,8 @@ export const id: Catalogue = {
   orderStateConflict: 'Pesanan ini sekarang {state}, jadi tindakan itu tidak bisa dilakukan.',
   orderActionNotAllowed: 'Tindakan itu tidak tersedia untuk Anda pada pesanan ini.',
   orderNotFound: 'Pesanan tidak ditemukan.',
+  rechargeAmountRange: 'Jumlah harus antara {min} dan {max} yen.',
+  idempotencyKeyReused: 'Percobaan pembayaran ini sudah dilakukan dengan jumlah lain. Silakan mulai yang baru.',
+  rechargeNotFound: 'Isi ulang ini tidak ditemukan.',
+  paymentUnavailable: 'Layanan pembayaran tidak merespons. Silakan coba lagi sebentar lagi.',
 };

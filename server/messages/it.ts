@@ -39,4 +39,8 @@ export const it: Catalogue = {
   orderStateConflict: 'Questo ordine ora è «{state}», quindi non è possibile.',
   orderActionNotAllowed: 'Questa azione non è disponibile per te su questo ordine.',
   orderNotFound: 'Ordine non trovato.',
+  rechargeAmountRange: 'L\'importo deve essere compreso tra {min} e {max} yen.',
+  idempotencyKeyReused: 'Questo tentativo di pagamento è già stato fatto con un altro importo. Ricominciare da capo.',
+  rechargeNotFound: 'Ricarica non trovata.',
+  paymentUnavailable: 'Il servizio di pagamento non risponde. Riprovare tra poco.',
 };

@@ -39,4 +39,8 @@ export const ja: Catalogue = {
   orderStateConflict: 'この注文は現在「{state}」のため、その操作はできません。',
   orderActionNotAllowed: 'この注文ではその操作はできません。',
   orderNotFound: '注文が見つかりません。',
+  rechargeAmountRange: '金額は {min} 円から {max} 円の間で指定してください。',
+  idempotencyKeyReused: 'この支払いは別の金額ですでに行われています。最初からやり直してください。',
+  rechargeNotFound: 'このチャージは見つかりません。',
+  paymentUnavailable: '決済サービスが応答していません。しばらくしてからもう一度お試しください。',
 };

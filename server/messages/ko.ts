@@ -39,4 +39,8 @@ export const ko: Catalogue = {
   orderStateConflict: "이 주문은 현재 '{state}' 상태라 할 수 없습니다.",
   orderActionNotAllowed: '이 주문에서는 해당 작업을 할 수 없습니다.',
   orderNotFound: '주문을 찾을 수 없습니다.',
+  rechargeAmountRange: '금액은 {min}엔에서 {max}엔 사이여야 합니다.',
+  idempotencyKeyReused: '이 결제 시도는 이미 다른 금액으로 진행되었습니다. 새로 시작해 주세요.',
+  rechargeNotFound: '충전 내역을 찾을 수 없습니다.',
+  paymentUnavailable: '결제 서비스가 응답하지 않습니다. 잠시 후 다시 시도해 주세요.',
 };

@@ -39,4 +39,8 @@ export const ms: Catalogue = {
   orderStateConflict: 'Pesanan ini kini {state}, jadi tindakan itu tidak boleh dibuat.',
   orderActionNotAllowed: 'Tindakan itu tidak tersedia untuk anda pada pesanan ini.',
   orderNotFound: 'Pesanan ini tidak ditemui.',
+  rechargeAmountRange: 'Jumlah mestilah antara {min} hingga {max} yen.',
+  idempotencyKeyReused: 'Percubaan pembayaran ini telah dibuat dengan jumlah lain. Sila mulakan yang baharu.',
+  rechargeNotFound: 'Tambah nilai ini tidak ditemui.',
+  paymentUnavailable: 'Perkhidmatan pembayaran tidak menjawab. Sila cuba lagi sebentar lagi.',
 };

@@ -39,4 +39,8 @@ export const pl: Catalogue = {
   orderStateConflict: 'To zamówienie ma teraz status „{state}”, więc nie można tego zrobić.',
   orderActionNotAllowed: 'Ta czynność nie jest dla Ciebie dostępna przy tym zamówieniu.',
   orderNotFound: 'Nie znaleziono zamówienia.',
+  rechargeAmountRange: 'Kwota musi wynosić od {min} do {max} jenów.',
+  idempotencyKeyReused: 'Ta próba płatności została już wykonana z inną kwotą. Zacznij od nowa.',
+  rechargeNotFound: 'Nie znaleziono doładowania.',
+  paymentUnavailable: 'Usługa płatności nie odpowiada. Spróbuj ponownie za chwilę.',
 };

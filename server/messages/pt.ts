@@ -39,4 +39,8 @@ export const pt: Catalogue = {
   orderStateConflict: 'Este pedido agora está «{state}», por isso não é possível.',
   orderActionNotAllowed: 'Essa ação não está disponível para você neste pedido.',
   orderNotFound: 'Pedido não encontrado.',
+  rechargeAmountRange: 'O valor deve estar entre {min} e {max} ienes.',
+  idempotencyKeyReused: 'Esta tentativa de pagamento já foi feita com outro valor. Comece uma nova.',
+  rechargeNotFound: 'Recarga não encontrada.',
+  paymentUnavailable: 'O serviço de pagamento não está respondendo. Tente novamente em instantes.',
 };

@@ -39,4 +39,8 @@ export const ru: Catalogue = {
   orderStateConflict: 'Этот заказ сейчас в статусе «{state}», поэтому это невозможно.',
   orderActionNotAllowed: 'Это действие недоступно вам для этого заказа.',
   orderNotFound: 'Заказ не найден.',
+  rechargeAmountRange: 'Сумма должна быть от {min} до {max} иен.',
+  idempotencyKeyReused: 'Эта попытка оплаты уже была сделана на другую сумму. Начните заново.',
+  rechargeNotFound: 'Пополнение не найдено.',
+  paymentUnavailable: 'Платёжный сервис не отвечает. Повторите попытку чуть позже.',
 };

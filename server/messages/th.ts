@@ -39,4 +39,8 @@ export const th: Catalogue = {
   orderStateConflict: 'คำสั่งซื้อนี้อยู่ในสถานะ “{state}” จึงทำรายการนี้ไม่ได้',
   orderActionNotAllowed: 'คุณไม่สามารถทำรายการนี้กับคำสั่งซื้อนี้ได้',
   orderNotFound: 'ไม่พบคำสั่งซื้อนี้',
+  rechargeAmountRange: 'จำนวนเงินต้องอยู่ระหว่าง {min} ถึง {max} เยน',
+  idempotencyKeyReused: 'การชำระเงินครั้งนี้ทำไปแล้วด้วยจำนวนเงินอื่น โปรดเริ่มใหม่',
+  rechargeNotFound: 'ไม่พบรายการเติมเงินนี้',
+  paymentUnavailable: 'บริการชำระเงินไม่ตอบสนอง โปรดลองอีกครั้งในอีกสักครู่',
 };

@@ -39,4 +39,8 @@ export const tr: Catalogue = {
   orderStateConflict: 'Bu sipariş şu anda “{state}” durumunda, bu işlem yapılamaz.',
   orderActionNotAllowed: 'Bu siparişte bu işlemi yapamazsınız.',
   orderNotFound: 'Sipariş bulunamadı.',
+  rechargeAmountRange: 'Tutar {min} ile {max} yen arasında olmalıdır.',
+  idempotencyKeyReused: 'Bu ödeme denemesi başka bir tutarla yapılmış. Lütfen yeniden başlayın.',
+  rechargeNotFound: 'Bu yükleme bulunamadı.',
+  paymentUnavailable: 'Ödeme hizmeti yanıt vermiyor. Lütfen biraz sonra tekrar deneyin.',
 };

@@ -39,4 +39,8 @@ export const zhCn: Catalogue = {
   orderStateConflict: '该订单当前为“{state}”，无法执行此操作。',
   orderActionNotAllowed: '您无法对该订单执行此操作。',
   orderNotFound: '未找到该订单。',
+  rechargeAmountRange: '金额必须在 {min} 至 {max} 日元之间。',
+  idempotencyKeyReused: '此次付款已以其他金额提交，请重新发起。',
+  rechargeNotFound: '未找到该充值记录。',
+  paymentUnavailable: '支付服务暂无响应，请稍后再试。',
 };

@@ -39,4 +39,8 @@ export const zhTw: Catalogue = {
   orderStateConflict: '此訂單目前為「{state}」，無法執行此操作。',
   orderActionNotAllowed: '您無法對此訂單執行此操作。',
   orderNotFound: '找不到此訂單。',
+  rechargeAmountRange: '金額必須介於 {min} 至 {max} 日圓之間。',
+  idempotencyKeyReused: '此次付款已以其他金額送出，請重新開始。',
+  rechargeNotFound: '找不到此儲值紀錄。',
+  paymentUnavailable: '付款服務目前沒有回應，請稍後再試。',
 };
