@@ -10,6 +10,59 @@ export const AdvertiseConfig = z.object({
 
 export type AdvertiseConfig = z.infer<typeof AdvertiseConfig>;
 
+export const BuyNotice = z.object({
+  key: z.string(),
+  site: z.string(),
+});
+
+export type BuyNotice = z.infer<typeof BuyNotice>;
+
+export const Cart = z.object({
+  get groups() {
+    return z.array(CartGroup);
+  },
+  totalYen: z.int().min(0),
+  cartNum: z.int(),
+  changed: z.int(),
+});
+
+export type Cart = z.infer<typeof Cart>;
+
+export const CartGroup = z.object({
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+  get shop() {
+    return CartShopEntry;
+  },
+  get lines() {
+    return z.array(CartLine);
+  },
+  subtotalYen: z.int().min(0),
+});
+
+export type CartGroup = z.infer<typeof CartGroup>;
+
+export const CartLine = z.object({
+  id: z.int(),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+  itemId: z.string().nullable().optional(),
+  asin: z.string().nullable().optional(),
+  url: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  quantity: z.int().min(1),
+  quantityEditable: z.boolean(),
+  maxQuantity: z.int().min(1),
+  remark: z.string().nullable().optional(),
+  addedPriceYen: z.int().min(0),
+  priceYen: z.int().min(0),
+  proxyFeeYen: z.int().min(0),
+  domesticYen: z.int().min(0),
+  lineYen: z.int().min(0),
+  status: z.enum(['ok', 'soldOut', 'priceChanged', 'unavailable']),
+});
+
+export type CartLine = z.infer<typeof CartLine>;
+
 export const CartShopEntry = z.object({
   type: z.int().min(0).max(18),
   url: z.string(),
@@ -45,6 +98,136 @@ export const CategoryNode = z.object({
 });
 
 export type CategoryNode = z.infer<typeof CategoryNode>;
+
+export const CheckoutAddress = z.object({
+  id: z.int(),
+  recipient: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  postcode: z.string(),
+  region: z.string(),
+  city: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable().optional(),
+  isDefault: z.boolean(),
+});
+
+export type CheckoutAddress = z.infer<typeof CheckoutAddress>;
+
+export const CheckoutCoupon = z.object({
+  id: z.int(),
+  title: z.string(),
+  amountYen: z.int().min(0),
+  minSpendYen: z.int().min(0),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  expiresAt: z.string().min(1),
+  usable: z.boolean(),
+  reason: z.enum(['minSpend', 'site', 'expired', 'used']).nullable().optional(),
+});
+
+export type CheckoutCoupon = z.infer<typeof CheckoutCoupon>;
+
+export const CheckoutLinePrice = z.object({
+  lineId: z.int().nullable().optional(),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  title: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  quantity: z.int().min(1),
+  unitPriceYen: z.int().min(0),
+  goodsYen: z.int().min(0),
+  proxyFeeYen: z.int().min(0),
+  domesticYen: z.int().min(0),
+  servicesYen: z.int().min(0),
+  discountYen: z.int().min(0),
+  pointsUsed: z.int().min(0),
+  totalYen: z.int().min(0),
+  cashYen: z.int().min(0),
+  status: z.enum(['ok', 'soldOut', 'priceChanged', 'unavailable']),
+});
+
+export type CheckoutLinePrice = z.infer<typeof CheckoutLinePrice>;
+
+export const CheckoutOrder = z.object({
+  id: z.int(),
+  kind: z.enum(['cart', 'anybuy']),
+  state: z.enum(['pendingPrice', 'priceChanged', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  title: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  quantity: z.int().min(1),
+  priceYen: z.int().min(0),
+  totalYen: z.int().min(0),
+  paidYen: z.int().min(0),
+});
+
+export type CheckoutOrder = z.infer<typeof CheckoutOrder>;
+
+export const CheckoutPreview = z.object({
+  get lines() {
+    return z.array(CheckoutLinePrice);
+  },
+  goodsYen: z.int().min(0),
+  proxyFeeYen: z.int().min(0),
+  domesticYen: z.int().min(0),
+  servicesYen: z.int().min(0),
+  discountYen: z.int().min(0),
+  pointsUsed: z.int().min(0),
+  pointsYen: z.int().min(0),
+  totalYen: z.int().min(0),
+  cashYen: z.int().min(0),
+  walletYen: z.int().min(0),
+  shortfallYen: z.int().min(0),
+  pointsBalance: z.int().min(0),
+  pointsMax: z.int().min(0),
+  couponId: z.int().nullable().optional(),
+  addressId: z.int().nullable().optional(),
+  get addresses() {
+    return z.array(CheckoutAddress);
+  },
+  get coupons() {
+    return z.array(CheckoutCoupon);
+  },
+  get services() {
+    return z.array(CheckoutService);
+  },
+  get notices() {
+    return z.array(BuyNotice);
+  },
+  payable: z.boolean(),
+});
+
+export type CheckoutPreview = z.infer<typeof CheckoutPreview>;
+
+export const CheckoutResult = z.object({
+  id: z.int(),
+  createdAt: z.string().min(1),
+  goodsYen: z.int().min(0),
+  feesYen: z.int().min(0),
+  domesticYen: z.int().min(0),
+  servicesYen: z.int().min(0),
+  discountYen: z.int().min(0),
+  pointsUsed: z.int().min(0),
+  totalYen: z.int().min(0),
+  cashYen: z.int().min(0),
+  get address() {
+    return CheckoutAddress;
+  },
+  get orders() {
+    return z.array(CheckoutOrder);
+  },
+});
+
+export type CheckoutResult = z.infer<typeof CheckoutResult>;
+
+export const CheckoutService = z.object({
+  id: z.string(),
+  per: z.enum(['item', 'order']),
+  yen: z.int().min(0),
+  available: z.boolean(),
+  maxGrams: z.int().nullable().optional(),
+});
+
+export type CheckoutService = z.infer<typeof CheckoutService>;
 
 export const CodeSent = z.object({
   email: z.email(),
@@ -275,6 +458,12 @@ export const NameValue = z.object({
 });
 
 export type NameValue = z.infer<typeof NameValue>;
+
+export const NoticeAcceptances = z.object({
+  accepted: z.array(z.string()),
+});
+
+export type NoticeAcceptances = z.infer<typeof NoticeAcceptances>;
 
 export const PaymentConfig = z.object({
   publicKey: z.string(),

@@ -1,7 +1,10 @@
 // Every operation of spec/api.yaml and its handler. The HandlerMap type makes a missing or extra
 // entry a compile error.
+import { anybuyHandlers } from './anybuy';
 import { calcHandlers } from './calc';
 import { cartHandlers } from './cart';
+import { cartLineHandlers } from './cart-lines';
+import { checkoutHandlers } from './checkout';
 import { catalogHandlers } from './catalog';
 import { collectHandlers } from './collect';
 import { goodsHandlers } from './goods';
@@ -25,4 +28,7 @@ export const handlers: HandlerMap = {
   ...collectHandlers,
   ...cartHandlers,
   ...walletHandlers,
+  ...cartLineHandlers,
+  ...checkoutHandlers,
+  ...anybuyHandlers,
 };

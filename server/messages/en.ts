@@ -43,6 +43,23 @@ export const en = {
   idempotencyKeyReused: 'This payment attempt was already made with another amount. Please start a new one.',
   rechargeNotFound: 'This recharge was not found.',
   paymentUnavailable: 'The payment service is not answering. Please try again in a moment.',
+  goodsReserved: 'This item is reserved for another buyer, so it cannot be bought now.',
+  singleItem: 'This listing is a single item: you can buy only one.',
+  cartLineNotFound: 'This item is not in your cart.',
+  cartLineGone: 'This item is no longer in your cart. It may have been bought or removed already.',
+  lineSoldOut: '“{title}” is sold out. Please remove it from your order.',
+  lineUnavailable: '“{title}” can no longer be bought. Please remove it from your order.',
+  priceChanged: 'The price of “{title}” has changed. Please review it before paying.',
+  addressNotFound: 'This address was not found.',
+  buyNoticeRequired: 'Please read and accept the buying notice for {site} first.',
+  anybuyShops: 'other shops (buy by link)',
+  couponNotFound: 'This coupon was not found.',
+  couponUsed: 'This coupon has already been used.',
+  couponExpired: 'This coupon has expired.',
+  couponOtherSite: 'This coupon is for goods from another marketplace.',
+  couponMinSpend: 'This coupon needs a spend of at least ¥{min}.',
+  pointsTooMany: 'You can use at most {max} points on this order.',
+  checkoutNotFound: 'This order was not found.',
 } as const;
 
 export type MessageKey = keyof typeof en;
