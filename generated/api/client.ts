@@ -71,6 +71,10 @@ export function createApiClient(transport: Transport) {
     rakutenComments: (params: OperationParams<'Sig.Front.SubSite.AppRakuten.Comments'>, options?: CallOptions) => transport(endpoints['Sig.Front.SubSite.AppRakuten.Comments'], params, options),
     /** GET Sig.Front.SubSite.AppYahoo.GetFirstNav */
     getFirstNav: (options?: CallOptions) => transport(endpoints['Sig.Front.SubSite.AppYahoo.GetFirstNav'], {}, options),
+    /** POST Sig.Front.User.AppAppeal.Create (login required) — an after-sales claim on a delivered order, within constants.orders.appealDays; one open per order */
+    createAppeal: (params: OperationParams<'Sig.Front.User.AppAppeal.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAppeal.Create'], params, options),
+    /** GET Sig.Front.User.AppAppeal.Get (login required) — the order's latest appeal (404 when there is none) */
+    appealOf: (params: OperationParams<'Sig.Front.User.AppAppeal.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAppeal.Get'], params, options),
     /** POST Sig.Front.User.AppCart.AddGoods (login required) — puts an item in the shopper's cart (the cart pages come later); answers the new cart count */
     addToCart: (params: OperationParams<'Sig.Front.User.AppCart.AddGoods'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.AddGoods'], params, options),
     /** POST Sig.Front.User.AppCollect.AddGoods (login required) */
@@ -87,6 +91,24 @@ export function createApiClient(transport: Transport) {
     uncollectSeller: (params: OperationParams<'Sig.Front.User.AppCollect.RemoveSeller'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCollect.RemoveSeller'], params, options),
     /** GET Sig.Front.User.AppCollect.SellerList (login required) */
     collectedSellers: (params: OperationParams<'Sig.Front.User.AppCollect.SellerList'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCollect.SellerList'], params, options),
+    /** GET Sig.Front.User.AppMessage.List (login required) */
+    messageList: (params: OperationParams<'Sig.Front.User.AppMessage.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.List'], params, options),
+    /** POST Sig.Front.User.AppMessage.Read (login required) */
+    readMessages: (params: OperationParams<'Sig.Front.User.AppMessage.Read'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.Read'], params, options),
+    /** POST Sig.Front.User.AppMessage.ReadAll (login required) */
+    readAllMessages: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.ReadAll'], {}, options),
+    /** POST Sig.Front.User.AppOrder.Action (login required) — one of the shopper's own actions (cancel, acceptPrice, merge, unmerge, complete); answers the order as it is then */
+    orderAction: (params: OperationParams<'Sig.Front.User.AppOrder.Action'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Action'], params, options),
+    /** POST Sig.Front.User.AppOrder.CommentSeller (login required) — rates the seller of a bought order, once */
+    commentSeller: (params: OperationParams<'Sig.Front.User.AppOrder.CommentSeller'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.CommentSeller'], params, options),
+    /** GET Sig.Front.User.AppOrder.Detail (login required) */
+    orderDetail: (params: OperationParams<'Sig.Front.User.AppOrder.Detail'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Detail'], params, options),
+    /** GET Sig.Front.User.AppOrder.List (login required) — the shopper's orders in one tab (group), newest first, with the count of every tab */
+    orderList: (params: OperationParams<'Sig.Front.User.AppOrder.List'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.List'], params, options),
+    /** GET Sig.Front.User.AppOrder.Similar (login required) — catalog goods like a failed or cancelled purchase, on the same marketplace */
+    similarGoods: (params: OperationParams<'Sig.Front.User.AppOrder.Similar'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Similar'], params, options),
+    /** GET Sig.Front.User.AppRefund.List (login required) */
+    refundList: (params: OperationParams<'Sig.Front.User.AppRefund.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRefund.List'], params, options),
     /** POST Sig.Front.User.AppSearch.AddHistory */
     addSearchHistory: (params: OperationParams<'Sig.Front.User.AppSearch.AddHistory'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSearch.AddHistory'], params, options),
     /** POST Sig.Front.User.AppSearch.ClearHistory */

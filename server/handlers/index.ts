@@ -8,6 +8,8 @@ import { goodsHandlers } from './goods';
 import { historyHandlers } from './history';
 import { homeHandlers } from './home';
 import { loginHandlers } from './login';
+import { messageHandlers } from './messages';
+import { orderHandlers } from './orders';
 import { registerHandlers } from './register';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
@@ -23,4 +25,6 @@ export const handlers: HandlerMap = {
   ...calcHandlers,
   ...collectHandlers,
   ...cartHandlers,
+  ...orderHandlers,
+  ...messageHandlers,
 };
