@@ -22,7 +22,7 @@ export function OrdersEmpty({ group }: { group: OrderGroup | 'anybuy' }) {
           </Link>
           {group !== 'all' && (
             <Link to={pathTo('personal.order', { type: 'all' })} className={buttonClassName({ variant: 'secondary' })}>
-              {t('empty.all')}
+              {t('empty.allOrders')}
             </Link>
           )}
         </>
