@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, HomeInfo, LandedCost, NameValue, NoticeAcceptances, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, Reviews, SearchResult, SearchTerms, SellerList, Series, ShippingOptions, ShopPage, SiteHome, Token, UserInfo, WalletHistory, WalletSummary, YahooCategory } from './schemas';
+import { Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, HomeInfo, LandedCost, MessageList, NameValue, NoticeAcceptances, OrderAppeal, OrderDetail, OrderList, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -446,6 +446,32 @@ export const operations = {
     }),
     result: CheckoutPreview,
   },
+  'Sig.Front.User.AppAppeal.Create': {
+    name: 'Sig.Front.User.AppAppeal.Create',
+    fn: 'createAppeal',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      orderId: z.int().min(1),
+      reason: z.enum(['damaged', 'missing', 'wrong', 'other']),
+      detail: z.string().min(1).max(500),
+    }),
+    result: OrderAppeal,
+  },
+  'Sig.Front.User.AppAppeal.Get': {
+    name: 'Sig.Front.User.AppAppeal.Get',
+    fn: 'appealOf',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      orderId: z.int().min(1),
+    }),
+    result: OrderAppeal,
+  },
   'Sig.Front.User.AppCart.AcceptPrice': {
     name: 'Sig.Front.User.AppCart.AcceptPrice',
     fn: 'cartAcceptPrice',
@@ -688,6 +714,109 @@ export const operations = {
     }),
     result: CouponPage,
   },
+  'Sig.Front.User.AppMessage.List': {
+    name: 'Sig.Front.User.AppMessage.List',
+    fn: 'messageList',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: MessageList,
+  },
+  'Sig.Front.User.AppMessage.Read': {
+    name: 'Sig.Front.User.AppMessage.Read',
+    fn: 'readMessages',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      ids: z.array(z.int().min(1)),
+    }),
+    result: UnreadCount,
+  },
+  'Sig.Front.User.AppMessage.ReadAll': {
+    name: 'Sig.Front.User.AppMessage.ReadAll',
+    fn: 'readAllMessages',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({}),
+    result: UnreadCount,
+  },
+  'Sig.Front.User.AppOrder.Action': {
+    name: 'Sig.Front.User.AppOrder.Action',
+    fn: 'orderAction',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']),
+    }),
+    result: OrderDetail,
+  },
+  'Sig.Front.User.AppOrder.CommentSeller': {
+    name: 'Sig.Front.User.AppOrder.CommentSeller',
+    fn: 'commentSeller',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      rating: z.int().min(1).max(5),
+      text: z.string().max(500),
+    }),
+    result: SellerComment,
+  },
+  'Sig.Front.User.AppOrder.Detail': {
+    name: 'Sig.Front.User.AppOrder.Detail',
+    fn: 'orderDetail',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: OrderDetail,
+  },
+  'Sig.Front.User.AppOrder.List': {
+    name: 'Sig.Front.User.AppOrder.List',
+    fn: 'orderList',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      group: z.enum(['all', 'toConfirm', 'inProgress', 'warehouse', 'shipping', 'completed', 'closed']),
+      kind: z.enum(['cart', 'anybuy']).optional(),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: OrderList,
+  },
+  'Sig.Front.User.AppOrder.Similar': {
+    name: 'Sig.Front.User.AppOrder.Similar',
+    fn: 'similarGoods',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: z.object({
+      get items() {
+        return z.array(GoodsListItem);
+      },
+    }),
+  },
   'Sig.Front.User.AppPoints.History': {
     name: 'Sig.Front.User.AppPoints.History',
     fn: 'pointsHistory',
@@ -738,6 +867,18 @@ export const operations = {
       page: z.int().min(1).max(500).optional(),
     }),
     result: RechargePage,
+  },
+  'Sig.Front.User.AppRefund.List': {
+    name: 'Sig.Front.User.AppRefund.List',
+    fn: 'refundList',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: RefundList,
   },
   'Sig.Front.User.AppSearch.AddHistory': {
     name: 'Sig.Front.User.AppSearch.AddHistory',

@@ -440,6 +440,29 @@ export const LandedCost = z.object({
 
 export type LandedCost = z.infer<typeof LandedCost>;
 
+export const Message = z.object({
+  id: z.int(),
+  title: z.string(),
+  body: z.string(),
+  time: z.string().min(1),
+  read: z.boolean(),
+  orderId: z.int().nullable().optional(),
+});
+
+export type Message = z.infer<typeof Message>;
+
+export const MessageList = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  unread: z.int(),
+  get items() {
+    return z.array(Message);
+  },
+});
+
+export type MessageList = z.infer<typeof MessageList>;
+
 export const MethodQuote = z.object({
   method: z.string(),
   available: z.boolean(),
@@ -464,6 +487,131 @@ export const NoticeAcceptances = z.object({
 });
 
 export type NoticeAcceptances = z.infer<typeof NoticeAcceptances>;
+
+export const OrderAppeal = z.object({
+  orderId: z.int(),
+  status: z.enum(['open', 'accepted', 'rejected']),
+  reason: z.enum(['damaged', 'missing', 'wrong', 'other']),
+  detail: z.string(),
+  resolution: z.string().nullable().optional(),
+  refundYen: z.int().min(0).nullable().optional(),
+  createdAt: z.string().min(1),
+  updatedAt: z.string().min(1),
+});
+
+export type OrderAppeal = z.infer<typeof OrderAppeal>;
+
+export const OrderCard = z.object({
+  id: z.int(),
+  kind: z.enum(['cart', 'anybuy']),
+  state: z.enum(['pendingPrice', 'priceChanged', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  title: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  quantity: z.int(),
+  priceYen: z.int().min(0),
+  proposedPriceYen: z.int().min(0).nullable().optional(),
+  paidYen: z.int().min(0),
+  createdAt: z.string().min(1),
+});
+
+export type OrderCard = z.infer<typeof OrderCard>;
+
+export const OrderCosts = z.object({
+  unitPriceYen: z.int().min(0),
+  quantity: z.int(),
+  itemYen: z.int().min(0),
+  proxyFeeYen: z.int().min(0),
+  domesticYen: z.int().min(0),
+  servicesYen: z.int().min(0),
+  totalYen: z.int().min(0),
+  couponYen: z.int().min(0),
+  pointsUsed: z.int(),
+  paidYen: z.int().min(0),
+  refundedYen: z.int().min(0),
+  refundedPoints: z.int(),
+});
+
+export type OrderCosts = z.infer<typeof OrderCosts>;
+
+export const OrderDetail = z.object({
+  get order() {
+    return OrderCard;
+  },
+  url: z.string(),
+  sellerName: z.string().nullable().optional(),
+  options: z.string().nullable().optional(),
+  remark: z.string().nullable().optional(),
+  reason: z.string().nullable().optional(),
+  get costs() {
+    return OrderCosts;
+  },
+  get timeline() {
+    return z.array(OrderEvent);
+  },
+  photos: z.array(z.string()),
+  get parcel() {
+    return Parcel;
+  },
+  get domesticTracking() {
+    return Tracking.nullable().optional();
+  },
+  get tracking() {
+    return Tracking.nullable().optional();
+  },
+  deliveredAt: z.string().min(1).nullable().optional(),
+  actions: z.array(z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete'])),
+  get appeal() {
+    return OrderAppeal.nullable().optional();
+  },
+  appealUntil: z.string().min(1).nullable().optional(),
+  canAppeal: z.boolean(),
+  get comment() {
+    return SellerComment.nullable().optional();
+  },
+  canComment: z.boolean(),
+});
+
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const OrderEvent = z.object({
+  time: z.string().min(1),
+  action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']),
+  actor: z.enum(['shopper', 'staff', 'system']),
+  note: z.string().nullable().optional(),
+});
+
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
+export const OrderGroupCount = z.object({
+  group: z.enum(['all', 'toConfirm', 'inProgress', 'warehouse', 'shipping', 'completed', 'closed']),
+  count: z.int(),
+});
+
+export type OrderGroupCount = z.infer<typeof OrderGroupCount>;
+
+export const OrderList = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(OrderCard);
+  },
+  get counts() {
+    return z.array(OrderGroupCount);
+  },
+});
+
+export type OrderList = z.infer<typeof OrderList>;
+
+export const Parcel = z.object({
+  weightGrams: z.int().nullable().optional(),
+  lengthCm: z.int().nullable().optional(),
+  widthCm: z.int().nullable().optional(),
+  heightCm: z.int().nullable().optional(),
+});
+
+export type Parcel = z.infer<typeof Parcel>;
 
 export const PaymentConfig = z.object({
   publicKey: z.string(),
@@ -530,6 +678,28 @@ export const RechargePage = z.object({
 });
 
 export type RechargePage = z.infer<typeof RechargePage>;
+
+export const RefundLine = z.object({
+  id: z.int(),
+  time: z.string().min(1),
+  yen: z.int().min(0),
+  points: z.int(),
+  orderId: z.int().nullable().optional(),
+  orderTitle: z.string().nullable().optional(),
+});
+
+export type RefundLine = z.infer<typeof RefundLine>;
+
+export const RefundList = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(RefundLine);
+  },
+});
+
+export type RefundList = z.infer<typeof RefundList>;
 
 export const Review = z.object({
   nickname: z.string(),
@@ -599,6 +769,14 @@ export const Seller = z.object({
 });
 
 export type Seller = z.infer<typeof Seller>;
+
+export const SellerComment = z.object({
+  rating: z.int().min(1).max(5),
+  text: z.string(),
+  createdAt: z.string().min(1),
+});
+
+export type SellerComment = z.infer<typeof SellerComment>;
 
 export const SellerList = z.object({
   total: z.int(),
@@ -702,6 +880,19 @@ export const Token = z.object({
 });
 
 export type Token = z.infer<typeof Token>;
+
+export const Tracking = z.object({
+  carrier: z.string(),
+  number: z.string(),
+});
+
+export type Tracking = z.infer<typeof Tracking>;
+
+export const UnreadCount = z.object({
+  unread: z.int(),
+});
+
+export type UnreadCount = z.infer<typeof UnreadCount>;
 
 export const UserInfo = z.object({
   id: z.int(),

@@ -11,6 +11,8 @@ import { goodsHandlers } from './goods';
 import { historyHandlers } from './history';
 import { homeHandlers } from './home';
 import { loginHandlers } from './login';
+import { messageHandlers } from './messages';
+import { orderHandlers } from './orders';
 import { registerHandlers } from './register';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
@@ -31,4 +33,6 @@ export const handlers: HandlerMap = {
   ...cartLineHandlers,
   ...checkoutHandlers,
   ...anybuyHandlers,
+  ...orderHandlers,
+  ...messageHandlers,
 };
