@@ -256,6 +256,13 @@ export const ConstantsFile = z.strictObject({
     maxRechargeYen: z.int().positive(),
     rechargePresetsYen: z.array(z.int().positive()).min(1),
     historyPageSize: z.int().positive(),
+    idempotencyKeyMinLength: z.int().min(8),
+    idempotencyKeyMaxLength: z.int().max(200),
+    pollIntervalMs: z.int().positive(),
+    webhookToleranceSeconds: z.int().positive(),
+    gatewayTimeoutMs: z.int().positive(),
+    testGatewayRetrySeconds: z.array(z.int().positive()).min(1),
+    testGatewayDeliveries: z.int().min(1),
   }),
   checkout: z.strictObject({
     idempotencyKeyMinLength: z.int().min(8),

@@ -43,6 +43,8 @@ export function createApiClient(transport: Transport) {
     config: (options?: CallOptions) => transport(endpoints['Sig.Front.Front.Config'], {}, options),
     /** GET Sig.Front.Front.GlobalHomeInfo */
     globalHomeInfo: (options?: CallOptions) => transport(endpoints['Sig.Front.Front.GlobalHomeInfo'], {}, options),
+    /** GET Sig.Front.Front.PaymentConfig — the card gateway's public key and token address (test or live), for the recharge page's card form */
+    paymentConfig: (options?: CallOptions) => transport(endpoints['Sig.Front.Front.PaymentConfig'], {}, options),
     /** GET Sig.Front.Front.ShippingOptions — destinations, shipping methods and optional services for the cost calculator */
     shippingOptions: (options?: CallOptions) => transport(endpoints['Sig.Front.Front.ShippingOptions'], {}, options),
     /** POST Sig.Front.SubSite.App.ApplyUnblockGoods (login required) */
@@ -75,6 +77,10 @@ export function createApiClient(transport: Transport) {
     anybuyCreate: (params: OperationParams<'Sig.Front.User.AppAnybuy.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAnybuy.Create'], params, options),
     /** GET Sig.Front.User.AppAnybuy.Preview (login required) — the first payment for one item bought by link, at the shopper's price (a known marketplace item at the catalog's) */
     anybuyPreview: (params: OperationParams<'Sig.Front.User.AppAnybuy.Preview'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAnybuy.Preview'], params, options),
+    /** POST Sig.Front.User.AppAppeal.Create (login required) — an after-sales claim on a delivered order, within constants.orders.appealDays; one open per order */
+    createAppeal: (params: OperationParams<'Sig.Front.User.AppAppeal.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAppeal.Create'], params, options),
+    /** GET Sig.Front.User.AppAppeal.Get (login required) — the order's latest appeal (404 when there is none) */
+    appealOf: (params: OperationParams<'Sig.Front.User.AppAppeal.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAppeal.Get'], params, options),
     /** POST Sig.Front.User.AppCart.AcceptPrice (login required) — takes the catalog's new price for lines whose price changed */
     cartAcceptPrice: (params: OperationParams<'Sig.Front.User.AppCart.AcceptPrice'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.AcceptPrice'], params, options),
     /** POST Sig.Front.User.AppCart.AddGoods (login required) — puts an item in the shopper's cart (refused while it is sold out, reserved or an auction); answers the new cart count */
@@ -111,6 +117,34 @@ export function createApiClient(transport: Transport) {
     uncollectSeller: (params: OperationParams<'Sig.Front.User.AppCollect.RemoveSeller'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCollect.RemoveSeller'], params, options),
     /** GET Sig.Front.User.AppCollect.SellerList (login required) */
     collectedSellers: (params: OperationParams<'Sig.Front.User.AppCollect.SellerList'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCollect.SellerList'], params, options),
+    /** GET Sig.Front.User.AppCoupon.List (login required) */
+    coupons: (params: OperationParams<'Sig.Front.User.AppCoupon.List'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCoupon.List'], params, options),
+    /** GET Sig.Front.User.AppMessage.List (login required) */
+    messageList: (params: OperationParams<'Sig.Front.User.AppMessage.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.List'], params, options),
+    /** POST Sig.Front.User.AppMessage.Read (login required) */
+    readMessages: (params: OperationParams<'Sig.Front.User.AppMessage.Read'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.Read'], params, options),
+    /** POST Sig.Front.User.AppMessage.ReadAll (login required) */
+    readAllMessages: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.ReadAll'], {}, options),
+    /** POST Sig.Front.User.AppOrder.Action (login required) — one of the shopper's own actions (cancel, acceptPrice, merge, unmerge, complete); answers the order as it is then */
+    orderAction: (params: OperationParams<'Sig.Front.User.AppOrder.Action'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Action'], params, options),
+    /** POST Sig.Front.User.AppOrder.CommentSeller (login required) — rates the seller of a bought order, once */
+    commentSeller: (params: OperationParams<'Sig.Front.User.AppOrder.CommentSeller'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.CommentSeller'], params, options),
+    /** GET Sig.Front.User.AppOrder.Detail (login required) */
+    orderDetail: (params: OperationParams<'Sig.Front.User.AppOrder.Detail'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Detail'], params, options),
+    /** GET Sig.Front.User.AppOrder.List (login required) — the shopper's orders in one tab (group), newest first, with the count of every tab */
+    orderList: (params: OperationParams<'Sig.Front.User.AppOrder.List'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.List'], params, options),
+    /** GET Sig.Front.User.AppOrder.Similar (login required) — catalog goods like a failed or cancelled purchase, on the same marketplace */
+    similarGoods: (params: OperationParams<'Sig.Front.User.AppOrder.Similar'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Similar'], params, options),
+    /** GET Sig.Front.User.AppPoints.History (login required) */
+    pointsHistory: (params: OperationParams<'Sig.Front.User.AppPoints.History'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppPoints.History'], params, options),
+    /** POST Sig.Front.User.AppRecharge.Create (login required) — charges a card token into the wallet; the same idempotency key answers the same recharge */
+    createRecharge: (params: OperationParams<'Sig.Front.User.AppRecharge.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRecharge.Create'], params, options),
+    /** GET Sig.Front.User.AppRecharge.Get (login required) — one recharge of the shopper, brought up to date with the gateway while it is not final, and the wallet balance */
+    getRecharge: (params: OperationParams<'Sig.Front.User.AppRecharge.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRecharge.Get'], params, options),
+    /** GET Sig.Front.User.AppRecharge.List (login required) */
+    recharges: (params: OperationParams<'Sig.Front.User.AppRecharge.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRecharge.List'], params, options),
+    /** GET Sig.Front.User.AppRefund.List (login required) */
+    refundList: (params: OperationParams<'Sig.Front.User.AppRefund.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRefund.List'], params, options),
     /** POST Sig.Front.User.AppSearch.AddHistory */
     addSearchHistory: (params: OperationParams<'Sig.Front.User.AppSearch.AddHistory'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSearch.AddHistory'], params, options),
     /** POST Sig.Front.User.AppSearch.ClearHistory */
@@ -123,6 +157,10 @@ export function createApiClient(transport: Transport) {
     getUserInfo: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.GetUserInfo'], {}, options),
     /** POST Sig.Front.User.AppUserSetting.UpdateUserInfo (login required) — register/update and _updateChina; a new password needs the current one */
     updateUserInfo: (params: OperationParams<'Sig.Front.User.AppUserSetting.UpdateUserInfo'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.UpdateUserInfo'], params, options),
+    /** GET Sig.Front.User.AppWallet.History (login required) — the shopper's money movements, newest first, optionally of one kind */
+    walletHistory: (params: OperationParams<'Sig.Front.User.AppWallet.History'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWallet.History'], params, options),
+    /** GET Sig.Front.User.AppWallet.Summary (login required) — wallet balance, points, yen held for bids and usable coupons, all from the ledger */
+    walletSummary: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWallet.Summary'], {}, options),
   };
 }
 

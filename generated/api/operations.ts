@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, GoodsDetail, GoodsListItem, HomeInfo, LandedCost, NameValue, NoticeAcceptances, Reviews, SearchResult, SearchTerms, SellerList, Series, ShippingOptions, ShopPage, SiteHome, Token, UserInfo, YahooCategory } from './schemas';
+import { Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, HomeInfo, LandedCost, MessageList, NameValue, NoticeAcceptances, OrderAppeal, OrderDetail, OrderList, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -190,6 +190,16 @@ export const operations = {
     retry: true,
     params: z.object({}),
     result: HomeInfo,
+  },
+  'Sig.Front.Front.PaymentConfig': {
+    name: 'Sig.Front.Front.PaymentConfig',
+    fn: 'paymentConfig',
+    method: 'GET',
+    style: 'query',
+    auth: 'none',
+    retry: true,
+    params: z.object({}),
+    result: PaymentConfig,
   },
   'Sig.Front.Front.ShippingOptions': {
     name: 'Sig.Front.Front.ShippingOptions',
@@ -436,6 +446,32 @@ export const operations = {
     }),
     result: CheckoutPreview,
   },
+  'Sig.Front.User.AppAppeal.Create': {
+    name: 'Sig.Front.User.AppAppeal.Create',
+    fn: 'createAppeal',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      orderId: z.int().min(1),
+      reason: z.enum(['damaged', 'missing', 'wrong', 'other']),
+      detail: z.string().min(1).max(500),
+    }),
+    result: OrderAppeal,
+  },
+  'Sig.Front.User.AppAppeal.Get': {
+    name: 'Sig.Front.User.AppAppeal.Get',
+    fn: 'appealOf',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      orderId: z.int().min(1),
+    }),
+    result: OrderAppeal,
+  },
   'Sig.Front.User.AppCart.AcceptPrice': {
     name: 'Sig.Front.User.AppCart.AcceptPrice',
     fn: 'cartAcceptPrice',
@@ -665,6 +701,185 @@ export const operations = {
     }),
     result: SellerList,
   },
+  'Sig.Front.User.AppCoupon.List': {
+    name: 'Sig.Front.User.AppCoupon.List',
+    fn: 'coupons',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      status: z.enum(['usable', 'used', 'expired']),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: CouponPage,
+  },
+  'Sig.Front.User.AppMessage.List': {
+    name: 'Sig.Front.User.AppMessage.List',
+    fn: 'messageList',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: MessageList,
+  },
+  'Sig.Front.User.AppMessage.Read': {
+    name: 'Sig.Front.User.AppMessage.Read',
+    fn: 'readMessages',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      ids: z.array(z.int().min(1)),
+    }),
+    result: UnreadCount,
+  },
+  'Sig.Front.User.AppMessage.ReadAll': {
+    name: 'Sig.Front.User.AppMessage.ReadAll',
+    fn: 'readAllMessages',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({}),
+    result: UnreadCount,
+  },
+  'Sig.Front.User.AppOrder.Action': {
+    name: 'Sig.Front.User.AppOrder.Action',
+    fn: 'orderAction',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']),
+    }),
+    result: OrderDetail,
+  },
+  'Sig.Front.User.AppOrder.CommentSeller': {
+    name: 'Sig.Front.User.AppOrder.CommentSeller',
+    fn: 'commentSeller',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      rating: z.int().min(1).max(5),
+      text: z.string().max(500),
+    }),
+    result: SellerComment,
+  },
+  'Sig.Front.User.AppOrder.Detail': {
+    name: 'Sig.Front.User.AppOrder.Detail',
+    fn: 'orderDetail',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: OrderDetail,
+  },
+  'Sig.Front.User.AppOrder.List': {
+    name: 'Sig.Front.User.AppOrder.List',
+    fn: 'orderList',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      group: z.enum(['all', 'toConfirm', 'inProgress', 'warehouse', 'shipping', 'completed', 'closed']),
+      kind: z.enum(['cart', 'anybuy']).optional(),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: OrderList,
+  },
+  'Sig.Front.User.AppOrder.Similar': {
+    name: 'Sig.Front.User.AppOrder.Similar',
+    fn: 'similarGoods',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: z.object({
+      get items() {
+        return z.array(GoodsListItem);
+      },
+    }),
+  },
+  'Sig.Front.User.AppPoints.History': {
+    name: 'Sig.Front.User.AppPoints.History',
+    fn: 'pointsHistory',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: PointsHistory,
+  },
+  'Sig.Front.User.AppRecharge.Create': {
+    name: 'Sig.Front.User.AppRecharge.Create',
+    fn: 'createRecharge',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      amountYen: z.int().min(0),
+      token: z.string().min(1).max(200),
+      idempotencyKey: z.string().min(1).max(200),
+      returnUrl: z.string().min(1).max(2000),
+    }),
+    result: RechargeAnswer,
+  },
+  'Sig.Front.User.AppRecharge.Get': {
+    name: 'Sig.Front.User.AppRecharge.Get',
+    fn: 'getRecharge',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: RechargeAnswer,
+  },
+  'Sig.Front.User.AppRecharge.List': {
+    name: 'Sig.Front.User.AppRecharge.List',
+    fn: 'recharges',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: RechargePage,
+  },
+  'Sig.Front.User.AppRefund.List': {
+    name: 'Sig.Front.User.AppRefund.List',
+    fn: 'refundList',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: RefundList,
+  },
   'Sig.Front.User.AppSearch.AddHistory': {
     name: 'Sig.Front.User.AppSearch.AddHistory',
     fn: 'addSearchHistory',
@@ -734,6 +949,29 @@ export const operations = {
       newPassword: z.string().min(8).max(72).optional(),
     }),
     result: UserInfo,
+  },
+  'Sig.Front.User.AppWallet.History': {
+    name: 'Sig.Front.User.AppWallet.History',
+    fn: 'walletHistory',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+      kind: z.enum(['recharge', 'payment', 'refund', 'points', 'settle', 'adjustment']).optional(),
+    }),
+    result: WalletHistory,
+  },
+  'Sig.Front.User.AppWallet.Summary': {
+    name: 'Sig.Front.User.AppWallet.Summary',
+    fn: 'walletSummary',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: WalletSummary,
   },
 } as const satisfies Readonly<Record<string, OperationDef>>;
 

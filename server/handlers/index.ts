@@ -11,9 +11,12 @@ import { goodsHandlers } from './goods';
 import { historyHandlers } from './history';
 import { homeHandlers } from './home';
 import { loginHandlers } from './login';
+import { messageHandlers } from './messages';
+import { orderHandlers } from './orders';
 import { registerHandlers } from './register';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
+import { walletHandlers } from './wallet';
 
 export const handlers: HandlerMap = {
   ...registerHandlers,
@@ -26,7 +29,10 @@ export const handlers: HandlerMap = {
   ...calcHandlers,
   ...collectHandlers,
   ...cartHandlers,
+  ...walletHandlers,
   ...cartLineHandlers,
   ...checkoutHandlers,
   ...anybuyHandlers,
+  ...orderHandlers,
+  ...messageHandlers,
 };

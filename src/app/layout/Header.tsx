@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/Badge';
 import { CartIcon } from '../../components/ui/Icons';
-import { useCartNum } from '../../lib/queries/cart-count';
+import { useCartNum } from '../../lib/queries/cart-num';
 import { AppLink } from '../../components/AppLink';
 import { AccountMenu } from './AccountMenu';
 import { CurrencyPicker } from './CurrencyPicker';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Cart } from '../../../generated/api/schemas';
 import { api } from '../../lib/api/client';
-import { cartListKey, setCartNum } from '../../lib/queries/cart-count';
+import { cartListKey, setCartNum } from '../../lib/queries/cart-num';
 import { queryClient } from '../../lib/query-client';
 import type { AnybuyItem } from './anybuy-params';
 import type { CheckoutChoices } from './confirm-params';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CheckoutResult } from '../../../generated/api/schemas';
 import { usePathTo } from '../../components/use-path-to';
 import { ApiError } from '../../lib/api/transport';
-import { cartListKey } from '../../lib/queries/cart-count';
+import { cartListKey } from '../../lib/queries/cart-num';
 import { homeInfoQuery } from '../../lib/queries/home-info';
 import { queryClient } from '../../lib/query-client';
 import { checkoutQuery } from './queries';
