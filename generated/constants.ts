@@ -98,7 +98,26 @@ export const constants = {
   mail: { retrySeconds: 60, maxAttempts: 5 },
   home: { activities: 6, articles: 6, hotShares: 8, viewLog: 20, exchangeCurrency: 'CNY' },
   collections: { pageSize: 20 },
-  cart: { maxQuantity: 99 },
+  cart: {
+    maxQuantity: 99,
+    multiQuantitySites: ['amazon', 'rakuten', 'surugaya', 'yahoo'],
+    buyNoticeVersions: {
+      yahoo: 1,
+      mercari: 1,
+      rakuma: 1,
+      paypay: 1,
+      amazon: 1,
+      rakuten: 1,
+      surugaya: 1,
+      lashinbang: 1,
+      minne: 1,
+      bunjang: 1,
+      magi: 1,
+      card: 1,
+      market: 1,
+      anybuy: 1,
+    },
+  },
   fees: {
     proxyFee: [{ fromYen: 0, yen: 100 }, { fromYen: 3000, yen: 200 }, { fromYen: 10000, yen: 300 }],
     services: [

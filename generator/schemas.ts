@@ -208,7 +208,11 @@ export const ConstantsFile = z.strictObject({
     exchangeCurrency: z.string().length(3),
   }),
   collections: z.strictObject({ pageSize: z.int().positive() }),
-  cart: z.strictObject({ maxQuantity: z.int().positive() }),
+  cart: z.strictObject({
+    maxQuantity: z.int().positive(),
+    multiQuantitySites: z.array(identifier),
+    buyNoticeVersions: z.record(identifier, z.int().positive()),
+  }),
   fees: z.strictObject({
     proxyFee: yenBands('fromYen'),
     services: z.array(

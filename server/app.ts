@@ -30,7 +30,7 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   const fail = (c: Context<Env>, failure: ApiFailure) => {
     const { language } = c.get('info');
     for (const [name, value] of Object.entries(failure.headers)) c.header(name, value);
-    const body = { code: failure.status, msg: t(language, failure.key, failure.vars), ...(failure.field ? { field: failure.field } : {}) };
+    const body = { code: failure.status, msg: t(language, failure.key, failure.vars), ...(failure.field ? { field: failure.field } : {}), ...(failure.data ? { data: failure.data } : {}) };
     return c.json(body, failure.status);
   };
 

@@ -73,8 +73,36 @@ export function createApiClient(transport: Transport) {
     rakutenComments: (params: OperationParams<'Sig.Front.SubSite.AppRakuten.Comments'>, options?: CallOptions) => transport(endpoints['Sig.Front.SubSite.AppRakuten.Comments'], params, options),
     /** GET Sig.Front.SubSite.AppYahoo.GetFirstNav */
     getFirstNav: (options?: CallOptions) => transport(endpoints['Sig.Front.SubSite.AppYahoo.GetFirstNav'], {}, options),
-    /** POST Sig.Front.User.AppCart.AddGoods (login required) — puts an item in the shopper's cart (the cart pages come later); answers the new cart count */
+    /** POST Sig.Front.User.AppAnybuy.Create (login required) — pays for one item bought by link; the order waits for staff to confirm the price */
+    anybuyCreate: (params: OperationParams<'Sig.Front.User.AppAnybuy.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAnybuy.Create'], params, options),
+    /** GET Sig.Front.User.AppAnybuy.Preview (login required) — the first payment for one item bought by link, at the shopper's price (a known marketplace item at the catalog's) */
+    anybuyPreview: (params: OperationParams<'Sig.Front.User.AppAnybuy.Preview'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAnybuy.Preview'], params, options),
+    /** POST Sig.Front.User.AppAppeal.Create (login required) — an after-sales claim on a delivered order, within constants.orders.appealDays; one open per order */
+    createAppeal: (params: OperationParams<'Sig.Front.User.AppAppeal.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAppeal.Create'], params, options),
+    /** GET Sig.Front.User.AppAppeal.Get (login required) — the order's latest appeal (404 when there is none) */
+    appealOf: (params: OperationParams<'Sig.Front.User.AppAppeal.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAppeal.Get'], params, options),
+    /** POST Sig.Front.User.AppCart.AcceptPrice (login required) — takes the catalog's new price for lines whose price changed */
+    cartAcceptPrice: (params: OperationParams<'Sig.Front.User.AppCart.AcceptPrice'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.AcceptPrice'], params, options),
+    /** POST Sig.Front.User.AppCart.AddGoods (login required) — puts an item in the shopper's cart (refused while it is sold out, reserved or an auction); answers the new cart count */
     addToCart: (params: OperationParams<'Sig.Front.User.AppCart.AddGoods'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.AddGoods'], params, options),
+    /** GET Sig.Front.User.AppCart.List (login required) — the cart grouped by shop, each line with its price then and now, fees, and what changed */
+    cartList: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.List'], {}, options),
+    /** POST Sig.Front.User.AppCart.Remove (login required) — removes lines from the cart */
+    cartRemove: (params: OperationParams<'Sig.Front.User.AppCart.Remove'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.Remove'], params, options),
+    /** POST Sig.Front.User.AppCart.SetRemark (login required) — the shopper's note to our buyers for one line (empty clears it) */
+    cartSetRemark: (params: OperationParams<'Sig.Front.User.AppCart.SetRemark'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.SetRemark'], params, options),
+    /** POST Sig.Front.User.AppCart.UpdateQuantity (login required) — sets a line's quantity (only for listings that sell several) */
+    cartUpdateQuantity: (params: OperationParams<'Sig.Front.User.AppCart.UpdateQuantity'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.UpdateQuantity'], params, options),
+    /** POST Sig.Front.User.AppCheckout.AcceptNotice (login required) — records that the shopper accepted a marketplace's buy notice; answers every notice accepted */
+    acceptBuyNotice: (params: OperationParams<'Sig.Front.User.AppCheckout.AcceptNotice'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.AcceptNotice'], params, options),
+    /** GET Sig.Front.User.AppCheckout.Get (login required) — one order set of the shopper (the pay success page) */
+    checkoutGet: (params: OperationParams<'Sig.Front.User.AppCheckout.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.Get'], params, options),
+    /** GET Sig.Front.User.AppCheckout.Notices (login required) — the buy notices the shopper has accepted */
+    buyNotices: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.Notices'], {}, options),
+    /** POST Sig.Front.User.AppCheckout.Pay (login required) — pays for cart lines from the wallet, making one order per line; the same key answers the same order set */
+    checkoutPay: (params: OperationParams<'Sig.Front.User.AppCheckout.Pay'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.Pay'], params, options),
+    /** GET Sig.Front.User.AppCheckout.Preview (login required) — the itemised first payment for cart lines with the chosen address, services, coupon and points, as the pay call would charge it */
+    checkoutPreview: (params: OperationParams<'Sig.Front.User.AppCheckout.Preview'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.Preview'], params, options),
     /** POST Sig.Front.User.AppCollect.AddGoods (login required) */
     collectGoods: (params: OperationParams<'Sig.Front.User.AppCollect.AddGoods'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCollect.AddGoods'], params, options),
     /** POST Sig.Front.User.AppCollect.AddSeller (login required) */
@@ -91,6 +119,22 @@ export function createApiClient(transport: Transport) {
     collectedSellers: (params: OperationParams<'Sig.Front.User.AppCollect.SellerList'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCollect.SellerList'], params, options),
     /** GET Sig.Front.User.AppCoupon.List (login required) */
     coupons: (params: OperationParams<'Sig.Front.User.AppCoupon.List'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCoupon.List'], params, options),
+    /** GET Sig.Front.User.AppMessage.List (login required) */
+    messageList: (params: OperationParams<'Sig.Front.User.AppMessage.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.List'], params, options),
+    /** POST Sig.Front.User.AppMessage.Read (login required) */
+    readMessages: (params: OperationParams<'Sig.Front.User.AppMessage.Read'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.Read'], params, options),
+    /** POST Sig.Front.User.AppMessage.ReadAll (login required) */
+    readAllMessages: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.ReadAll'], {}, options),
+    /** POST Sig.Front.User.AppOrder.Action (login required) — one of the shopper's own actions (cancel, acceptPrice, merge, unmerge, complete); answers the order as it is then */
+    orderAction: (params: OperationParams<'Sig.Front.User.AppOrder.Action'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Action'], params, options),
+    /** POST Sig.Front.User.AppOrder.CommentSeller (login required) — rates the seller of a bought order, once */
+    commentSeller: (params: OperationParams<'Sig.Front.User.AppOrder.CommentSeller'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.CommentSeller'], params, options),
+    /** GET Sig.Front.User.AppOrder.Detail (login required) */
+    orderDetail: (params: OperationParams<'Sig.Front.User.AppOrder.Detail'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Detail'], params, options),
+    /** GET Sig.Front.User.AppOrder.List (login required) — the shopper's orders in one tab (group), newest first, with the count of every tab */
+    orderList: (params: OperationParams<'Sig.Front.User.AppOrder.List'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.List'], params, options),
+    /** GET Sig.Front.User.AppOrder.Similar (login required) — catalog goods like a failed or cancelled purchase, on the same marketplace */
+    similarGoods: (params: OperationParams<'Sig.Front.User.AppOrder.Similar'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Similar'], params, options),
     /** GET Sig.Front.User.AppPoints.History (login required) */
     pointsHistory: (params: OperationParams<'Sig.Front.User.AppPoints.History'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppPoints.History'], params, options),
     /** POST Sig.Front.User.AppRecharge.Create (login required) — charges a card token into the wallet; the same idempotency key answers the same recharge */
@@ -99,6 +143,8 @@ export function createApiClient(transport: Transport) {
     getRecharge: (params: OperationParams<'Sig.Front.User.AppRecharge.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRecharge.Get'], params, options),
     /** GET Sig.Front.User.AppRecharge.List (login required) */
     recharges: (params: OperationParams<'Sig.Front.User.AppRecharge.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRecharge.List'], params, options),
+    /** GET Sig.Front.User.AppRefund.List (login required) */
+    refundList: (params: OperationParams<'Sig.Front.User.AppRefund.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRefund.List'], params, options),
     /** POST Sig.Front.User.AppSearch.AddHistory */
     addSearchHistory: (params: OperationParams<'Sig.Front.User.AppSearch.AddHistory'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSearch.AddHistory'], params, options),
     /** POST Sig.Front.User.AppSearch.ClearHistory */

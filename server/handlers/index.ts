@@ -1,13 +1,18 @@
 // Every operation of spec/api.yaml and its handler. The HandlerMap type makes a missing or extra
 // entry a compile error.
+import { anybuyHandlers } from './anybuy';
 import { calcHandlers } from './calc';
 import { cartHandlers } from './cart';
+import { cartLineHandlers } from './cart-lines';
+import { checkoutHandlers } from './checkout';
 import { catalogHandlers } from './catalog';
 import { collectHandlers } from './collect';
 import { goodsHandlers } from './goods';
 import { historyHandlers } from './history';
 import { homeHandlers } from './home';
 import { loginHandlers } from './login';
+import { messageHandlers } from './messages';
+import { orderHandlers } from './orders';
 import { registerHandlers } from './register';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
@@ -25,4 +30,9 @@ export const handlers: HandlerMap = {
   ...collectHandlers,
   ...cartHandlers,
   ...walletHandlers,
+  ...cartLineHandlers,
+  ...checkoutHandlers,
+  ...anybuyHandlers,
+  ...orderHandlers,
+  ...messageHandlers,
 };

@@ -10,6 +10,8 @@ export class ApiFailure extends Error {
     readonly key: MessageKey,
     readonly vars: MessageVars = {},
     readonly headers: Readonly<Record<string, string>> = {},
+    /** Figures the caller acts on besides the message (a payment's shortfall), sent as `data`. */
+    readonly data: Readonly<Record<string, string | number>> | null = null,
   ) {
     super(key);
     this.name = 'ApiFailure';

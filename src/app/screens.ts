@@ -35,6 +35,8 @@ const otherShopSale: Screen = {
   loader: () => import('../features/mall/other-shop-sale-route'),
 };
 const page = (component: Screen['component']): Screen => ({ component });
+// Pages about one order (`?id=`) share the loader that fetches it (404 for an id that is not the shopper's).
+const orderPage = (component: Screen['component']): Screen => ({ component, loader: () => import('../features/orders/detail-route') });
 
 /** A screen for every route kind of the spec; a route without one fails typecheck. */
 export const screens = {
@@ -117,16 +119,16 @@ export const screens = {
   'personal.group.myGroup': placeholder,
   'personal.group.payMail': placeholder,
   'personal.integral': { component: () => import('../features/wallet/IntegralScreen'), loader: () => import('../features/wallet/integral-route') },
-  'personal.message': placeholder,
-  'personal.order': placeholder,
-  'personal.order.anybuy': placeholder,
+  'personal.message': { component: () => import('../features/messages/MessagesScreen'), loader: () => import('../features/messages/message-route') },
+  'personal.order': { component: () => import('../features/orders/OrdersScreen'), loader: () => import('../features/orders/orders-route') },
+  'personal.order.anybuy': { component: () => import('../features/orders/AnybuyOrdersScreen'), loader: () => import('../features/orders/anybuy-route') },
   'personal.order.aviation': placeholder,
-  'personal.order.checkService.appeal': placeholder,
-  'personal.order.checkService.appealResult': placeholder,
-  'personal.order.checkService.confirm': placeholder,
-  'personal.order.commentSaller': placeholder,
-  'personal.order.detail': placeholder,
-  'personal.order.express': placeholder,
+  'personal.order.checkService.appeal': orderPage(() => import('../features/orders/AppealScreen')),
+  'personal.order.checkService.appealResult': orderPage(() => import('../features/orders/AppealResultScreen')),
+  'personal.order.checkService.confirm': { component: () => import('../features/orders/AppealConfirmScreen'), loader: () => import('../features/orders/namespace-route') },
+  'personal.order.commentSaller': orderPage(() => import('../features/orders/CommentSellerScreen')),
+  'personal.order.detail': orderPage(() => import('../features/orders/OrderDetailScreen')),
+  'personal.order.express': orderPage(() => import('../features/orders/ExpressScreen')),
   'personal.order.merge': placeholder,
   'personal.order.merge.mailpay': placeholder,
   'personal.order.merge.payMailSuccess': placeholder,
@@ -134,7 +136,7 @@ export const screens = {
   'personal.order.publishExperience': placeholder,
   'personal.payment': { component: () => import('../features/wallet/PaymentScreen'), loader: () => import('../features/wallet/payment-route') },
   'personal.recharge': { component: () => import('../features/wallet/RechargeScreen'), loader: () => import('../features/wallet/recharge-route') },
-  'personal.refund': placeholder,
+  'personal.refund': { component: () => import('../features/orders/RefundScreen'), loader: () => import('../features/orders/refund-route') },
   'personal.setting': placeholder,
   'personal.shareOrder.add.monthly': placeholder,
   'personal.shareOrder.add.outer': placeholder,
