@@ -27,6 +27,7 @@ describe('sameSitePath', () => {
     ['/\t/evil.test', null],
     ['/\n/evil.test', null],
     ['/ /evil.test', null],
+    ['/\u0001/evil.test', null],
     ['javascript:alert(1)', null],
   ])('%j → %j', (value, expected) => {
     expect(sameSitePath(value)).toBe(expected);
