@@ -27,7 +27,7 @@ export function HistoryList({ items }: { items: WalletMovement[] }) {
                 {unit === 'held' && <> · {t('payment.held')}</>}
               </span>
             </div>
-            <span className={`${styles.amount} ${value > 0 ? styles.plus : ''}`}>{text}</span>
+            <span dir="ltr" className={`${styles.amount} ${value > 0 ? styles.plus : ''}`}>{text}</span>
           </li>
         );
       })}

@@ -76,7 +76,7 @@ export default function IntegralScreen() {
                     {m.refType && m.refId !== null && m.refId !== undefined && <> · {t(`ref.${m.refType}`, { id: m.refId, defaultValue: `#${m.refId}` })}</>}
                   </span>
                 </div>
-                <span className={`${styles.amount} ${m.points > 0 ? styles.plus : ''}`}>{signed(m.points, points)}</span>
+                <span dir="ltr" className={`${styles.amount} ${m.points > 0 ? styles.plus : ''}`}>{signed(m.points, points)}</span>
               </li>
             ))}
           </ul>
