@@ -59,6 +59,8 @@ export default defineConfig({
       '/api/': { target: api },
       // Goods pictures drawn by the server (server/catalog/images.ts).
       '/img/goods/': { target: api },
+      // The local test gateway's card tokens and 3-D Secure page (server/payments/test-gateway).
+      '/test-gateway/': { target: api },
       '^/\\?(?:.*&)?n=': { target: api },
     },
   },

@@ -41,14 +41,17 @@ function checkedReturnUrl(value: string): string {
 }
 
 /** Asks the gateway for the payment and applies what it says; a gateway that is down leaves the recharge as it was. */
-async function charge(services: Services, r: RechargeRow, token: string, returnUrl: string): Promise<RechargeRow> {
+async function charge(services: Services, r: RechargeRow, token: string, returnPage: string): Promise<RechargeRow> {
+  // The page the shopper comes back to after a 3-D Secure step learns which recharge to show from it.
+  const returnUrl = new URL(returnPage);
+  returnUrl.searchParams.set('recharge', String(r.id));
   try {
     const payment = await services.payments.provider.createPayment({
       amountYen: r.amount_yen,
       token,
       // One gateway payment per recharge, however often the shopper's page retries.
       idempotencyKey: `recharge-${r.id}`,
-      returnUrl,
+      returnUrl: returnUrl.toString(),
       metadata: { rechargeId: String(r.id), userId: String(r.user_id) },
     });
     return await applyPayment(services, r.id, payment);

@@ -7,7 +7,7 @@ import { languageCodes } from '../../generated/languages';
 import { routes } from '../../generated/routes';
 import type { ServerConfig } from '../config';
 
-function policy(scriptSrc: readonly string[]): string {
+function policy(scriptSrc: readonly string[], connectSrc: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
@@ -16,7 +16,7 @@ function policy(scriptSrc: readonly string[]): string {
     // Goods images come from the marketplaces' own hosts.
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src ${connectSrc.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -33,8 +33,10 @@ export function cartConfirmPattern(config: ServerConfig): RegExp {
 }
 
 export function securityHeaders(config: ServerConfig): MiddlewareHandler {
-  const pagePolicy = policy(["'self'"]);
-  const cartPolicy = policy(editions[config.edition].cartConfirmScriptSrc);
+  // The recharge page's browser sends card data to the card gateway's token endpoint (server/payments).
+  const connectSrc = ["'self'", ...(config.payments.gatewayUrl ? [new URL(config.payments.gatewayUrl).origin] : [])];
+  const pagePolicy = policy(["'self'"], connectSrc);
+  const cartPolicy = policy(editions[config.edition].cartConfirmScriptSrc, connectSrc);
   const cartPath = cartConfirmPattern(config);
   return async (c, next) => {
     await next();

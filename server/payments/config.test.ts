@@ -23,3 +23,18 @@ describe('payment configuration', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 });
+
+describe('content security policy', () => {
+  it('lets pages reach a configured gateway for card tokens, and only this origin otherwise', async () => {
+    const { securityHeaders } = await import('../http/headers');
+    const { Hono } = await import('hono');
+    const policyOf = async (env: Record<string, string>) => {
+      const app = new Hono();
+      app.use('*', securityHeaders(loadConfig(env)));
+      app.get('/', (c) => c.html('<p>page</p>'));
+      return (await app.request('/')).headers.get('content-security-policy') ?? '';
+    };
+    expect(await policyOf({})).toContain("connect-src 'self';");
+    expect(await policyOf({ PAYMENT_PUBLIC_KEY: 'pk_test_x', PAYMENT_GATEWAY_URL: 'https://api.gateway.example/v2' })).toContain("connect-src 'self' https://api.gateway.example;");
+  });
+});

@@ -52,12 +52,12 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentProvider 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Payment> {
     let response: Response;
     try {
-      response = await fetch(`${options.baseUrl()}${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${options.secretKey}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(constants.wallet.gatewayTimeoutMs),
-      });
+      const init: RequestInit = { method, headers: { Authorization: `Bearer ${options.secretKey}`, ...headers }, signal: AbortSignal.timeout(constants.wallet.gatewayTimeoutMs) };
+      if (body !== undefined) {
+        init.body = JSON.stringify(body);
+        init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+      }
+      response = await fetch(`${options.baseUrl()}${path}`, init);
     } catch (error) {
       throw new GatewayUnavailable(`${method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
     }

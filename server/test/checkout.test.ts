@@ -52,10 +52,11 @@ describe('preview', () => {
     expect(preview.shortfallYen).toBe(total + 1000 - 450 - 1000);
     expect(preview.notices.map((n) => n.key)).toEqual(['mercari@1', 'amazon@1']);
     expect(preview.payable).toBe(false);
-    // Every new account also holds its welcome coupon; the test's own coupons are the ones asked about.
+    // Every verified account also has its welcome coupon (server/handlers/welcome-coupon.ts); this test's own are these.
     const mine = new Set([usable, tooSmall, otherSite, expired]);
     const reasons = Object.fromEntries(preview.coupons.filter((c) => mine.has(c.id)).map((c) => [c.id, c.reason ?? null]));
     expect(reasons).toEqual({ [usable]: null, [tooSmall]: 'minSpend', [otherSite]: 'site', [expired]: 'expired' });
+    expect(preview.coupons).toHaveLength(mine.size + 1);
     expect(preview.services.find((s) => s.id === 'inspection')).toMatchObject({ per: 'order', yen: 600, available: true });
 
     // An unusable coupon is shown, not applied; points above the cap are not taken.

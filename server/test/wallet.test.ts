@@ -156,7 +156,7 @@ describe('recharge', () => {
     expect(html).toContain('Complete');
     const action = /action="([^"]+\/complete)"/.exec(html)![1]!;
     const done = await fetch(new URL(action, server.url), { method: 'POST', redirect: 'manual' });
-    expect([done.status, done.headers.get('location')]).toEqual([303, `${server.url}/personal/recharge?x=1`]);
+    expect([done.status, done.headers.get('location')]).toEqual([303, `${server.url}/personal/recharge?x=1&recharge=${answer.recharge.id}`]);
 
     const after = await api.getRecharge({ id: answer.recharge.id });
     expect(after).toMatchObject({ recharge: { status: 'succeeded', actionUrl: null }, balanceYen: 10_000 });

@@ -1,0 +1,16 @@
+import type { RouteLoader } from '../../app/route-loader';
+import { loadNamespace } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { rechargeParam } from './params';
+import { paymentConfigQuery, rechargeQuery, walletSummaryQuery } from './queries';
+
+export const loader: RouteLoader = ({ request }) => {
+  const id = rechargeParam(new URL(request.url).searchParams);
+  void queryClient.prefetchQuery(walletSummaryQuery());
+  return Promise.all([
+    loadNamespace('wallet'),
+    queryClient.ensureQueryData(paymentConfigQuery()),
+    // The outcome is asked again by the page until final; a failure here shows the page's error widget.
+    id ? queryClient.prefetchQuery(rechargeQuery(id)) : null,
+  ]);
+};
