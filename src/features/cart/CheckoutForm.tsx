@@ -48,9 +48,9 @@ export function CheckoutForm({ preview, choices, onChoices, updating, onPay, pay
   return (
     <div className={styles.layout} aria-busy={updating}>
       <div className={styles.choices}>
-        <AddressSection addresses={preview.addresses} chosen={preview.addressId} onChoose={(addressId) => onChoices({ ...choices, addressId })} returnTo={returnTo} />
+        <AddressSection addresses={preview.addresses} chosen={choices.addressId ?? preview.addressId} onChoose={(addressId) => onChoices({ ...choices, addressId })} returnTo={returnTo} />
         <ServicesSection services={preview.services} chosen={choices.services} onChange={(services) => onChoices({ ...choices, services })} />
-        <CouponSection coupons={preview.coupons} chosen={preview.couponId} onChoose={(couponId) => onChoices({ ...choices, couponId })} />
+        <CouponSection coupons={preview.coupons} chosen={choices.couponId} onChoose={(couponId) => onChoices({ ...choices, couponId })} />
         <PointsSection balance={preview.pointsBalance} max={preview.pointsMax} used={preview.pointsUsed} onChange={(points) => onChoices({ ...choices, points })} />
       </div>
       <div className={styles.side}>

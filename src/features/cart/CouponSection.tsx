@@ -38,7 +38,7 @@ export function CouponSection({ coupons, chosen, onChoose }: Props) {
         <label key={c.id} className={styles.option} data-testid="coupon-option">
           <input type="radio" name="coupon" checked={chosen === c.id} disabled={!c.usable} onChange={() => onChoose(c.id)} />
           <span>
-            <strong>{c.title}</strong> −<bdi>{price(c.amountYen).yen}</bdi>
+            <strong>{t(`coupon.titles.${c.title}`, { defaultValue: c.title })}</strong> −<bdi>{price(c.amountYen).yen}</bdi>
             <br />
             <span className={styles.muted}>
               {c.usable ? expiry(c) : reason(c)}

@@ -5,9 +5,10 @@ import { readAnybuyItem } from './anybuy-params';
 import { readChoices } from './confirm-params';
 import { anybuyPreviewQuery } from './queries';
 
-/** Both anybuy pages need the strings; the confirm step also starts its figures. */
+/** Both anybuy pages need the strings; the confirm step also starts its figures (not awaited, as on the confirm page). */
 export const loader: RouteLoader = ({ request }) => {
   const search = new URL(request.url).searchParams;
   const item = readAnybuyItem(search);
-  return Promise.all([loadNamespace('cart'), item ? queryClient.prefetchQuery(anybuyPreviewQuery(item, readChoices(search))) : null]);
+  if (item) void queryClient.prefetchQuery(anybuyPreviewQuery(item, readChoices(search)));
+  return loadNamespace('cart');
 };

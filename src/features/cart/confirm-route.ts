@@ -4,9 +4,11 @@ import { queryClient } from '../../lib/query-client';
 import { readChoices, readLineIds } from './confirm-params';
 import { checkoutPreviewQuery } from './queries';
 
-// A refused preview (lines bought meanwhile, another's address) is shown by the page itself, not the route's error page.
+// Not awaited: a new choice (which rewrites the address) keeps the page and its old figures on screen, marked
+// busy, while the new ones load; a refused preview is shown by the page itself, not the route's error page.
 export const loader: RouteLoader = ({ request }) => {
   const search = new URL(request.url).searchParams;
   const lineIds = readLineIds(search);
-  return Promise.all([loadNamespace('cart'), lineIds.length > 0 ? queryClient.prefetchQuery(checkoutPreviewQuery(lineIds, readChoices(search))) : null]);
+  if (lineIds.length > 0) void queryClient.prefetchQuery(checkoutPreviewQuery(lineIds, readChoices(search)));
+  return loadNamespace('cart');
 };
