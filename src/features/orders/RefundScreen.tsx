@@ -53,7 +53,7 @@ function RefundList({ page }: { page: number }) {
             <div className={styles.cardBody}>
               {refund.orderId ? (
                 <Link to={pathTo('personal.order.detail', {}, { query: { id: refund.orderId } })} className={styles.cardLink}>
-                  <span lang="ja" className={styles.cardTitle}>{refund.orderTitle}</span>
+                  <span lang="ja" dir="auto" className={styles.cardTitle}>{refund.orderTitle}</span>
                 </Link>
               ) : (
                 <span>{t('refund.wallet')}</span>
