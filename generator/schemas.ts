@@ -208,7 +208,11 @@ export const ConstantsFile = z.strictObject({
     exchangeCurrency: z.string().length(3),
   }),
   collections: z.strictObject({ pageSize: z.int().positive() }),
-  cart: z.strictObject({ maxQuantity: z.int().positive() }),
+  cart: z.strictObject({
+    maxQuantity: z.int().positive(),
+    multiQuantitySites: z.array(identifier),
+    buyNoticeVersions: z.record(identifier, z.int().positive()),
+  }),
   fees: z.strictObject({
     proxyFee: yenBands('fromYen'),
     services: z.array(
@@ -252,6 +256,13 @@ export const ConstantsFile = z.strictObject({
     maxRechargeYen: z.int().positive(),
     rechargePresetsYen: z.array(z.int().positive()).min(1),
     historyPageSize: z.int().positive(),
+    idempotencyKeyMinLength: z.int().min(8),
+    idempotencyKeyMaxLength: z.int().max(200),
+    pollIntervalMs: z.int().positive(),
+    webhookToleranceSeconds: z.int().positive(),
+    gatewayTimeoutMs: z.int().positive(),
+    testGatewayRetrySeconds: z.array(z.int().positive()).min(1),
+    testGatewayDeliveries: z.int().min(1),
   }),
   checkout: z.strictObject({
     idempotencyKeyMinLength: z.int().min(8),

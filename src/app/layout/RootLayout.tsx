@@ -10,14 +10,12 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { LazyToaster } from './LazyToaster';
 import styles from './RootLayout.module.css';
-import { useClientState } from './use-client-state';
 import { useDelayed } from './use-delayed';
 
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useEffect(() => onApiError((message) => toast.error(message === 'Error' ? t('errors.Error') : message)), [t]);
-  useClientState();
   // The progress bar answers at once; the cover comes only when a page is slow to arrive.
   const slow = useDelayed(navigation.state === 'loading', 600);
   return (

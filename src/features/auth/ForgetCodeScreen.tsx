@@ -25,7 +25,7 @@ export default function ForgetCodeScreen() {
     event.preventDefault();
     setChecked(true);
     if (!code) return;
-    void run(async () => {
+    run(async () => {
       await api.checkVerifyCode({ email, code, purpose: 'reset' }, { silent: true });
       // The code rides in history state, not the address, so it is not left in the URL bar or logs.
       navigate(pathTo('forget.verification'), { state: { email, code } });

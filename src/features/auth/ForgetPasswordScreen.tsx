@@ -28,7 +28,7 @@ export default function ForgetPasswordScreen() {
     event.preventDefault();
     setChecked(true);
     if (problems.password || problems.confirm) return;
-    void run(async () => {
+    run(async () => {
       await api.resetPassword({ email, code, password }, { silent: true });
       toast.success(t('auth.forget.done'));
       navigate(pathTo('login', {}, { query: { email } }), { replace: true });

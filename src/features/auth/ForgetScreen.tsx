@@ -23,7 +23,7 @@ export default function ForgetScreen() {
     event.preventDefault();
     setChecked(true);
     if (!isEmail(email)) return;
-    void run(async () => {
+    run(async () => {
       const sent = await api.forgetPassword({ email: email.trim() }, { silent: true });
       navigate(pathTo('forget.info', {}, { query: { email: sent.email, ttl: sent.expiresInSeconds } }));
     });

@@ -29,7 +29,7 @@ export default function LoginScreen() {
     event.preventDefault();
     setChecked(true);
     if (!isEmail(email) || !password) return;
-    void run(async () => {
+    run(async () => {
       rememberUser(await api.login({ email: email.trim(), password }, { silent: true }));
       navigate(returnPath(params, language), { replace: true });
     });

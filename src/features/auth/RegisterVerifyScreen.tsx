@@ -27,7 +27,7 @@ export default function RegisterVerifyScreen() {
     event.preventDefault();
     setChecked(true);
     if (!code) return;
-    void run(async () => {
+    run(async () => {
       rememberUser(await api.verifyRegister({ email, code }, { silent: true }));
       navigate(pathTo(registerSteps.update), { replace: true });
     });

@@ -12,8 +12,9 @@ import { collectedGoodsQuery } from '../../lib/queries/collect';
 import styles from './Collect.module.css';
 import { CollectEmpty } from './CollectEmpty';
 import { CollectTabs } from './CollectTabs';
-import { pageParam } from './page-param';
 import { useRemovable } from './use-removable';
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
+import { constants } from '../../../generated/constants';
 
 const keyOf = (item: GoodsListItem) => `${item.Site}:${item.Id}`;
 
@@ -22,10 +23,10 @@ export default function CollectGoodsScreen() {
   usePageTitle(t('goods.collect.title'));
   const pathTo = usePathTo();
   const [search] = useSearchParams();
-  const page = pageParam(search);
+  const page = pageParamOf('Sig.Front.User.AppCollect.GoodsList', search);
   const { data } = useSuspenseQuery(collectedGoodsQuery(page));
-  const removal = useRemovable(keyOf, (item: GoodsListItem) => api.uncollectGoods({ site: item.Site, id: item.Id }));
-  const items = removal.visible(data.items);
+  const removal = useRemovable(collectedGoodsQuery(page).queryKey, keyOf, (item: GoodsListItem) => api.uncollectGoods({ site: item.Site, id: item.Id }));
+  const items = data.items;
 
   return (
     <div className={styles.page}>
@@ -47,7 +48,7 @@ export default function CollectGoodsScreen() {
       )}
       <Pagination
         page={page}
-        pageCount={Math.ceil(data.total / Math.max(1, data.pageSize))}
+        pageCount={pageCountOf('Sig.Front.User.AppCollect.GoodsList', data.total, data.pageSize || constants.collections.pageSize)}
         hrefOf={(p) => pathTo('personal.collect', {}, { query: p > 1 ? { page: p } : {} })}
       />
     </div>

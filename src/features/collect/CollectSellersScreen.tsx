@@ -10,9 +10,10 @@ import { collectedSellersQuery } from '../../lib/queries/collect';
 import styles from './Collect.module.css';
 import { CollectEmpty } from './CollectEmpty';
 import { CollectTabs } from './CollectTabs';
-import { pageParam } from './page-param';
 import { SellerRow } from './SellerRow';
 import { useRemovable } from './use-removable';
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
+import { constants } from '../../../generated/constants';
 
 const keyOf = (seller: Seller) => `${seller.Site}:${seller.Id}`;
 
@@ -21,10 +22,10 @@ export default function CollectSellersScreen() {
   usePageTitle(t('goods.collect.sellersTitle'));
   const pathTo = usePathTo();
   const [search] = useSearchParams();
-  const page = pageParam(search);
+  const page = pageParamOf('Sig.Front.User.AppCollect.SellerList', search);
   const { data } = useSuspenseQuery(collectedSellersQuery(page));
-  const removal = useRemovable(keyOf, (seller: Seller) => api.uncollectSeller({ site: seller.Site, sellerId: seller.Id }));
-  const sellers = removal.visible(data.items);
+  const removal = useRemovable(collectedSellersQuery(page).queryKey, keyOf, (seller: Seller) => api.uncollectSeller({ site: seller.Site, sellerId: seller.Id }));
+  const sellers = data.items;
 
   return (
     <div className={styles.page}>
@@ -41,7 +42,7 @@ export default function CollectSellersScreen() {
       )}
       <Pagination
         page={page}
-        pageCount={Math.ceil(data.total / Math.max(1, data.pageSize))}
+        pageCount={pageCountOf('Sig.Front.User.AppCollect.SellerList', data.total, data.pageSize || constants.collections.pageSize)}
         hrefOf={(p) => pathTo('personal.collect.seller', {}, { query: p > 1 ? { page: p } : {} })}
       />
     </div>

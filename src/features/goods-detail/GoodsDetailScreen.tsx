@@ -8,7 +8,8 @@ import { ErrorWidget } from '../../components/errors/ErrorWidget';
 import { usePathTo } from '../../components/use-path-to';
 import { usePageTitle } from '../../components/page-title';
 import { buttonClassName } from '../../components/ui/Button';
-import { useAppState } from '../../stores/app-state';
+import { homeInfoQuery } from '../../lib/queries/home-info';
+import { queryClient } from '../../lib/query-client';
 import { BlockedNotice } from './BlockedNotice';
 import { type DetailRef, detailRef, goodsDetailQuery } from './detail-query';
 import { withRecentView } from './detail';
@@ -47,8 +48,11 @@ function Detail({ detailRef: ref }: { detailRef: DetailRef }) {
   usePageTitle(data ? data.Item.Name : t('errors.notFound'));
   const item = data?.Item;
   useEffect(() => {
-    // The server records the view; the client list follows at once instead of waiting for home info.
-    if (item) useAppState.setState((s) => ({ viewRecord: withRecentView(s.viewRecord, item, constants.home.viewLog) }));
+    // The server records the view; the cached list follows at once instead of waiting for home info.
+    if (!item) return;
+    queryClient.setQueryData(homeInfoQuery().queryKey, (old) =>
+      old ? { ...old, userViewLog: { ...old.userViewLog, Data: withRecentView(old.userViewLog.Data, item, constants.home.viewLog) } } : old,
+    );
   }, [item]);
   if (!data) return <NotFound />;
   if (data.Blocked) return <BlockedNotice detail={data} />;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { siteIds } from '../../../generated/sites';
 import { usePageTitle } from '../../components/page-title';
 import { homeInfoQuery } from '../../lib/queries/home-info';
-import { useAppState } from '../../stores/app-state';
+import { useUser } from '../../lib/queries/user-info';
 import { BelowFold } from './BelowFold';
 import { ContentRail } from './ContentRail';
 import styles from './HomeScreen.module.css';
@@ -20,7 +20,7 @@ const PopularRails = lazy(() => import('./PopularRails'));
 export default function HomeScreen() {
   const { t } = useTranslation();
   const { data } = useSuspenseQuery(homeInfoQuery());
-  const user = useAppState((s) => s.userInfo);
+  const { user } = useUser();
   usePageTitle(undefined);
   return (
     <div className={styles.page}>

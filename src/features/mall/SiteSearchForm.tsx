@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { siteSearchRoute } from './extras';
 import styles from './mall.module.css';
+import { maxOf } from '../../lib/api/limits';
 
 /** Searches within one marketplace. */
 export function SiteSearchForm({ site }: { site: SiteId }) {
@@ -39,7 +40,7 @@ export function SiteSearchForm({ site }: { site: SiteId }) {
         placeholder={t('browse.search.siteTitle', { site: siteName })}
         enterKeyHint="search"
         autoComplete="off"
-        maxLength={200}
+        maxLength={maxOf('Sig.Front.SubSite.App.Search', 'keyword')}
         className={styles.searchInput}
       />
       <Button type="submit">{t('browse.search.submit')}</Button>

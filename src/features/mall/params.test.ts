@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, sellerIdOf } from './params';
+import { sellerIdOf } from './params';
 
 describe('sellerIdOf', () => {
   it('reads the seller wherever the shop template puts it', () => {
@@ -14,10 +14,3 @@ describe('sellerIdOf', () => {
   });
 });
 
-describe('pageOf', () => {
-  it('defaults to 1', () => {
-    expect(pageOf(new URLSearchParams('page=3'))).toBe(3);
-    expect(pageOf(new URLSearchParams('page=0'))).toBe(1);
-    expect(pageOf(new URLSearchParams('page=x'))).toBe(1);
-  });
-});

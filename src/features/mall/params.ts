@@ -1,6 +1,7 @@
 import type { OperationParams } from '../../../generated/api/operations';
 import type { RouteMeta } from '../../../generated/routes';
 import { type SiteId, isSiteId } from '../../../generated/sites';
+import { maxOf } from '../../lib/api/limits';
 
 // What a mall page reads from its address, without React: the screens and their loaders share it.
 
@@ -13,13 +14,7 @@ export const siteOfMeta = (meta: RouteMeta | undefined): SiteId => (isSiteId(met
  */
 export function sellerIdOf(params: Readonly<Record<string, string | undefined>>, query: URLSearchParams): string | null {
   const id = params.id ?? params.shopid ?? query.get('seller') ?? query.get('sellerId');
-  return id?.trim() ? id.trim().slice(0, 100) : null;
-}
-
-/** A page number from ?page=, 1 when absent or out of range. */
-export function pageOf(query: URLSearchParams): number {
-  const page = Math.trunc(Number(query.get('page')));
-  return page >= 1 && page <= 500 ? page : 1;
+  return id?.trim() ? id.trim().slice(0, maxOf('Sig.Front.SubSite.App.ShopGoods', 'sellerId')) : null;
 }
 
 export type ShopSort = NonNullable<OperationParams<'Sig.Front.SubSite.App.ShopGoods'>['sort']>;
@@ -31,7 +26,7 @@ export function readSort(value: string | null): ShopSort {
 
 /** The item of a Lashinbang "same title" page (?id=), '' when missing. */
 export function sameListId(query: URLSearchParams): string {
-  return query.get('id')?.trim().slice(0, 300) ?? '';
+  return query.get('id')?.trim().slice(0, maxOf('Sig.Front.SubSite.AppLashinbang.SameList', 'id')) ?? '';
 }
 
 export const isThirdPartyList = (meta: RouteMeta | undefined): boolean => meta?.screen !== 'mall.rakuten.shopList';

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { OperationParams } from '../../../generated/api/operations';
 import type { SiteId } from '../../../generated/sites';
 import { api } from '../../lib/api/client';
+import { constants } from '../../../generated/constants';
 
 // Pages show the error widget themselves, so these calls do not toast.
 const silent = { silent: true } as const;
@@ -33,5 +34,5 @@ export const lashinbangSameListQuery = (id: string) =>
 export const sellerGoodsQuery = (site: SiteId, sellerId: string, page: number) =>
   queryOptions({
     queryKey: ['search', 'seller', site, sellerId, page],
-    queryFn: () => api.search({ site, sellerId, page, pageSize: 30, sort: 'newest' }, silent),
+    queryFn: () => api.search({ site, sellerId, page, pageSize: constants.catalog.shopPageSize, sort: 'newest' }, silent),
   });

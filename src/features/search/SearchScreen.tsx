@@ -27,6 +27,7 @@ import { SiteFilter } from './SiteFilter';
 import { Toolbar } from './Toolbar';
 import { useFilters } from './use-filters';
 import { useOpenPastedItem } from '../../components/use-pasted-item';
+import { pageCountOf } from '../../lib/api/limits';
 
 /** Keyword search, the pooled and brand searches, popular goods and the marketplaces' own searches. */
 export default function SearchScreen() {
@@ -60,7 +61,7 @@ export default function SearchScreen() {
   const onClear = narrowed > 0 ? () => setFilters(clearedFilters(filters, route.preset)) : undefined;
   const panel = <FilterPanel filters={filters} setFilters={setFilters} shopperCurrency={shopperCurrency} onClear={onClear} />;
   const result = search.data;
-  const pageCount = result ? Math.min(500, Math.ceil(result.total / (result.pageSize || pageSize))) : 0;
+  const pageCount = result ? pageCountOf('Sig.Front.SubSite.App.Search', result.total, result.pageSize || pageSize) : 0;
 
   return (
     <div className={styles.page} data-route={meta?.name}>
