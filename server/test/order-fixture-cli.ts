@@ -9,6 +9,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { createLogger } from '../log';
 import { transition } from '../orders/transition';
+import { createPayments } from '../payments/setup';
 import type { Services } from '../services';
 import { fixtureCheckout, userIdOf } from './order-fixture';
 
@@ -20,7 +21,9 @@ if (!values.email) {
 const config = loadConfig();
 const handle = openDatabase(config);
 const log = createLogger('warn');
-const services: Services = { db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), now: () => Date.now() };
+// Transitions never reach the card gateway; the server's own address is not needed for them.
+const payments = createPayments(config, log, () => '');
+const services: Services = { db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), payments, now: () => Date.now() };
 try {
   const goods = await handle.db
     .selectFrom('goods')
