@@ -306,9 +306,31 @@ export const ApiFile = z.strictObject({
   ),
 });
 
+// The order life. Names are checked against each other in generator/orders.ts; the key order of
+// states, actions and groups is kept, as it is the order an order passes through them.
+const orderNames = z.array(identifier);
+export const OrdersFile = z.strictObject({
+  actors: orderNames.min(1),
+  states: z.record(identifier, z.strictObject({ final: z.boolean().optional() })),
+  initial: z.record(identifier, identifier),
+  inputs: orderNames,
+  actions: z.record(
+    identifier,
+    z.strictObject({
+      from: orderNames.min(1),
+      to: identifier,
+      by: orderNames.min(1),
+      effects: orderNames.optional(),
+      needs: orderNames.optional(),
+    }),
+  ),
+  groups: z.record(identifier, z.union([z.literal('*'), orderNames.min(1)])),
+});
+
 export type RoutesSpec = z.infer<typeof RoutesFile>;
 export type SiteSpec = z.infer<typeof SiteFile>;
 export type EditionsSpec = z.infer<typeof EditionsFile>;
 export type LanguagesSpec = z.infer<typeof LanguagesFile>;
 export type ConstantsSpec = z.infer<typeof ConstantsFile>;
 export type ApiSpec = z.infer<typeof ApiFile>;
+export type OrdersSpec = z.infer<typeof OrdersFile>;

@@ -8,6 +8,9 @@ export function emitApi(project: Project, model: Model): void {
     languageCodes: model.languages.map((l) => l.service),
     goodsTypes: model.sites.flatMap((s) => (s.type === null ? [] : [s.type])).sort((a, b) => a - b),
     siteIds: model.sites.map((s) => s.id),
+    orderStates: model.orders.states.map((s) => s.name),
+    orderActions: model.orders.actions.map((a) => a.name),
+    orderGroups: model.orders.groups.map((g) => g.name),
   };
   emitSchemas(project, model, ctx);
   emitOperations(project, model, ctx);

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import type { RouteMeta, RouteName } from '../../../generated/routes';
 import { Badge } from '../../components/ui/Badge';
-import { CartIcon, HomeIcon, MessageIcon, SearchIcon, UserIcon } from '../../components/ui/icons';
+import { CartIcon, HomeIcon, MessageIcon, SearchIcon, UserIcon } from '../../components/ui/Icons';
 import { useAppState } from '../../stores/app-state';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import styles from './BottomBar.module.css';
 
 const tabs: { to: RouteName; label: string; Icon: () => React.ReactNode; count?: 'cartNum' | 'msgNum' }[] = [

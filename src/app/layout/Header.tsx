@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/Badge';
-import { CartIcon } from '../../components/ui/icons';
+import { CartIcon } from '../../components/ui/Icons';
 import { useAppState } from '../../stores/app-state';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import { AccountMenu } from './AccountMenu';
 import { CurrencyPicker } from './CurrencyPicker';
 import styles from './Header.module.css';

@@ -6,7 +6,7 @@ import { api } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/transport';
 import { clearLogin, isLoggedIn } from '../../lib/session';
 import { useAppState } from '../../stores/app-state';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 
 /** The logged-in shopper, fetched once per visit; a 403 means the login is gone (spec §4). */
 export function useCurrentUser() {

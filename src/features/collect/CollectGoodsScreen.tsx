@@ -1,26 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { GoodsListItem } from '../../../generated/api/schemas';
 import { GoodsCard } from '../../components/goods/GoodsCard';
 import { Pagination } from '../../components/goods/Pagination';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { usePageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/Button';
 import { api } from '../../lib/api/client';
-import { collectCountsQuery, collectedGoodsQuery } from '../../lib/queries/collect';
-import { queryClient } from '../../lib/query-client';
+import { collectedGoodsQuery } from '../../lib/queries/collect';
 import styles from './Collect.module.css';
 import { CollectEmpty } from './CollectEmpty';
 import { CollectTabs } from './CollectTabs';
 import { pageParam } from './page-param';
 import { useRemovable } from './use-removable';
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const page = pageParam(new URL(request.url).searchParams);
-  await Promise.all([queryClient.ensureQueryData(collectedGoodsQuery(page)), queryClient.prefetchQuery(collectCountsQuery())]);
-  return null;
-}
 
 const keyOf = (item: GoodsListItem) => `${item.Site}:${item.Id}`;
 

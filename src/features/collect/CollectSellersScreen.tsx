@@ -1,25 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { Seller } from '../../../generated/api/schemas';
 import { Pagination } from '../../components/goods/Pagination';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { usePageTitle } from '../../components/page-title';
 import { api } from '../../lib/api/client';
-import { collectCountsQuery, collectedSellersQuery } from '../../lib/queries/collect';
-import { queryClient } from '../../lib/query-client';
+import { collectedSellersQuery } from '../../lib/queries/collect';
 import styles from './Collect.module.css';
 import { CollectEmpty } from './CollectEmpty';
 import { CollectTabs } from './CollectTabs';
 import { pageParam } from './page-param';
 import { SellerRow } from './SellerRow';
 import { useRemovable } from './use-removable';
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const page = pageParam(new URL(request.url).searchParams);
-  await Promise.all([queryClient.ensureQueryData(collectedSellersQuery(page)), queryClient.prefetchQuery(collectCountsQuery())]);
-  return null;
-}
 
 const keyOf = (seller: Seller) => `${seller.Site}:${seller.Id}`;
 

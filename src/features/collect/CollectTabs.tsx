@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import { collectCountsQuery } from '../../lib/queries/collect';
 import { useAppState } from '../../stores/app-state';
 import styles from './Collect.module.css';

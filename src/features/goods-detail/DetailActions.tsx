@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '../../../generated/api/schemas';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import { Button, buttonClassName } from '../../components/ui/Button';
-import { CartIcon, HeartIcon } from '../../components/ui/icons';
-import { toast } from '../../components/ui/toastStore';
+import { CartIcon, HeartIcon } from '../../components/ui/Icons';
+import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import { collectChanged } from '../../lib/queries/collect';
 import { queryClient } from '../../lib/query-client';

@@ -7,7 +7,7 @@ import { sellerLink } from '../../components/goods/seller-link';
 import { SellerStats } from '../../components/goods/SellerStats';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { Chip } from '../../components/ui/Chip';
-import { toast } from '../../components/ui/toastStore';
+import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import { useLanguage } from '../../lib/i18n';
 import { collectChanged } from '../../lib/queries/collect';

@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteIds } from '../../../generated/sites';
 import { usePageTitle } from '../../components/page-title';
-import { queryClient } from '../../lib/query-client';
 import { homeInfoQuery } from '../../lib/queries/home-info';
 import { useAppState } from '../../stores/app-state';
 import { BelowFold } from './BelowFold';
@@ -17,8 +16,6 @@ import { AdBanner } from './AdBanner';
 // scrolls near them, keeping the first load inside its budget.
 const RecentViews = lazy(() => import('./RecentViews'));
 const PopularRails = lazy(() => import('./PopularRails'));
-
-export const loader = () => queryClient.ensureQueryData(homeInfoQuery());
 
 export default function HomeScreen() {
   const { t } = useTranslation();

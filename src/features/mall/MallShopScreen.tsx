@@ -12,10 +12,11 @@ import { ApiError } from '../../lib/api/transport';
 import { useLanguage } from '../../lib/i18n';
 import styles from './mall.module.css';
 import { shopGoodsQuery } from './queries';
-import { pageOf, useMallRoute, useSellerId } from './route';
+import { pageOf, readSort } from './params';
+import { useMallRoute, useSellerId } from './route';
 import { SellerHeader } from './SellerHeader';
-import { SortSelect, readSort } from './SortSelect';
-import { useQueryHref } from './useListQuery';
+import { SortSelect } from './SortSelect';
+import { useQueryHref } from './use-list-query';
 
 /** A seller's or shop's page: who they are, "Save seller", and their goods with sort and pages. */
 export default function MallShopScreen() {

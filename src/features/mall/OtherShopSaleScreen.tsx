@@ -11,8 +11,9 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { useLanguage } from '../../lib/i18n';
 import styles from './mall.module.css';
 import { sellerGoodsQuery } from './queries';
-import { pageOf, useMallRoute, useSellerId } from './route';
-import { useQueryHref } from './useListQuery';
+import { pageOf } from './params';
+import { useMallRoute, useSellerId } from './route';
+import { useQueryHref } from './use-list-query';
 
 /** The other goods of an item's seller (?sellerId=), newest first, with a way to the seller's page. */
 export default function OtherShopSaleScreen() {

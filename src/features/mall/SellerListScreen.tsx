@@ -9,9 +9,10 @@ import { usePageTitle } from '../../components/page-title';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import styles from './mall.module.css';
-import { sellerShopsQuery } from './queries';
-import { pageOf, useMallRoute } from './route';
-import { useQueryHref } from './useListQuery';
+import { shopListQuery } from './queries';
+import { isThirdPartyList, pageOf } from './params';
+import { useMallRoute } from './route';
+import { useQueryHref } from './use-list-query';
 
 /** A marketplace's shops: third-party sellers (amazon, market, suruga-ya) or every shop (rakuten), largest first. */
 export default function SellerListScreen() {
@@ -20,10 +21,10 @@ export default function SellerListScreen() {
   const [query] = useSearchParams();
   const page = pageOf(query);
   const hrefWith = useQueryHref();
-  const thirdParty = meta?.screen !== 'mall.rakuten.shopList';
+  const thirdParty = isThirdPartyList(meta);
   const title = t(thirdParty ? 'browse.mall.thirdShopsOf' : 'browse.mall.shopsOf', { site: t(sites[site].name) });
   usePageTitle(title);
-  const list = useQuery({ ...sellerShopsQuery({ site, page, ...(thirdParty ? { official: false } : {}) }), placeholderData: (p) => p });
+  const list = useQuery({ ...shopListQuery(site, thirdParty, page), placeholderData: (p) => p });
   if (list.isError) return <ErrorWidget variant="error" onRefresh={() => void list.refetch()} />;
   const data = list.data;
   const pageCount = data ? Math.min(500, Math.ceil(data.total / (data.pageSize || 30))) : 0;

@@ -17,6 +17,10 @@ export const shopGoodsQuery = (params: ShopParams) =>
 export const sellerShopsQuery = (params: OperationParams<'Sig.Front.SubSite.App.SellerShops'>) =>
   queryOptions({ queryKey: ['sellerShops', params], queryFn: () => api.sellerShops(params, silent), staleTime: 5 * 60_000 });
 
+/** A marketplace's shop list: third-party sellers only, except rakuten's list of every shop. */
+export const shopListQuery = (site: SiteId, thirdParty: boolean, page: number) =>
+  sellerShopsQuery({ site, page, ...(thirdParty ? { official: false } : {}) });
+
 export const magiSeriesQuery = () =>
   queryOptions({ queryKey: ['magiSeries'], queryFn: () => api.magiSeries(silent), staleTime: 30 * 60_000 });
 

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
-import { SearchIcon } from '../../components/ui/icons';
+import { SearchIcon } from '../../components/ui/Icons';
 import styles from './SearchScreen.module.css';
 
 /**

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Sheet } from '../../components/ui/Sheet';
-import { SearchIcon } from '../../components/ui/icons';
+import { SearchIcon } from '../../components/ui/Icons';
 import { editionConfig } from '../../config/env';
 import { homeInfoQuery } from '../../lib/queries/home-info';
 import { useAppState } from '../../stores/app-state';
@@ -25,7 +25,7 @@ import { SearchHistory } from './SearchHistory';
 import styles from './SearchScreen.module.css';
 import { SiteFilter } from './SiteFilter';
 import { Toolbar } from './Toolbar';
-import { useFilters } from './useFilters';
+import { useFilters } from './use-filters';
 import { useOpenPastedItem } from '../../components/use-pasted-item';
 
 /** Keyword search, the pooled and brand searches, popular goods and the marketplaces' own searches. */
@@ -117,7 +117,8 @@ export default function SearchScreen() {
           {search.isError && !result ? (
             <ErrorWidget variant="error" onRefresh={() => void search.refetch()} />
           ) : (
-            <div className={search.isPlaceholderData ? styles.stale : undefined} aria-busy={search.isPlaceholderData || undefined}>
+            // Busy until the results match the filters: old results stay (dimmed) while new ones load.
+            <div className={search.isPlaceholderData ? styles.stale : undefined} aria-busy={!result || search.isPlaceholderData} data-testid="search-results">
               <GoodsGrid
                 items={result?.items}
                 loading={!result}

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
-import { addSearchTerm } from '../../lib/searchHistory';
+import { addSearchTerm } from '../../lib/search-history';
 import { queryClient } from '../../lib/query-client';
 import type { SearchParams } from './filters';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addSearchTerm, removeSearchTerm } from './searchHistory';
+import { addSearchTerm, removeSearchTerm } from './search-history';
 
 const numbered = (n: number) => Array.from({ length: n }, (_, i) => `term ${i + 1}`);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { constants } from '../../../generated/constants';
-import { badgeText } from './badgeText';
+import { badgeText } from './badge-text';
 
 describe('badgeText', () => {
   const max = constants.badge.max;

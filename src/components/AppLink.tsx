@@ -1,16 +1,8 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
-import { type HrefArgs, type RouteName, href, localizePath } from '../../generated/routes';
-import { edition } from '../config/env';
+import type { HrefArgs, RouteName } from '../../generated/routes';
 import { preloadRoute } from '../lib/preload';
-import { useLanguage } from '../lib/i18n';
-
-/** A function that builds localized paths of named routes for the current language. */
-export function usePathTo() {
-  const language = useLanguage();
-  return <N extends RouteName>(name: N, ...args: HrefArgs<N>): string =>
-    localizePath(href(name, ...args), edition, language);
-}
+import { usePathTo } from './use-path-to';
 
 type AppLinkProps<N extends RouteName> = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: N;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './Pagination';
+import { pageWindow } from './page-window';
 
 describe('pageWindow', () => {
   it('shows first, last and the neighbours, with gaps', () => {

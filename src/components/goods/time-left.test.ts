@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeLeft, timeLeft } from './timeLeft';
+import { formatTimeLeft, timeLeft } from './time-left';
 
 const now = Date.UTC(2026, 0, 1, 0, 0, 0);
 const at = (ms: number) => new Date(now + ms);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, sellerIdOf } from './route';
+import { pageOf, sellerIdOf } from './params';
 
 describe('sellerIdOf', () => {
   it('reads the seller wherever the shop template puts it', () => {

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect } from 'react-router-dom';
 import { isLanguageCode } from '../../generated/languages';
-import { type RouteName, href, localizePath, routeNames, routes } from '../../generated/routes';
+import { type RouteName, href, localizePath, routeNames, routeRule, routes } from '../../generated/routes';
 import { edition, editionConfig } from '../config/env';
 import { applyLanguage } from '../lib/i18n';
 import { gate } from './gate';
@@ -8,22 +8,27 @@ import { languageForPath, looksLikeLanguage, rememberedLanguageRedirect } from '
 import { RouteError } from './RouteError';
 import { AppSkeleton } from './layout/AppSkeleton';
 import { RootLayout } from './layout/RootLayout';
-import { type LazyScreen, screens } from './screens';
+import { type Screen, screens } from './screens';
 
 function pageRoute(name: RouteName, prefixed: boolean): RouteObject {
   const meta = routes[name];
-  const load: LazyScreen = screens[meta.screen];
+  const screen: Screen = screens[meta.screen];
   const path = prefixed ? meta.path.slice(1) : meta.path;
+  // A page the edition always redirects never renders: its code is not fetched.
+  const renders = routeRule(edition, name).redirect === null;
   return {
     id: prefixed ? `${name}@lang` : name,
     ...(path ? { path } : { index: true }),
     handle: meta,
+    // The gate runs before any data is asked for; the loader module is small and fetched while the
+    // component's chunk (the lazy property below, which the router starts with the navigation) downloads.
     loader: async (args: LoaderFunctionArgs) => {
       gate(meta, args);
-      const screen = await load();
-      return screen.loader ? screen.loader(args) : null;
+      if (!screen.loader) return null;
+      const { loader } = await screen.loader();
+      return (await loader(args, meta)) ?? null;
     },
-    lazy: async () => ({ Component: (await load()).default }),
+    ...(renders ? { lazy: { Component: async () => (await screen.component()).default } } : {}),
   };
 }
 

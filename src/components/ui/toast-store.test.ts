@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dismissToast, toast, useToastStore } from './toastStore';
+import { dismissToast, toast, useToastStore } from './toast-store';
 
 const open = () => useToastStore.getState().items.filter((t) => t.open);
 

@@ -2,11 +2,9 @@ import * as RadixToast from '@radix-ui/react-toast';
 import type { CSSProperties } from 'react';
 import { constants } from '../../../generated/constants';
 import { cx } from './cx';
-import { AlertIcon, CheckIcon } from './icons';
+import { AlertIcon, CheckIcon } from './Icons';
 import styles from './toast.module.css';
-import { dismissToast, useToastStore } from './toastStore';
-
-export { toast, type ToastKind } from './toastStore';
+import { dismissToast, useToastStore } from './toast-store';
 
 export interface ToasterProps {
   /** Read before each toast, e.g. t('common.notification'); Radix falls back to English "Notification". */

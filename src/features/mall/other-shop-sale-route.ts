@@ -1,0 +1,12 @@
+import type { RouteLoader } from '../../app/route-loader';
+import { queryClient } from '../../lib/query-client';
+import { sellerGoodsQuery } from './queries';
+import { pageOf, sellerIdOf, siteOfMeta } from './params';
+
+// The screen draws its own skeletons: the call starts with the navigation but does not hold it.
+export const loader: RouteLoader = ({ params, request }, meta) => {
+  const query = new URL(request.url).searchParams;
+  const sellerId = sellerIdOf(params, query);
+  if (sellerId !== null) void queryClient.prefetchQuery(sellerGoodsQuery(siteOfMeta(meta), sellerId, pageOf(query)));
+  return null;
+};
