@@ -1,5 +1,6 @@
 // Every operation of spec/api.yaml and its handler. The HandlerMap type makes a missing or extra
 // entry a compile error.
+import { addressHandlers } from './addresses';
 import { calcHandlers } from './calc';
 import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
@@ -23,4 +24,5 @@ export const handlers: HandlerMap = {
   ...calcHandlers,
   ...collectHandlers,
   ...cartHandlers,
+  ...addressHandlers,
 };

@@ -39,4 +39,12 @@ export const ar: Catalogue = {
   orderStateConflict: 'حالة هذا الطلب الآن «{state}»، لذا لا يمكن تنفيذ ذلك.',
   orderActionNotAllowed: 'هذا الإجراء غير متاح لك في هذا الطلب.',
   orderNotFound: 'لم يتم العثور على هذا الطلب.',
+  addressFieldRequired: 'يرجى ملء «{field}».',
+  addressFieldTooLong: 'يمكن أن يحتوي «{field}» على {max} حرفًا كحد أقصى.',
+  addressPostcodeFormat: 'هذا الرمز البريدي لا يطابق التنسيق المستخدم في {country}، مثل {example}.',
+  addressPostcodeInvalid: 'هذا الرمز البريدي لا يطابق التنسيق المستخدم في {country}.',
+  addressPhoneInvalid: 'أدخل رقم هاتف من {min} إلى {max} رقمًا، باستخدام الأرقام والمسافات و+ و- والأقواس فقط.',
+  addressCountryNotShipped: 'لا نشحن إلى {country}.',
+  addressLimit: 'يمكنك حفظ {max} عنوانًا كحد أقصى. يرجى حذف عنوان أولًا.',
+  addressNotFound: 'لم يتم العثور على هذا العنوان.',
 };

@@ -39,4 +39,12 @@ export const de: Catalogue = {
   orderStateConflict: 'Diese Bestellung ist jetzt „{state}“, daher ist das nicht möglich.',
   orderActionNotAllowed: 'Diese Aktion steht Ihnen für diese Bestellung nicht zur Verfügung.',
   orderNotFound: 'Diese Bestellung wurde nicht gefunden.',
+  addressFieldRequired: 'Bitte füllen Sie „{field}“ aus.',
+  addressFieldTooLong: '„{field}“ darf höchstens {max} Zeichen lang sein.',
+  addressPostcodeFormat: 'Diese Postleitzahl entspricht nicht dem Format für {country}, zum Beispiel {example}.',
+  addressPostcodeInvalid: 'Diese Postleitzahl entspricht nicht dem Format für {country}.',
+  addressPhoneInvalid: 'Geben Sie eine Telefonnummer mit {min} bis {max} Ziffern ein, nur mit Ziffern, Leerzeichen, +, - und Klammern.',
+  addressCountryNotShipped: 'Wir liefern nicht nach {country}.',
+  addressLimit: 'Sie können höchstens {max} Adressen speichern. Bitte löschen Sie zuerst eine.',
+  addressNotFound: 'Diese Adresse wurde nicht gefunden.',
 };

@@ -39,6 +39,14 @@ export const en = {
   orderStateConflict: 'This order is {state} now, so that cannot be done.',
   orderActionNotAllowed: 'That action is not available to you on this order.',
   orderNotFound: 'This order was not found.',
+  addressFieldRequired: 'Please fill in “{field}”.',
+  addressFieldTooLong: '“{field}” can be at most {max} characters.',
+  addressPostcodeFormat: 'This postcode does not match the format used in {country}, for example {example}.',
+  addressPostcodeInvalid: 'This postcode does not match the format used in {country}.',
+  addressPhoneInvalid: 'Enter a phone number of {min} to {max} digits, using only digits, spaces, +, - and brackets.',
+  addressCountryNotShipped: 'We do not ship to {country}.',
+  addressLimit: 'You can keep at most {max} addresses. Please delete one first.',
+  addressNotFound: 'This address was not found.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -39,4 +39,12 @@ export const es: Catalogue = {
   orderStateConflict: 'Este pedido ahora está «{state}», así que no se puede hacer.',
   orderActionNotAllowed: 'Esa acción no está disponible para ti en este pedido.',
   orderNotFound: 'No se encontró este pedido.',
+  addressFieldRequired: 'Rellena «{field}».',
+  addressFieldTooLong: '«{field}» puede tener como máximo {max} caracteres.',
+  addressPostcodeFormat: 'Este código postal no sigue el formato de {country}, por ejemplo {example}.',
+  addressPostcodeInvalid: 'Este código postal no sigue el formato de {country}.',
+  addressPhoneInvalid: 'Introduce un teléfono de {min} a {max} dígitos, usando solo dígitos, espacios, +, - y paréntesis.',
+  addressCountryNotShipped: 'No enviamos a {country}.',
+  addressLimit: 'Puedes guardar como máximo {max} direcciones. Elimina una primero.',
+  addressNotFound: 'No se encontró esta dirección.',
 };

@@ -39,4 +39,12 @@ export const fr: Catalogue = {
   orderStateConflict: 'Cette commande est maintenant « {state} » : ce n’est pas possible.',
   orderActionNotAllowed: 'Cette action ne vous est pas ouverte pour cette commande.',
   orderNotFound: 'Commande introuvable.',
+  addressFieldRequired: 'Veuillez remplir « {field} ».',
+  addressFieldTooLong: '« {field} » ne peut pas dépasser {max} caractères.',
+  addressPostcodeFormat: 'Ce code postal ne correspond pas au format utilisé en {country}, par exemple {example}.',
+  addressPostcodeInvalid: 'Ce code postal ne correspond pas au format utilisé en {country}.',
+  addressPhoneInvalid: 'Saisissez un numéro de téléphone de {min} à {max} chiffres, avec uniquement des chiffres, des espaces, +, - et des parenthèses.',
+  addressCountryNotShipped: 'Nous ne livrons pas en {country}.',
+  addressLimit: 'Vous pouvez enregistrer au maximum {max} adresses. Supprimez-en une d’abord.',
+  addressNotFound: 'Adresse introuvable.',
 };

@@ -39,4 +39,12 @@ export const id: Catalogue = {
   orderStateConflict: 'Pesanan ini sekarang {state}, jadi tindakan itu tidak bisa dilakukan.',
   orderActionNotAllowed: 'Tindakan itu tidak tersedia untuk Anda pada pesanan ini.',
   orderNotFound: 'Pesanan tidak ditemukan.',
+  addressFieldRequired: 'Harap isi “{field}”.',
+  addressFieldTooLong: '“{field}” maksimal {max} karakter.',
+  addressPostcodeFormat: 'Kode pos ini tidak sesuai format yang dipakai di {country}, misalnya {example}.',
+  addressPostcodeInvalid: 'Kode pos ini tidak sesuai format yang dipakai di {country}.',
+  addressPhoneInvalid: 'Masukkan nomor telepon {min} sampai {max} digit, hanya dengan angka, spasi, +, - dan tanda kurung.',
+  addressCountryNotShipped: 'Kami tidak mengirim ke {country}.',
+  addressLimit: 'Anda dapat menyimpan maksimal {max} alamat. Hapus satu terlebih dahulu.',
+  addressNotFound: 'Alamat ini tidak ditemukan.',
 };

@@ -39,4 +39,12 @@ export const it: Catalogue = {
   orderStateConflict: 'Questo ordine ora è «{state}», quindi non è possibile.',
   orderActionNotAllowed: 'Questa azione non è disponibile per te su questo ordine.',
   orderNotFound: 'Ordine non trovato.',
+  addressFieldRequired: 'Compila il campo «{field}».',
+  addressFieldTooLong: '«{field}» può contenere al massimo {max} caratteri.',
+  addressPostcodeFormat: 'Questo codice postale non corrisponde al formato usato in {country}, ad esempio {example}.',
+  addressPostcodeInvalid: 'Questo codice postale non corrisponde al formato usato in {country}.',
+  addressPhoneInvalid: 'Inserisci un numero di telefono da {min} a {max} cifre, usando solo cifre, spazi, +, - e parentesi.',
+  addressCountryNotShipped: 'Non spediamo in {country}.',
+  addressLimit: 'Puoi salvare al massimo {max} indirizzi. Eliminane prima uno.',
+  addressNotFound: 'Indirizzo non trovato.',
 };

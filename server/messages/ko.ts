@@ -39,4 +39,12 @@ export const ko: Catalogue = {
   orderStateConflict: "이 주문은 현재 '{state}' 상태라 할 수 없습니다.",
   orderActionNotAllowed: '이 주문에서는 해당 작업을 할 수 없습니다.',
   orderNotFound: '주문을 찾을 수 없습니다.',
+  addressFieldRequired: '“{field}”을(를) 입력해 주세요.',
+  addressFieldTooLong: '“{field}”은(는) 최대 {max}자까지 입력할 수 있습니다.',
+  addressPostcodeFormat: '이 우편번호는 {country}의 형식과 맞지 않습니다. 예: {example}',
+  addressPostcodeInvalid: '이 우편번호는 {country}의 형식과 맞지 않습니다.',
+  addressPhoneInvalid: '전화번호는 {min}~{max}자리 숫자로 입력해 주세요. 숫자, 공백, +, -, 괄호만 사용할 수 있습니다.',
+  addressCountryNotShipped: '{country}(으)로는 배송하지 않습니다.',
+  addressLimit: '주소는 최대 {max}개까지 저장할 수 있습니다. 먼저 하나를 삭제해 주세요.',
+  addressNotFound: '주소를 찾을 수 없습니다.',
 };

@@ -39,4 +39,12 @@ export const pl: Catalogue = {
   orderStateConflict: 'To zamówienie ma teraz status „{state}”, więc nie można tego zrobić.',
   orderActionNotAllowed: 'Ta czynność nie jest dla Ciebie dostępna przy tym zamówieniu.',
   orderNotFound: 'Nie znaleziono zamówienia.',
+  addressFieldRequired: 'Wypełnij pole „{field}”.',
+  addressFieldTooLong: 'Pole „{field}” może mieć najwyżej {max} znaków.',
+  addressPostcodeFormat: 'Ten kod pocztowy nie ma formatu używanego w kraju {country}, np. {example}.',
+  addressPostcodeInvalid: 'Ten kod pocztowy nie ma formatu używanego w kraju {country}.',
+  addressPhoneInvalid: 'Podaj numer telefonu od {min} do {max} cyfr, używając tylko cyfr, spacji, +, - i nawiasów.',
+  addressCountryNotShipped: 'Nie wysyłamy do kraju {country}.',
+  addressLimit: 'Możesz zapisać najwyżej {max} adresów. Najpierw usuń jeden.',
+  addressNotFound: 'Nie znaleziono tego adresu.',
 };

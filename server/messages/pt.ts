@@ -39,4 +39,12 @@ export const pt: Catalogue = {
   orderStateConflict: 'Este pedido agora está «{state}», por isso não é possível.',
   orderActionNotAllowed: 'Essa ação não está disponível para você neste pedido.',
   orderNotFound: 'Pedido não encontrado.',
+  addressFieldRequired: 'Preencha “{field}”.',
+  addressFieldTooLong: '“{field}” pode ter no máximo {max} caracteres.',
+  addressPostcodeFormat: 'Este código postal não segue o formato usado em {country}, por exemplo {example}.',
+  addressPostcodeInvalid: 'Este código postal não segue o formato usado em {country}.',
+  addressPhoneInvalid: 'Informe um telefone de {min} a {max} dígitos, usando apenas dígitos, espaços, +, - e parênteses.',
+  addressCountryNotShipped: 'Não enviamos para {country}.',
+  addressLimit: 'Você pode guardar no máximo {max} endereços. Exclua um primeiro.',
+  addressNotFound: 'Endereço não encontrado.',
 };

@@ -39,4 +39,12 @@ export const th: Catalogue = {
   orderStateConflict: 'คำสั่งซื้อนี้อยู่ในสถานะ “{state}” จึงทำรายการนี้ไม่ได้',
   orderActionNotAllowed: 'คุณไม่สามารถทำรายการนี้กับคำสั่งซื้อนี้ได้',
   orderNotFound: 'ไม่พบคำสั่งซื้อนี้',
+  addressFieldRequired: 'โปรดกรอก “{field}”',
+  addressFieldTooLong: '“{field}” ยาวได้ไม่เกิน {max} ตัวอักษร',
+  addressPostcodeFormat: 'รหัสไปรษณีย์นี้ไม่ตรงกับรูปแบบที่ใช้ใน{country} เช่น {example}',
+  addressPostcodeInvalid: 'รหัสไปรษณีย์นี้ไม่ตรงกับรูปแบบที่ใช้ใน{country}',
+  addressPhoneInvalid: 'กรอกหมายเลขโทรศัพท์ {min} ถึง {max} หลัก โดยใช้ได้เฉพาะตัวเลข ช่องว่าง + - และวงเล็บ',
+  addressCountryNotShipped: 'เราไม่จัดส่งไปยัง{country}',
+  addressLimit: 'คุณบันทึกที่อยู่ได้สูงสุด {max} รายการ โปรดลบออกหนึ่งรายการก่อน',
+  addressNotFound: 'ไม่พบที่อยู่นี้',
 };

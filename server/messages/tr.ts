@@ -39,4 +39,12 @@ export const tr: Catalogue = {
   orderStateConflict: 'Bu sipariş şu anda “{state}” durumunda, bu işlem yapılamaz.',
   orderActionNotAllowed: 'Bu siparişte bu işlemi yapamazsınız.',
   orderNotFound: 'Sipariş bulunamadı.',
+  addressFieldRequired: 'Lütfen “{field}” alanını doldurun.',
+  addressFieldTooLong: '“{field}” en fazla {max} karakter olabilir.',
+  addressPostcodeFormat: 'Bu posta kodu {country} için kullanılan biçime uymuyor, örneğin {example}.',
+  addressPostcodeInvalid: 'Bu posta kodu {country} için kullanılan biçime uymuyor.',
+  addressPhoneInvalid: 'Yalnızca rakam, boşluk, +, - ve parantez kullanarak {min} ile {max} haneli bir telefon numarası girin.',
+  addressCountryNotShipped: '{country} ülkesine gönderim yapmıyoruz.',
+  addressLimit: 'En fazla {max} adres kaydedebilirsiniz. Lütfen önce birini silin.',
+  addressNotFound: 'Bu adres bulunamadı.',
 };

@@ -39,4 +39,12 @@ export const zhCn: Catalogue = {
   orderStateConflict: '该订单当前为“{state}”，无法执行此操作。',
   orderActionNotAllowed: '您无法对该订单执行此操作。',
   orderNotFound: '未找到该订单。',
+  addressFieldRequired: '请填写“{field}”。',
+  addressFieldTooLong: '“{field}”最多 {max} 个字符。',
+  addressPostcodeFormat: '此邮编不符合{country}的格式，例如 {example}。',
+  addressPostcodeInvalid: '此邮编不符合{country}的格式。',
+  addressPhoneInvalid: '请输入 {min} 到 {max} 位数字的电话号码，只能使用数字、空格、+、- 和括号。',
+  addressCountryNotShipped: '我们不向{country}发货。',
+  addressLimit: '最多只能保存 {max} 个地址，请先删除一个。',
+  addressNotFound: '未找到该地址。',
 };

@@ -39,4 +39,12 @@ export const zhTw: Catalogue = {
   orderStateConflict: '此訂單目前為「{state}」，無法執行此操作。',
   orderActionNotAllowed: '您無法對此訂單執行此操作。',
   orderNotFound: '找不到此訂單。',
+  addressFieldRequired: '請填寫「{field}」。',
+  addressFieldTooLong: '「{field}」最多 {max} 個字元。',
+  addressPostcodeFormat: '此郵遞區號不符合{country}的格式，例如 {example}。',
+  addressPostcodeInvalid: '此郵遞區號不符合{country}的格式。',
+  addressPhoneInvalid: '請輸入 {min} 到 {max} 位數字的電話號碼，只能使用數字、空格、+、- 和括號。',
+  addressCountryNotShipped: '我們不寄送到{country}。',
+  addressLimit: '最多只能儲存 {max} 個地址，請先刪除一個。',
+  addressNotFound: '找不到此地址。',
 };
