@@ -40,7 +40,7 @@ export interface AddressProblem {
 }
 
 // Sentinels fed through the formatter reveal where each part goes in a country's format.
-const probe = { name: '\u0001N', addressLines: ['\u0001A'], locality: '\u0001C', administrativeArea: '\u0001S', postalCode: '\u0001Z' };
+const probe = { name: '\uE000N', addressLines: ['\uE000A'], locality: '\uE000C', administrativeArea: '\uE000S', postalCode: '\uE000Z' };
 const partOf: Readonly<Record<string, AddressPart[]>> = { A: ['line1', 'line2'], C: ['city'], S: ['region'], Z: ['postcode'] };
 
 // Postcodes of the destinations we ship to, as their post offices print them (each passes the validator).
@@ -61,7 +61,7 @@ export function rulesFor(country: string): CountryRules {
   if (known) return known;
   const rows: AddressPart[][] = [];
   for (const line of formatAddress({ postalCountry: code, ...probe })) {
-    const parts = [...line.matchAll(/\u0001([ACSZ])/g)].flatMap((m) => partOf[m[1]!] ?? []);
+    const parts = [...line.matchAll(/\uE000([ACSZ])/g)].flatMap((m) => partOf[m[1]!] ?? []);
     if (parts.length > 0) rows.push(parts);
   }
   const used = new Set<AddressField>(['country', 'recipient', 'phone', ...rows.flat()]);
