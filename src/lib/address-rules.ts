@@ -31,7 +31,12 @@ export interface CountryRules {
   required: ReadonlySet<AddressField>;
   /** A postcode as the country writes it, for hints and messages; null when unknown or unused. */
   postcodeExample: string | null;
+  /** What the country calls its region and its postcode, for the form's labels. */
+  regionName: RegionName;
+  postcodeName: 'zip' | 'postcode';
 }
+
+export type RegionName = 'region' | 'state' | 'province' | 'prefecture' | 'emirate' | 'county' | 'area';
 
 export type ProblemKind = 'required' | 'notShipped' | 'tooLong' | 'postcodeFormat' | 'phone';
 export interface AddressProblem {
@@ -51,6 +56,13 @@ const postcodeExamples: Readonly<Record<string, string>> = {
   KH: '12000', KR: '03187', MX: '06000', MY: '50000', NG: '100001', NL: '1011 AB', NO: '0150', NZ: '6011', PE: '15001',
   PH: '1000', PL: '00-001', PT: '1000-001', RU: '101000', SA: '11564', SE: '111 20', SG: '018956', TH: '10200',
   TR: '06100', TW: '100', UA: '01001', US: '12345', VN: '100000', ZA: '0001',
+};
+
+// The region's name where it is not simply "region" (libaddressinput's state_name_type, for our destinations).
+const regionNames: Readonly<Record<string, RegionName>> = {
+  US: 'state', AU: 'state', BR: 'state', IN: 'state', MX: 'state', MY: 'state', NG: 'state',
+  AR: 'province', CA: 'province', CN: 'province', ES: 'province', ID: 'province', IT: 'province', KR: 'province', PH: 'province',
+  TH: 'province', TR: 'province', VN: 'province', JP: 'prefecture', AE: 'emirate', IE: 'county', HK: 'area',
 };
 
 const cache = new Map<string, CountryRules>();
@@ -73,6 +85,8 @@ export function rulesFor(country: string): CountryRules {
     uses: used,
     required,
     postcodeExample: used.has('postcode') ? (postcodeExamples[code] ?? null) : null,
+    regionName: regionNames[code] ?? 'region',
+    postcodeName: code === 'US' ? 'zip' : 'postcode',
   };
   cache.set(code, rules);
   return rules;
