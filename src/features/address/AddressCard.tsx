@@ -30,7 +30,7 @@ export function AddressCard({ address, editHref }: { address: Address; editHref:
         </h2>
         {address.isDefault && (
           <Chip tone="brand" solid>
-            {t('default')}
+            {t('defaultBadge')}
           </Chip>
         )}
       </div>
