@@ -38,11 +38,14 @@ export function AddressCard({ address, editHref }: { address: Address; editHref:
         {addressLines(address)
           .filter((line) => line !== name)
           .map((line) => (
-            <span key={line}>{line}</span>
+            // Isolated: a Latin line such as "1 Main St" keeps its order on a right-to-left page.
+            <span key={line}>
+              <bdi>{line}</bdi>
+            </span>
           ))}
         <span>{countryName(address.country, language)}</span>
-        <span dir="ltr" className={styles.phone}>
-          {address.phone}
+        <span>
+          <bdi dir="ltr">{address.phone}</bdi>
         </span>
       </address>
       <div className={styles.actions}>
