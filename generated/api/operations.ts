@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, HomeInfo, LandedCost, MessageList, NameValue, NoticeAcceptances, OrderAppeal, OrderDetail, OrderList, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, YahooCategory } from './schemas';
+import { Address, AddressList, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, HomeInfo, LandedCost, MessageList, NameValue, NoticeAcceptances, OrderAppeal, OrderDetail, OrderList, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -398,6 +398,86 @@ export const operations = {
     retry: true,
     params: z.object({}),
     result: z.array(YahooCategory),
+  },
+  'Sig.Front.User.AppAddress.Create': {
+    name: 'Sig.Front.User.AppAddress.Create',
+    fn: 'createAddress',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      country: z.string().min(2).max(2),
+      recipient: z.string().max(300),
+      phone: z.string().max(300),
+      postcode: z.string().max(300).optional(),
+      region: z.string().max(300).optional(),
+      city: z.string().max(300).optional(),
+      line1: z.string().max(300),
+      line2: z.string().max(300).optional(),
+      makeDefault: z.boolean().optional(),
+    }),
+    result: z.object({
+      id: z.int(),
+      get items() {
+        return z.array(Address);
+      },
+      max: z.int(),
+    }),
+  },
+  'Sig.Front.User.AppAddress.Delete': {
+    name: 'Sig.Front.User.AppAddress.Delete',
+    fn: 'deleteAddress',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int(),
+    }),
+    result: AddressList,
+  },
+  'Sig.Front.User.AppAddress.List': {
+    name: 'Sig.Front.User.AppAddress.List',
+    fn: 'addressList',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: AddressList,
+  },
+  'Sig.Front.User.AppAddress.SetDefault': {
+    name: 'Sig.Front.User.AppAddress.SetDefault',
+    fn: 'setDefaultAddress',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int(),
+    }),
+    result: AddressList,
+  },
+  'Sig.Front.User.AppAddress.Update': {
+    name: 'Sig.Front.User.AppAddress.Update',
+    fn: 'updateAddress',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int(),
+      country: z.string().min(2).max(2),
+      recipient: z.string().max(300),
+      phone: z.string().max(300),
+      postcode: z.string().max(300).optional(),
+      region: z.string().max(300).optional(),
+      city: z.string().max(300).optional(),
+      line1: z.string().max(300),
+      line2: z.string().max(300).optional(),
+    }),
+    result: AddressList,
   },
   'Sig.Front.User.AppAnybuy.Create': {
     name: 'Sig.Front.User.AppAnybuy.Create',

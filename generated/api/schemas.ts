@@ -2,6 +2,30 @@
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
 
+export const Address = z.object({
+  id: z.int(),
+  country: z.string().min(2).max(2),
+  recipient: z.string(),
+  phone: z.string(),
+  postcode: z.string(),
+  region: z.string(),
+  city: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  isDefault: z.boolean(),
+});
+
+export type Address = z.infer<typeof Address>;
+
+export const AddressList = z.object({
+  get items() {
+    return z.array(Address);
+  },
+  max: z.int(),
+});
+
+export type AddressList = z.infer<typeof AddressList>;
+
 export const AdvertiseConfig = z.object({
   image: z.string().nullable().optional(),
   link: z.string().nullable().optional(),

@@ -1,6 +1,7 @@
 // Every operation of spec/api.yaml and its handler. The HandlerMap type makes a missing or extra
 // entry a compile error.
 import { anybuyHandlers } from './anybuy';
+import { addressHandlers } from './addresses';
 import { calcHandlers } from './calc';
 import { cartHandlers } from './cart';
 import { cartLineHandlers } from './cart-lines';
@@ -35,4 +36,5 @@ export const handlers: HandlerMap = {
   ...anybuyHandlers,
   ...orderHandlers,
   ...messageHandlers,
+  ...addressHandlers,
 };

@@ -114,4 +114,12 @@ export const ar: Catalogue = {
   commentExists: 'لقد قيّمت بائع هذا الطلب من قبل.',
   similarNotAvailable: 'نقترح منتجات مشابهة فقط لعمليات الشراء الفاشلة أو الملغاة.',
   messageNotFound: 'لم يتم العثور على هذه الرسالة.',
+  addressFieldRequired: 'يرجى ملء «{field}».',
+  addressFieldTooLong: 'يمكن أن يحتوي «{field}» على {max} حرفًا كحد أقصى.',
+  addressPostcodeFormat: 'هذا الرمز البريدي لا يطابق التنسيق المستخدم في {country}، مثل {example}.',
+  addressPostcodeInvalid: 'هذا الرمز البريدي لا يطابق التنسيق المستخدم في {country}.',
+  addressPhoneInvalid: 'أدخل رقم هاتف من {min} إلى {max} رقمًا، باستخدام الأرقام والمسافات و+ و- والأقواس فقط.',
+  addressCountryNotShipped: 'لا نشحن إلى {country}.',
+  addressLimit: 'يمكنك حفظ {max} عنوانًا كحد أقصى. يرجى حذف عنوان أولًا.',
+  addressNotFound: 'لم يتم العثور على هذا العنوان.',
 };

@@ -114,4 +114,12 @@ export const de: Catalogue = {
   commentExists: 'Sie haben den Verkäufer dieser Bestellung bereits bewertet.',
   similarNotAvailable: 'Ähnliche Artikel werden nur bei gescheiterten oder stornierten Käufen vorgeschlagen.',
   messageNotFound: 'Diese Nachricht wurde nicht gefunden.',
+  addressFieldRequired: 'Bitte füllen Sie „{field}“ aus.',
+  addressFieldTooLong: '„{field}“ darf höchstens {max} Zeichen lang sein.',
+  addressPostcodeFormat: 'Diese Postleitzahl entspricht nicht dem Format für {country}, zum Beispiel {example}.',
+  addressPostcodeInvalid: 'Diese Postleitzahl entspricht nicht dem Format für {country}.',
+  addressPhoneInvalid: 'Geben Sie eine Telefonnummer mit {min} bis {max} Ziffern ein, nur mit Ziffern, Leerzeichen, +, - und Klammern.',
+  addressCountryNotShipped: 'Wir liefern nicht nach {country}.',
+  addressLimit: 'Sie können höchstens {max} Adressen speichern. Bitte löschen Sie zuerst eine.',
+  addressNotFound: 'Diese Adresse wurde nicht gefunden.',
 };

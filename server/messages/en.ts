@@ -114,6 +114,14 @@ export const en = {
   commentExists: 'You have already rated the seller of this order.',
   similarNotAvailable: 'Similar items are suggested only for failed or cancelled purchases.',
   messageNotFound: 'This message was not found.',
+  addressFieldRequired: 'Please fill in “{field}”.',
+  addressFieldTooLong: '“{field}” can be at most {max} characters.',
+  addressPostcodeFormat: 'This postcode does not match the format used in {country}, for example {example}.',
+  addressPostcodeInvalid: 'This postcode does not match the format used in {country}.',
+  addressPhoneInvalid: 'Enter a phone number of {min} to {max} digits, using only digits, spaces, +, - and brackets.',
+  addressCountryNotShipped: 'We do not ship to {country}.',
+  addressLimit: 'You can keep at most {max} addresses. Please delete one first.',
+  addressNotFound: 'This address was not found.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -114,4 +114,12 @@ export const es: Catalogue = {
   commentExists: 'Ya has valorado al vendedor de este pedido.',
   similarNotAvailable: 'Solo se sugieren artículos similares para compras fallidas o canceladas.',
   messageNotFound: 'No se encontró este mensaje.',
+  addressFieldRequired: 'Rellena «{field}».',
+  addressFieldTooLong: '«{field}» puede tener como máximo {max} caracteres.',
+  addressPostcodeFormat: 'Este código postal no sigue el formato de {country}, por ejemplo {example}.',
+  addressPostcodeInvalid: 'Este código postal no sigue el formato de {country}.',
+  addressPhoneInvalid: 'Introduce un teléfono de {min} a {max} dígitos, usando solo dígitos, espacios, +, - y paréntesis.',
+  addressCountryNotShipped: 'No enviamos a {country}.',
+  addressLimit: 'Puedes guardar como máximo {max} direcciones. Elimina una primero.',
+  addressNotFound: 'No se encontró esta dirección.',
 };

@@ -114,4 +114,12 @@ export const fr: Catalogue = {
   commentExists: 'Vous avez déjà noté le vendeur de cette commande.',
   similarNotAvailable: 'Les articles similaires ne sont proposés que pour les achats échoués ou annulés.',
   messageNotFound: 'Ce message est introuvable.',
+  addressFieldRequired: 'Veuillez remplir « {field} ».',
+  addressFieldTooLong: '« {field} » ne peut pas dépasser {max} caractères.',
+  addressPostcodeFormat: 'Ce code postal ne correspond pas au format utilisé en {country}, par exemple {example}.',
+  addressPostcodeInvalid: 'Ce code postal ne correspond pas au format utilisé en {country}.',
+  addressPhoneInvalid: 'Saisissez un numéro de téléphone de {min} à {max} chiffres, avec uniquement des chiffres, des espaces, +, - et des parenthèses.',
+  addressCountryNotShipped: 'Nous ne livrons pas en {country}.',
+  addressLimit: 'Vous pouvez enregistrer au maximum {max} adresses. Supprimez-en une d’abord.',
+  addressNotFound: 'Adresse introuvable.',
 };

@@ -114,4 +114,12 @@ export const id: Catalogue = {
   commentExists: 'Anda sudah menilai penjual pesanan ini.',
   similarNotAvailable: 'Barang serupa hanya disarankan untuk pembelian yang gagal atau dibatalkan.',
   messageNotFound: 'Pesan ini tidak ditemukan.',
+  addressFieldRequired: 'Harap isi “{field}”.',
+  addressFieldTooLong: '“{field}” maksimal {max} karakter.',
+  addressPostcodeFormat: 'Kode pos ini tidak sesuai format yang dipakai di {country}, misalnya {example}.',
+  addressPostcodeInvalid: 'Kode pos ini tidak sesuai format yang dipakai di {country}.',
+  addressPhoneInvalid: 'Masukkan nomor telepon {min} sampai {max} digit, hanya dengan angka, spasi, +, - dan tanda kurung.',
+  addressCountryNotShipped: 'Kami tidak mengirim ke {country}.',
+  addressLimit: 'Anda dapat menyimpan maksimal {max} alamat. Hapus satu terlebih dahulu.',
+  addressNotFound: 'Alamat ini tidak ditemukan.',
 };

@@ -114,4 +114,12 @@ export const it: Catalogue = {
   commentExists: 'Hai già valutato il venditore di questo ordine.',
   similarNotAvailable: 'Gli articoli simili sono proposti solo per acquisti non riusciti o annullati.',
   messageNotFound: 'Questo messaggio non è stato trovato.',
+  addressFieldRequired: 'Compila il campo «{field}».',
+  addressFieldTooLong: '«{field}» può contenere al massimo {max} caratteri.',
+  addressPostcodeFormat: 'Questo codice postale non corrisponde al formato usato in {country}, ad esempio {example}.',
+  addressPostcodeInvalid: 'Questo codice postale non corrisponde al formato usato in {country}.',
+  addressPhoneInvalid: 'Inserisci un numero di telefono da {min} a {max} cifre, usando solo cifre, spazi, +, - e parentesi.',
+  addressCountryNotShipped: 'Non spediamo in {country}.',
+  addressLimit: 'Puoi salvare al massimo {max} indirizzi. Eliminane prima uno.',
+  addressNotFound: 'Indirizzo non trovato.',
 };

@@ -114,4 +114,12 @@ export const ja: Catalogue = {
   commentExists: 'この注文の出品者はすでに評価済みです。',
   similarNotAvailable: '似た商品は購入失敗またはキャンセルの注文にのみ表示されます。',
   messageNotFound: 'このメッセージは見つかりません。',
+  addressFieldRequired: '「{field}」を入力してください。',
+  addressFieldTooLong: '「{field}」は {max} 文字以内で入力してください。',
+  addressPostcodeFormat: 'この郵便番号は{country}の形式と一致しません（例：{example}）。',
+  addressPostcodeInvalid: 'この郵便番号は{country}の形式と一致しません。',
+  addressPhoneInvalid: '電話番号は {min}〜{max} 桁の数字で入力してください（使える文字は数字、スペース、+、-、括弧のみ）。',
+  addressCountryNotShipped: '{country}への配送は行っていません。',
+  addressLimit: '登録できる住所は {max} 件までです。先に 1 件削除してください。',
+  addressNotFound: 'この住所は見つかりません。',
 };

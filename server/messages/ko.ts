@@ -114,4 +114,12 @@ export const ko: Catalogue = {
   commentExists: '이 주문의 판매자를 이미 평가하셨습니다.',
   similarNotAvailable: '비슷한 상품은 구매에 실패했거나 취소된 주문에만 추천됩니다.',
   messageNotFound: '이 메시지를 찾을 수 없습니다.',
+  addressFieldRequired: '“{field}”을(를) 입력해 주세요.',
+  addressFieldTooLong: '“{field}”은(는) 최대 {max}자까지 입력할 수 있습니다.',
+  addressPostcodeFormat: '이 우편번호는 {country}의 형식과 맞지 않습니다. 예: {example}',
+  addressPostcodeInvalid: '이 우편번호는 {country}의 형식과 맞지 않습니다.',
+  addressPhoneInvalid: '전화번호는 {min}~{max}자리 숫자로 입력해 주세요. 숫자, 공백, +, -, 괄호만 사용할 수 있습니다.',
+  addressCountryNotShipped: '{country}(으)로는 배송하지 않습니다.',
+  addressLimit: '주소는 최대 {max}개까지 저장할 수 있습니다. 먼저 하나를 삭제해 주세요.',
+  addressNotFound: '주소를 찾을 수 없습니다.',
 };

@@ -114,4 +114,12 @@ export const ms: Catalogue = {
   commentExists: 'Anda sudah menilai penjual pesanan ini.',
   similarNotAvailable: 'Barang serupa hanya dicadangkan untuk pembelian yang gagal atau dibatalkan.',
   messageNotFound: 'Mesej ini tidak ditemui.',
+  addressFieldRequired: 'Sila isi “{field}”.',
+  addressFieldTooLong: '“{field}” boleh mengandungi paling banyak {max} aksara.',
+  addressPostcodeFormat: 'Poskod ini tidak sepadan dengan format yang digunakan di {country}, contohnya {example}.',
+  addressPostcodeInvalid: 'Poskod ini tidak sepadan dengan format yang digunakan di {country}.',
+  addressPhoneInvalid: 'Masukkan nombor telefon {min} hingga {max} digit, hanya menggunakan digit, ruang, +, - dan kurungan.',
+  addressCountryNotShipped: 'Kami tidak menghantar ke {country}.',
+  addressLimit: 'Anda boleh menyimpan paling banyak {max} alamat. Sila padam satu dahulu.',
+  addressNotFound: 'Alamat ini tidak ditemui.',
 };

@@ -114,4 +114,12 @@ export const pl: Catalogue = {
   commentExists: 'Sprzedawca tego zamówienia został już przez Ciebie oceniony.',
   similarNotAvailable: 'Podobne przedmioty proponujemy tylko przy nieudanych lub anulowanych zakupach.',
   messageNotFound: 'Nie znaleziono tej wiadomości.',
+  addressFieldRequired: 'Wypełnij pole „{field}”.',
+  addressFieldTooLong: 'Pole „{field}” może mieć najwyżej {max} znaków.',
+  addressPostcodeFormat: 'Ten kod pocztowy nie ma formatu używanego w kraju {country}, np. {example}.',
+  addressPostcodeInvalid: 'Ten kod pocztowy nie ma formatu używanego w kraju {country}.',
+  addressPhoneInvalid: 'Podaj numer telefonu od {min} do {max} cyfr, używając tylko cyfr, spacji, +, - i nawiasów.',
+  addressCountryNotShipped: 'Nie wysyłamy do kraju {country}.',
+  addressLimit: 'Możesz zapisać najwyżej {max} adresów. Najpierw usuń jeden.',
+  addressNotFound: 'Nie znaleziono tego adresu.',
 };

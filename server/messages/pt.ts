@@ -114,4 +114,12 @@ export const pt: Catalogue = {
   commentExists: 'Você já avaliou o vendedor deste pedido.',
   similarNotAvailable: 'Itens semelhantes são sugeridos apenas para compras malsucedidas ou canceladas.',
   messageNotFound: 'Esta mensagem não foi encontrada.',
+  addressFieldRequired: 'Preencha “{field}”.',
+  addressFieldTooLong: '“{field}” pode ter no máximo {max} caracteres.',
+  addressPostcodeFormat: 'Este código postal não segue o formato usado em {country}, por exemplo {example}.',
+  addressPostcodeInvalid: 'Este código postal não segue o formato usado em {country}.',
+  addressPhoneInvalid: 'Informe um telefone de {min} a {max} dígitos, usando apenas dígitos, espaços, +, - e parênteses.',
+  addressCountryNotShipped: 'Não enviamos para {country}.',
+  addressLimit: 'Você pode guardar no máximo {max} endereços. Exclua um primeiro.',
+  addressNotFound: 'Endereço não encontrado.',
 };

@@ -114,4 +114,12 @@ export const ru: Catalogue = {
   commentExists: 'Вы уже оценили продавца по этому заказу.',
   similarNotAvailable: 'Похожие товары предлагаются только для неудачных или отменённых покупок.',
   messageNotFound: 'Сообщение не найдено.',
+  addressFieldRequired: 'Заполните поле «{field}».',
+  addressFieldTooLong: 'Поле «{field}» может содержать не более {max} символов.',
+  addressPostcodeFormat: 'Этот индекс не соответствует формату, принятому в стране {country}, например {example}.',
+  addressPostcodeInvalid: 'Этот индекс не соответствует формату, принятому в стране {country}.',
+  addressPhoneInvalid: 'Введите номер телефона из {min}–{max} цифр, используя только цифры, пробелы, +, - и скобки.',
+  addressCountryNotShipped: 'Мы не доставляем в страну {country}.',
+  addressLimit: 'Можно сохранить не более {max} адресов. Сначала удалите один.',
+  addressNotFound: 'Адрес не найден.',
 };

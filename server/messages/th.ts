@@ -114,4 +114,12 @@ export const th: Catalogue = {
   commentExists: 'คุณให้คะแนนผู้ขายของคำสั่งซื้อนี้แล้ว',
   similarNotAvailable: 'เราแนะนำสินค้าที่คล้ายกันเฉพาะการสั่งซื้อที่ล้มเหลวหรือถูกยกเลิกเท่านั้น',
   messageNotFound: 'ไม่พบข้อความนี้',
+  addressFieldRequired: 'โปรดกรอก “{field}”',
+  addressFieldTooLong: '“{field}” ยาวได้ไม่เกิน {max} ตัวอักษร',
+  addressPostcodeFormat: 'รหัสไปรษณีย์นี้ไม่ตรงกับรูปแบบที่ใช้ใน{country} เช่น {example}',
+  addressPostcodeInvalid: 'รหัสไปรษณีย์นี้ไม่ตรงกับรูปแบบที่ใช้ใน{country}',
+  addressPhoneInvalid: 'กรอกหมายเลขโทรศัพท์ {min} ถึง {max} หลัก โดยใช้ได้เฉพาะตัวเลข ช่องว่าง + - และวงเล็บ',
+  addressCountryNotShipped: 'เราไม่จัดส่งไปยัง{country}',
+  addressLimit: 'คุณบันทึกที่อยู่ได้สูงสุด {max} รายการ โปรดลบออกหนึ่งรายการก่อน',
+  addressNotFound: 'ไม่พบที่อยู่นี้',
 };

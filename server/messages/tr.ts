@@ -114,4 +114,12 @@ export const tr: Catalogue = {
   commentExists: 'Bu siparişin satıcısını zaten değerlendirdiniz.',
   similarNotAvailable: 'Benzer ürünler yalnızca başarısız veya iptal edilen satın almalar için önerilir.',
   messageNotFound: 'Bu mesaj bulunamadı.',
+  addressFieldRequired: 'Lütfen “{field}” alanını doldurun.',
+  addressFieldTooLong: '“{field}” en fazla {max} karakter olabilir.',
+  addressPostcodeFormat: 'Bu posta kodu {country} için kullanılan biçime uymuyor, örneğin {example}.',
+  addressPostcodeInvalid: 'Bu posta kodu {country} için kullanılan biçime uymuyor.',
+  addressPhoneInvalid: 'Yalnızca rakam, boşluk, +, - ve parantez kullanarak {min} ile {max} haneli bir telefon numarası girin.',
+  addressCountryNotShipped: '{country} ülkesine gönderim yapmıyoruz.',
+  addressLimit: 'En fazla {max} adres kaydedebilirsiniz. Lütfen önce birini silin.',
+  addressNotFound: 'Bu adres bulunamadı.',
 };

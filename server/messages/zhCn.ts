@@ -114,4 +114,12 @@ export const zhCn: Catalogue = {
   commentExists: '您已评价过此订单的卖家。',
   similarNotAvailable: '只有采购失败或已取消的订单才会推荐相似商品。',
   messageNotFound: '未找到此消息。',
+  addressFieldRequired: '请填写“{field}”。',
+  addressFieldTooLong: '“{field}”最多 {max} 个字符。',
+  addressPostcodeFormat: '此邮编不符合{country}的格式，例如 {example}。',
+  addressPostcodeInvalid: '此邮编不符合{country}的格式。',
+  addressPhoneInvalid: '请输入 {min} 到 {max} 位数字的电话号码，只能使用数字、空格、+、- 和括号。',
+  addressCountryNotShipped: '我们不向{country}发货。',
+  addressLimit: '最多只能保存 {max} 个地址，请先删除一个。',
+  addressNotFound: '未找到该地址。',
 };

@@ -114,4 +114,12 @@ export const zhTw: Catalogue = {
   commentExists: '您已評價過此訂單的賣家。',
   similarNotAvailable: '只有採購失敗或已取消的訂單才會推薦相似商品。',
   messageNotFound: '找不到此訊息。',
+  addressFieldRequired: '請填寫「{field}」。',
+  addressFieldTooLong: '「{field}」最多 {max} 個字元。',
+  addressPostcodeFormat: '此郵遞區號不符合{country}的格式，例如 {example}。',
+  addressPostcodeInvalid: '此郵遞區號不符合{country}的格式。',
+  addressPhoneInvalid: '請輸入 {min} 到 {max} 位數字的電話號碼，只能使用數字、空格、+、- 和括號。',
+  addressCountryNotShipped: '我們不寄送到{country}。',
+  addressLimit: '最多只能儲存 {max} 個地址，請先刪除一個。',
+  addressNotFound: '找不到此地址。',
 };

@@ -103,7 +103,7 @@ export const screens = {
   notFound: page(() => import('../features/errors/NotFoundScreen')),
   notice: placeholder,
   personal: placeholder,
-  'personal.address': placeholder,
+  'personal.address': { component: () => import('../features/address/AddressScreen'), loader: () => import('../features/address/address-route') },
   'personal.auth': placeholder,
   'personal.bidding': placeholder,
   'personal.card': placeholder,
