@@ -121,5 +121,4 @@ export const ar: Catalogue = {
   addressPhoneInvalid: 'أدخل رقم هاتف من {min} إلى {max} رقمًا، باستخدام الأرقام والمسافات و+ و- والأقواس فقط.',
   addressCountryNotShipped: 'لا نشحن إلى {country}.',
   addressLimit: 'يمكنك حفظ {max} عنوانًا كحد أقصى. يرجى حذف عنوان أولًا.',
-  addressNotFound: 'لم يتم العثور على هذا العنوان.',
 };

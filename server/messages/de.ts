@@ -121,5 +121,4 @@ export const de: Catalogue = {
   addressPhoneInvalid: 'Geben Sie eine Telefonnummer mit {min} bis {max} Ziffern ein, nur mit Ziffern, Leerzeichen, +, - und Klammern.',
   addressCountryNotShipped: 'Wir liefern nicht nach {country}.',
   addressLimit: 'Sie können höchstens {max} Adressen speichern. Bitte löschen Sie zuerst eine.',
-  addressNotFound: 'Diese Adresse wurde nicht gefunden.',
 };

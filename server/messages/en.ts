@@ -121,7 +121,6 @@ export const en = {
   addressPhoneInvalid: 'Enter a phone number of {min} to {max} digits, using only digits, spaces, +, - and brackets.',
   addressCountryNotShipped: 'We do not ship to {country}.',
   addressLimit: 'You can keep at most {max} addresses. Please delete one first.',
-  addressNotFound: 'This address was not found.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -121,5 +121,4 @@ export const es: Catalogue = {
   addressPhoneInvalid: 'Introduce un teléfono de {min} a {max} dígitos, usando solo dígitos, espacios, +, - y paréntesis.',
   addressCountryNotShipped: 'No enviamos a {country}.',
   addressLimit: 'Puedes guardar como máximo {max} direcciones. Elimina una primero.',
-  addressNotFound: 'No se encontró esta dirección.',
 };

@@ -121,5 +121,4 @@ export const fr: Catalogue = {
   addressPhoneInvalid: 'Saisissez un numéro de téléphone de {min} à {max} chiffres, avec uniquement des chiffres, des espaces, +, - et des parenthèses.',
   addressCountryNotShipped: 'Nous ne livrons pas en {country}.',
   addressLimit: 'Vous pouvez enregistrer au maximum {max} adresses. Supprimez-en une d’abord.',
-  addressNotFound: 'Adresse introuvable.',
 };

@@ -121,5 +121,4 @@ export const id: Catalogue = {
   addressPhoneInvalid: 'Masukkan nomor telepon {min} sampai {max} digit, hanya dengan angka, spasi, +, - dan tanda kurung.',
   addressCountryNotShipped: 'Kami tidak mengirim ke {country}.',
   addressLimit: 'Anda dapat menyimpan maksimal {max} alamat. Hapus satu terlebih dahulu.',
-  addressNotFound: 'Alamat ini tidak ditemukan.',
 };

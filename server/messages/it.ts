@@ -121,5 +121,4 @@ export const it: Catalogue = {
   addressPhoneInvalid: 'Inserisci un numero di telefono da {min} a {max} cifre, usando solo cifre, spazi, +, - e parentesi.',
   addressCountryNotShipped: 'Non spediamo in {country}.',
   addressLimit: 'Puoi salvare al massimo {max} indirizzi. Eliminane prima uno.',
-  addressNotFound: 'Indirizzo non trovato.',
 };

@@ -121,5 +121,4 @@ export const ja: Catalogue = {
   addressPhoneInvalid: '電話番号は {min}〜{max} 桁の数字で入力してください（使える文字は数字、スペース、+、-、括弧のみ）。',
   addressCountryNotShipped: '{country}への配送は行っていません。',
   addressLimit: '登録できる住所は {max} 件までです。先に 1 件削除してください。',
-  addressNotFound: 'この住所は見つかりません。',
 };

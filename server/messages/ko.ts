@@ -121,5 +121,4 @@ export const ko: Catalogue = {
   addressPhoneInvalid: '전화번호는 {min}~{max}자리 숫자로 입력해 주세요. 숫자, 공백, +, -, 괄호만 사용할 수 있습니다.',
   addressCountryNotShipped: '{country}(으)로는 배송하지 않습니다.',
   addressLimit: '주소는 최대 {max}개까지 저장할 수 있습니다. 먼저 하나를 삭제해 주세요.',
-  addressNotFound: '주소를 찾을 수 없습니다.',
 };

@@ -121,5 +121,4 @@ export const ms: Catalogue = {
   addressPhoneInvalid: 'Masukkan nombor telefon {min} hingga {max} digit, hanya menggunakan digit, ruang, +, - dan kurungan.',
   addressCountryNotShipped: 'Kami tidak menghantar ke {country}.',
   addressLimit: 'Anda boleh menyimpan paling banyak {max} alamat. Sila padam satu dahulu.',
-  addressNotFound: 'Alamat ini tidak ditemui.',
 };

@@ -121,5 +121,4 @@ export const pl: Catalogue = {
   addressPhoneInvalid: 'Podaj numer telefonu od {min} do {max} cyfr, używając tylko cyfr, spacji, +, - i nawiasów.',
   addressCountryNotShipped: 'Nie wysyłamy do kraju {country}.',
   addressLimit: 'Możesz zapisać najwyżej {max} adresów. Najpierw usuń jeden.',
-  addressNotFound: 'Nie znaleziono tego adresu.',
 };

@@ -121,5 +121,4 @@ export const pt: Catalogue = {
   addressPhoneInvalid: 'Informe um telefone de {min} a {max} dígitos, usando apenas dígitos, espaços, +, - e parênteses.',
   addressCountryNotShipped: 'Não enviamos para {country}.',
   addressLimit: 'Você pode guardar no máximo {max} endereços. Exclua um primeiro.',
-  addressNotFound: 'Endereço não encontrado.',
 };

@@ -121,5 +121,4 @@ export const ru: Catalogue = {
   addressPhoneInvalid: 'Введите номер телефона из {min}–{max} цифр, используя только цифры, пробелы, +, - и скобки.',
   addressCountryNotShipped: 'Мы не доставляем в страну {country}.',
   addressLimit: 'Можно сохранить не более {max} адресов. Сначала удалите один.',
-  addressNotFound: 'Адрес не найден.',
 };

@@ -121,5 +121,4 @@ export const th: Catalogue = {
   addressPhoneInvalid: 'กรอกหมายเลขโทรศัพท์ {min} ถึง {max} หลัก โดยใช้ได้เฉพาะตัวเลข ช่องว่าง + - และวงเล็บ',
   addressCountryNotShipped: 'เราไม่จัดส่งไปยัง{country}',
   addressLimit: 'คุณบันทึกที่อยู่ได้สูงสุด {max} รายการ โปรดลบออกหนึ่งรายการก่อน',
-  addressNotFound: 'ไม่พบที่อยู่นี้',
 };

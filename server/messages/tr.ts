@@ -121,5 +121,4 @@ export const tr: Catalogue = {
   addressPhoneInvalid: 'Yalnızca rakam, boşluk, +, - ve parantez kullanarak {min} ile {max} haneli bir telefon numarası girin.',
   addressCountryNotShipped: '{country} ülkesine gönderim yapmıyoruz.',
   addressLimit: 'En fazla {max} adres kaydedebilirsiniz. Lütfen önce birini silin.',
-  addressNotFound: 'Bu adres bulunamadı.',
 };

@@ -121,5 +121,4 @@ export const zhCn: Catalogue = {
   addressPhoneInvalid: '请输入 {min} 到 {max} 位数字的电话号码，只能使用数字、空格、+、- 和括号。',
   addressCountryNotShipped: '我们不向{country}发货。',
   addressLimit: '最多只能保存 {max} 个地址，请先删除一个。',
-  addressNotFound: '未找到该地址。',
 };

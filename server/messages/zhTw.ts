@@ -121,5 +121,4 @@ export const zhTw: Catalogue = {
   addressPhoneInvalid: '請輸入 {min} 到 {max} 位數字的電話號碼，只能使用數字、空格、+、- 和括號。',
   addressCountryNotShipped: '我們不寄送到{country}。',
   addressLimit: '最多只能儲存 {max} 個地址，請先刪除一個。',
-  addressNotFound: '找不到此地址。',
 };
