@@ -13,7 +13,7 @@ export function useDestinationCountry(available: readonly string[]): string | nu
   const chosen = useDestination((s) => s.country);
   const currency = useAppState((s) => s.currency);
   const language = useLanguage();
-  const loggedIn = useAppState((s) => s.userInfo !== null) || isLoggedIn();
+  const loggedIn = isLoggedIn();
   const { data: addressCountry } = useQuery({
     ...addressesQuery(),
     enabled: loggedIn && !(chosen && available.includes(chosen)),
