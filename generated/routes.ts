@@ -110,6 +110,9 @@ export type RouteName =
   | 'moreShop'
   | 'notFound'
   | 'notice'
+  | 'ops'
+  | 'ops.order'
+  | 'ops.queue'
   | 'personal'
   | 'personal.address'
   | 'personal.auth'
@@ -239,6 +242,9 @@ export type ScreenKind =
   | 'moreShop'
   | 'notFound'
   | 'notice'
+  | 'ops'
+  | 'ops.order'
+  | 'ops.queue'
   | 'personal'
   | 'personal.address'
   | 'personal.auth'
@@ -432,6 +438,9 @@ export interface RouteParams {
   readonly moreShop: Record<string, never>;
   readonly notFound: Record<string, never>;
   readonly notice: Record<string, never>;
+  readonly ops: Record<string, never>;
+  readonly 'ops.order': { readonly id: ParamValue };
+  readonly 'ops.queue': { readonly queue: ParamValue };
   readonly personal: Record<string, never>;
   readonly 'personal.address': Record<string, never>;
   readonly 'personal.auth': Record<string, never>;
@@ -508,6 +517,8 @@ export interface RouteMeta<N extends RouteName = RouteName> {
   readonly site: SiteTag | null;
   readonly marketHome: boolean;
   readonly commonSearch: boolean;
+  /** staff only: anyone else gets the 404 page */
+  readonly staff: boolean;
   readonly screen: ScreenKind;
 }
 
@@ -520,6 +531,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'activity',
   },
   article: {
@@ -530,6 +542,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'article',
   },
   'article.detail': {
@@ -540,6 +553,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'article.detail',
   },
   calc: {
@@ -550,6 +564,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'calc',
   },
   cart: {
@@ -560,6 +575,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'cart',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'cart',
   },
   'cart.anybuy': {
@@ -570,6 +586,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'anybuy',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'cart.anybuy',
   },
   'cart.anybuyCreateOrder': {
@@ -580,6 +597,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'anybuy',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'cart.anybuyCreateOrder',
   },
   'cart.change': {
@@ -590,6 +608,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'cart',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'cart.change',
   },
   'cart.confirm': {
@@ -600,6 +619,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'cart',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'cart.confirm',
   },
   'cart.paySuccess': {
@@ -610,6 +630,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'cart',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'cart.paySuccess',
   },
   'cart.remark': {
@@ -620,6 +641,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'cart',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'cart.remark',
   },
   'cart.update': {
@@ -630,6 +652,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'cart',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'cart.update',
   },
   'discount.amazon': {
@@ -640,6 +663,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'amazon',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'discount.amazon',
   },
   'discount.amazon.search': {
@@ -650,6 +674,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'amazon',
     marketHome: false,
     commonSearch: true,
+    staff: false,
     screen: 'discount.amazon.search',
   },
   download: {
@@ -660,6 +685,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'download',
   },
   experience: {
@@ -670,6 +696,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'experience',
   },
   'experience.detail': {
@@ -680,6 +707,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'experience.detail',
   },
   'experience.user': {
@@ -690,6 +718,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'experience.user',
   },
   forget: {
@@ -700,6 +729,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'forget',
   },
   'forget.info': {
@@ -710,6 +740,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'forget.info',
   },
   'forget.verification': {
@@ -720,6 +751,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'forget.verification',
   },
   home: {
@@ -730,6 +762,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'home',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'home',
   },
   introduction: {
@@ -740,6 +773,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'introduction',
   },
   'introduction.about': {
@@ -750,6 +784,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'introduction.about',
   },
   invite: {
@@ -760,6 +795,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'invite',
   },
   landing: {
@@ -770,6 +806,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'landing',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'landing',
   },
   'landing.activity': {
@@ -780,6 +817,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'landing',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'landing.activity',
   },
   'landing.next': {
@@ -790,6 +828,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'landing',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'landing.next',
   },
   login: {
@@ -800,6 +839,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'login',
   },
   'mall.amazon': {
@@ -810,6 +850,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'amazon',
     marketHome: true,
     commonSearch: false,
+    staff: false,
     screen: 'mall.landing',
   },
   'mall.amazon.detail': {
@@ -820,6 +861,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'amazon',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.detail',
   },
   'mall.amazon.shop': {
@@ -830,6 +872,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'amazon',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.shop',
   },
   'mall.amazon.thirdShop': {
@@ -840,6 +883,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'amazon',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.amazon.thirdShop',
   },
   'mall.bunjang': {
@@ -850,6 +894,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'bunjang',
     marketHome: true,
     commonSearch: false,
+    staff: false,
     screen: 'mall.landing',
   },
   'mall.bunjang.detail': {
@@ -860,6 +905,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'bunjang',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.detail',
   },
   'mall.bunjang.shop': {
@@ -870,6 +916,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'bunjang',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.shop',
   },
   'mall.card.detail': {
@@ -880,6 +927,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'card',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.detail',
   },
   'mall.lashinbang': {
@@ -890,6 +938,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'lashinbang',
     marketHome: true,
     commonSearch: false,
+    staff: false,
     screen: 'mall.landing',
   },
   'mall.lashinbang.detail': {
@@ -900,6 +949,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'lashinbang',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.detail',
   },
   'mall.lashinbang.sameList': {
@@ -910,6 +960,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'lashinbang',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.lashinbang.sameList',
   },
   'mall.lashinbang.shop': {
@@ -920,6 +971,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'lashinbang',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.shop',
   },
   'mall.magi': {
@@ -930,6 +982,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'magi',
     marketHome: true,
     commonSearch: false,
+    staff: false,
     screen: 'mall.landing',
   },
   'mall.magi.detail': {
@@ -940,6 +993,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'magi',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.detail',
   },
   'mall.magi.search': {
@@ -950,6 +1004,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'magi',
     marketHome: false,
     commonSearch: true,
+    staff: false,
     screen: 'mall.magi.search',
   },
   'mall.magi.series': {
@@ -960,6 +1015,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'magi',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.magi.series',
   },
   'mall.magi.shop': {
@@ -970,6 +1026,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'magi',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.shop',
   },
   'mall.market': {
@@ -980,6 +1037,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'market',
     marketHome: true,
     commonSearch: false,
+    staff: false,
     screen: 'mall.landing',
   },
   'mall.market.detail': {
@@ -990,6 +1048,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'market',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.detail',
   },
   'mall.market.shop': {
@@ -1000,6 +1059,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'market',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.shop',
   },
   'mall.market.thirdShop': {
@@ -1010,6 +1070,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'market',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.market.thirdShop',
   },
   'mall.mercari': {
@@ -1020,6 +1081,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: true,
     commonSearch: false,
+    staff: false,
     screen: 'mall.landing',
   },
   'mall.mercari.center': {
@@ -1030,6 +1092,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center',
   },
   'mall.mercari.center.bidding': {
@@ -1040,6 +1103,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.bidding',
   },
   'mall.mercari.center.biddingFail': {
@@ -1050,6 +1114,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.biddingFail',
   },
   'mall.mercari.center.cancel': {
@@ -1060,6 +1125,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.cancel',
   },
   'mall.mercari.center.detail': {
@@ -1070,6 +1136,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.detail',
   },
   'mall.mercari.center.notPaid': {
@@ -1080,6 +1147,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.notPaid',
   },
   'mall.mercari.center.quota': {
@@ -1090,6 +1158,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.quota',
   },
   'mall.mercari.center.recharge': {
@@ -1100,6 +1169,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.recharge',
   },
   'mall.mercari.center.refund': {
@@ -1110,6 +1180,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.refund',
   },
   'mall.mercari.detail': {
@@ -1120,6 +1191,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.detail',
   },
   'mall.mercari.feature': {
@@ -1130,6 +1202,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.mercari.feature',
   },
   'mall.mercari.otherShopSale': {
@@ -1140,6 +1213,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.mercari.otherShopSale',
   },
   'mall.mercari.shop': {
@@ -1150,6 +1224,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.shop',
   },
   'mall.minne': {
@@ -1160,6 +1235,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'minne',
     marketHome: true,
     commonSearch: false,
+    staff: false,
     screen: 'mall.landing',
   },
   'mall.minne.detail': {
@@ -1170,6 +1246,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'minne',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.detail',
   },
   'mall.minne.shop': {
@@ -1180,6 +1257,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'minne',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.shop',
   },
   'mall.paypay': {
@@ -1190,6 +1268,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'paypay',
     marketHome: true,
     commonSearch: false,
+    staff: false,
     screen: 'mall.landing',
   },
   'mall.paypay.detail': {
@@ -1200,6 +1279,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'paypay',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.detail',
   },
   'mall.paypay.feature': {
@@ -1210,6 +1290,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'paypay',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.paypay.feature',
   },
   'mall.paypay.otherShopSale': {
@@ -1220,6 +1301,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'paypay',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.paypay.otherShopSale',
   },
   'mall.paypay.shop': {
@@ -1230,6 +1312,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'paypay',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.shop',
   },
   'mall.rakuma': {
@@ -1240,6 +1323,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'rakuma',
     marketHome: true,
     commonSearch: false,
+    staff: false,
     screen: 'mall.landing',
   },
   'mall.rakuma.detail': {
@@ -1250,6 +1334,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'rakuma',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.detail',
   },
   'mall.rakuma.shop': {
@@ -1260,6 +1345,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'rakuma',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.shop',
   },
   'mall.rakuten': {
@@ -1270,6 +1356,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'rakuten',
     marketHome: true,
     commonSearch: false,
+    staff: false,
     screen: 'mall.landing',
   },
   'mall.rakuten.comment': {
@@ -1280,6 +1367,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'rakuten',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.rakuten.comment',
   },
   'mall.rakuten.detail': {
@@ -1290,6 +1378,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'rakuten',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.detail',
   },
   'mall.rakuten.shop': {
@@ -1300,6 +1389,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'rakuten',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.shop',
   },
   'mall.rakuten.shopList': {
@@ -1310,6 +1400,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'rakuten',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.rakuten.shopList',
   },
   'mall.surugaya': {
@@ -1320,6 +1411,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'surugaya',
     marketHome: true,
     commonSearch: false,
+    staff: false,
     screen: 'mall.landing',
   },
   'mall.surugaya.detail': {
@@ -1330,6 +1422,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'surugaya',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.detail',
   },
   'mall.surugaya.shop': {
@@ -1340,6 +1433,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'surugaya',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.shop',
   },
   'mall.surugaya.thirdShop': {
@@ -1350,6 +1444,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'surugaya',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.surugaya.thirdShop',
   },
   'mall.surugaya.thirdShopIndex': {
@@ -1360,6 +1455,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'surugaya',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.surugaya.thirdShopIndex',
   },
   'mall.yahoo': {
@@ -1370,6 +1466,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: true,
     commonSearch: false,
+    staff: false,
     screen: 'mall.landing',
   },
   'mall.yahoo.center': {
@@ -1380,6 +1477,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center',
   },
   'mall.yahoo.center.bidding': {
@@ -1390,6 +1488,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.bidding',
   },
   'mall.yahoo.center.biddingFail': {
@@ -1400,6 +1499,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.biddingFail',
   },
   'mall.yahoo.center.cancel': {
@@ -1410,6 +1510,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.cancel',
   },
   'mall.yahoo.center.detail': {
@@ -1420,6 +1521,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.detail',
   },
   'mall.yahoo.center.goods': {
@@ -1430,6 +1532,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.goods',
   },
   'mall.yahoo.center.notPaid': {
@@ -1440,6 +1543,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.notPaid',
   },
   'mall.yahoo.center.quota': {
@@ -1450,6 +1554,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.quota',
   },
   'mall.yahoo.center.recharge': {
@@ -1460,6 +1565,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.recharge',
   },
   'mall.yahoo.center.refund': {
@@ -1470,6 +1576,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.refund',
   },
   'mall.yahoo.center.seller': {
@@ -1480,6 +1587,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.center.seller',
   },
   'mall.yahoo.detail': {
@@ -1490,6 +1598,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.detail',
   },
   'mall.yahoo.otherShopSale': {
@@ -1500,6 +1609,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.yahoo.otherShopSale',
   },
   'mall.yahoo.pay': {
@@ -1510,6 +1620,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.yahoo.pay',
   },
   'mall.yahoo.search': {
@@ -1520,6 +1631,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: true,
+    staff: false,
     screen: 'mall.yahoo.search',
   },
   'mall.yahoo.shop': {
@@ -1530,6 +1642,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'mall.shop',
   },
   moreShop: {
@@ -1540,6 +1653,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'moreshop',
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'moreShop',
   },
   notFound: {
@@ -1550,6 +1664,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'notFound',
   },
   notice: {
@@ -1560,7 +1675,41 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'notice',
+  },
+  ops: {
+    name: 'ops',
+    path: '/ops',
+    params: [],
+    isAuth: true,
+    site: null,
+    marketHome: false,
+    commonSearch: false,
+    staff: true,
+    screen: 'ops',
+  },
+  'ops.order': {
+    name: 'ops.order',
+    path: '/ops/order/:id',
+    params: ['id'],
+    isAuth: true,
+    site: null,
+    marketHome: false,
+    commonSearch: false,
+    staff: true,
+    screen: 'ops.order',
+  },
+  'ops.queue': {
+    name: 'ops.queue',
+    path: '/ops/:queue',
+    params: ['queue'],
+    isAuth: true,
+    site: null,
+    marketHome: false,
+    commonSearch: false,
+    staff: true,
+    screen: 'ops.queue',
   },
   personal: {
     name: 'personal',
@@ -1570,6 +1719,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal',
   },
   'personal.address': {
@@ -1580,6 +1730,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.address',
   },
   'personal.auth': {
@@ -1590,6 +1741,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.auth',
   },
   'personal.bidding': {
@@ -1600,6 +1752,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.bidding',
   },
   'personal.card': {
@@ -1610,6 +1763,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.card',
   },
   'personal.collect': {
@@ -1620,6 +1774,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.collect',
   },
   'personal.collect.seller': {
@@ -1630,6 +1785,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.collect.seller',
   },
   'personal.coupon': {
@@ -1640,6 +1796,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.coupon',
   },
   'personal.exp': {
@@ -1650,6 +1807,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.exp',
   },
   'personal.group.addGroupList': {
@@ -1660,6 +1818,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.group.addGroupList',
   },
   'personal.group.create': {
@@ -1670,6 +1829,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.group.create',
   },
   'personal.group.groupApply': {
@@ -1680,6 +1840,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.group.groupApply',
   },
   'personal.group.groupDetail': {
@@ -1690,6 +1851,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.group.groupDetail',
   },
   'personal.group.manageGroup': {
@@ -1700,6 +1862,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.group.manageGroup',
   },
   'personal.group.myGroup': {
@@ -1710,6 +1873,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.group.myGroup',
   },
   'personal.group.payMail': {
@@ -1720,6 +1884,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.group.payMail',
   },
   'personal.integral': {
@@ -1730,6 +1895,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.integral',
   },
   'personal.message': {
@@ -1740,6 +1906,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.message',
   },
   'personal.order': {
@@ -1750,6 +1917,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.order',
   },
   'personal.order.anybuy': {
@@ -1760,6 +1928,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.order.anybuy',
   },
   'personal.order.aviation': {
@@ -1770,6 +1939,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.order.aviation',
   },
   'personal.order.checkService.appeal': {
@@ -1780,6 +1950,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.order.checkService.appeal',
   },
   'personal.order.checkService.appealResult': {
@@ -1790,6 +1961,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.order.checkService.appealResult',
   },
   'personal.order.checkService.confirm': {
@@ -1800,6 +1972,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.order.checkService.confirm',
   },
   'personal.order.commentSaller': {
@@ -1810,6 +1983,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.order.commentSaller',
   },
   'personal.order.detail': {
@@ -1820,6 +1994,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.order.detail',
   },
   'personal.order.express': {
@@ -1830,6 +2005,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.order.express',
   },
   'personal.order.merge': {
@@ -1840,6 +2016,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.order.merge',
   },
   'personal.order.merge.mailpay': {
@@ -1850,6 +2027,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.order.merge.mailpay',
   },
   'personal.order.merge.payMailSuccess': {
@@ -1860,6 +2038,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.order.merge.payMailSuccess',
   },
   'personal.order.merge.selectMail': {
@@ -1870,6 +2049,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.order.merge.selectMail',
   },
   'personal.order.publishExperience': {
@@ -1880,6 +2060,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.order.publishExperience',
   },
   'personal.payment': {
@@ -1890,6 +2071,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.payment',
   },
   'personal.recharge': {
@@ -1900,6 +2082,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.recharge',
   },
   'personal.refund': {
@@ -1910,6 +2093,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.refund',
   },
   'personal.setting': {
@@ -1920,6 +2104,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.setting',
   },
   'personal.shareOrder.add.monthly': {
@@ -1930,6 +2115,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.shareOrder.add.monthly',
   },
   'personal.shareOrder.add.outer': {
@@ -1940,6 +2126,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.shareOrder.add.outer',
   },
   'personal.shareOrder.add.reward': {
@@ -1950,6 +2137,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.shareOrder.add.reward',
   },
   'personal.shareOrder.monthlyShareDetail': {
@@ -1960,6 +2148,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.shareOrder.monthlyShareDetail',
   },
   'personal.shareOrder.outerDetail': {
@@ -1970,6 +2159,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.shareOrder.outerDetail',
   },
   'personal.shipping': {
@@ -1980,6 +2170,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.shipping',
   },
   'personal.shopExp': {
@@ -1990,6 +2181,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.shopExp',
   },
   'personal.special': {
@@ -2000,6 +2192,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'personal.special',
   },
   popular: {
@@ -2010,6 +2203,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: true,
+    staff: false,
     screen: 'popular',
   },
   register: {
@@ -2020,6 +2214,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'register',
   },
   'register.info': {
@@ -2030,6 +2225,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'register.info',
   },
   'register.infoChina': {
@@ -2040,6 +2236,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'register.infoChina',
   },
   'register.update': {
@@ -2050,6 +2247,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'register.update',
   },
   'register.updateChina': {
@@ -2060,6 +2258,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'register.updateChina',
   },
   'register.verification': {
@@ -2070,6 +2269,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'register.verification',
   },
   'register.verificationChina': {
@@ -2080,6 +2280,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'register.verificationChina',
   },
   search: {
@@ -2090,6 +2291,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: true,
+    staff: false,
     screen: 'search',
   },
   'search.brand': {
@@ -2100,6 +2302,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: true,
+    staff: false,
     screen: 'search.brand',
   },
   'search.pool': {
@@ -2110,6 +2313,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: true,
+    staff: false,
     screen: 'search.pool',
   },
   userGuide: {
@@ -2120,6 +2324,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'userGuide',
   },
   'userGuide.type': {
@@ -2130,6 +2335,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'userGuide.type',
   },
   webview: {
@@ -2140,6 +2346,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'webview',
   },
   workOrder: {
@@ -2150,6 +2357,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'workOrder',
   },
   'workOrder.add': {
@@ -2160,6 +2368,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'workOrder.add',
   },
   'workOrder.detail': {
@@ -2170,6 +2379,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'workOrder.detail',
   },
   'workOrder.evaluate': {
@@ -2180,6 +2390,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'workOrder.evaluate',
   },
   'workOrder.orderList': {
@@ -2190,6 +2401,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'workOrder.orderList',
   },
   'workOrder.reply': {
@@ -2200,6 +2412,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    staff: false,
     screen: 'workOrder.reply',
   },
 };

@@ -16,6 +16,7 @@ import { clientIp } from './http/origin';
 import type { RequestInfo } from './http/request-info';
 import { mountStorefront } from './http/storefront';
 import { callerLanguage, t } from './messages';
+import { mountOrderPhotos } from './ops/photos-route';
 import type { Services } from './services';
 
 type Env = { Variables: { info: RequestInfo } };
@@ -65,6 +66,7 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
     return name === undefined || isPageVisit(c) ? next() : dispatch(c, name, c.get('info'));
   });
   mountGoodsImages(app as unknown as Hono, services);
+  mountOrderPhotos(app as unknown as Hono, services);
   if (config.staticDir) mountStorefront(app as unknown as Hono, config.staticDir);
 
   app.notFound((c) => fail(c, new ApiFailure(404, 'notFound')));

@@ -8,6 +8,7 @@ import { goodsHandlers } from './goods';
 import { historyHandlers } from './history';
 import { homeHandlers } from './home';
 import { loginHandlers } from './login';
+import { opsHandlers } from './ops';
 import { registerHandlers } from './register';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
@@ -23,4 +24,5 @@ export const handlers: HandlerMap = {
   ...calcHandlers,
   ...collectHandlers,
   ...cartHandlers,
+  ...opsHandlers,
 };

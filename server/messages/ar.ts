@@ -39,4 +39,11 @@ export const ar: Catalogue = {
   orderStateConflict: 'حالة هذا الطلب الآن «{state}»، لذا لا يمكن تنفيذ ذلك.',
   orderActionNotAllowed: 'هذا الإجراء غير متاح لك في هذا الطلب.',
   orderNotFound: 'لم يتم العثور على هذا الطلب.',
+  appealNotFound: 'لم يتم العثور على هذا الاعتراض.',
+  appealClosed: 'تمت معالجة هذا الاعتراض بالفعل.',
+  refundTooLarge: 'يمكن أن يبلغ الاسترداد {max} ين كحد أقصى: ما دُفع مقابل الطلب ولم يُسترد بعد.',
+  photoMissing: 'أرسل الصورة كمحتوى الطلب.',
+  photoType: 'يجب أن تكون الصورة بتنسيق JPEG أو PNG أو WebP.',
+  photoTooLarge: 'الصورة كبيرة جدًا (الحد الأقصى {mb} ميغابايت).',
+  photoLimit: 'يحتوي هذا الطلب بالفعل على {max} صور.',
 };

@@ -39,4 +39,11 @@ export const de: Catalogue = {
   orderStateConflict: 'Diese Bestellung ist jetzt „{state}“, daher ist das nicht möglich.',
   orderActionNotAllowed: 'Diese Aktion steht Ihnen für diese Bestellung nicht zur Verfügung.',
   orderNotFound: 'Diese Bestellung wurde nicht gefunden.',
+  appealNotFound: 'Diese Reklamation wurde nicht gefunden.',
+  appealClosed: 'Diese Reklamation ist bereits abgeschlossen.',
+  refundTooLarge: 'Die Erstattung darf höchstens {max} Yen betragen: was für die Bestellung bezahlt und noch nicht erstattet wurde.',
+  photoMissing: 'Senden Sie das Foto als Inhalt der Anfrage.',
+  photoType: 'Das Foto muss ein JPEG-, PNG- oder WebP-Bild sein.',
+  photoTooLarge: 'Das Foto ist zu groß (höchstens {mb} MB).',
+  photoLimit: 'Diese Bestellung hat bereits {max} Fotos.',
 };

@@ -39,6 +39,13 @@ export const en = {
   orderStateConflict: 'This order is {state} now, so that cannot be done.',
   orderActionNotAllowed: 'That action is not available to you on this order.',
   orderNotFound: 'This order was not found.',
+  appealNotFound: 'This appeal was not found.',
+  appealClosed: 'This appeal has already been resolved.',
+  refundTooLarge: 'The refund can be at most {max} yen: what was paid for the order and not yet refunded.',
+  photoMissing: 'Send the photo as the request body.',
+  photoType: 'The photo must be a JPEG, PNG or WebP picture.',
+  photoTooLarge: 'The photo is too large (at most {mb} MB).',
+  photoLimit: 'This order already has {max} photos.',
 } as const;
 
 export type MessageKey = keyof typeof en;

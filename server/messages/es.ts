@@ -39,4 +39,11 @@ export const es: Catalogue = {
   orderStateConflict: 'Este pedido ahora está «{state}», así que no se puede hacer.',
   orderActionNotAllowed: 'Esa acción no está disponible para ti en este pedido.',
   orderNotFound: 'No se encontró este pedido.',
+  appealNotFound: 'No se encontró esta reclamación.',
+  appealClosed: 'Esta reclamación ya está resuelta.',
+  refundTooLarge: 'El reembolso puede ser como máximo de {max} yenes: lo pagado por el pedido y aún no reembolsado.',
+  photoMissing: 'Envía la foto como cuerpo de la solicitud.',
+  photoType: 'La foto debe ser una imagen JPEG, PNG o WebP.',
+  photoTooLarge: 'La foto es demasiado grande (máximo {mb} MB).',
+  photoLimit: 'Este pedido ya tiene {max} fotos.',
 };

@@ -39,4 +39,11 @@ export const fr: Catalogue = {
   orderStateConflict: 'Cette commande est maintenant « {state} » : ce n’est pas possible.',
   orderActionNotAllowed: 'Cette action ne vous est pas ouverte pour cette commande.',
   orderNotFound: 'Commande introuvable.',
+  appealNotFound: 'Cette réclamation est introuvable.',
+  appealClosed: 'Cette réclamation a déjà été traitée.',
+  refundTooLarge: 'Le remboursement peut être d\'au plus {max} yens : ce qui a été payé pour la commande et pas encore remboursé.',
+  photoMissing: 'Envoyez la photo comme corps de la requête.',
+  photoType: 'La photo doit être une image JPEG, PNG ou WebP.',
+  photoTooLarge: 'La photo est trop lourde (au plus {mb} Mo).',
+  photoLimit: 'Cette commande a déjà {max} photos.',
 };

@@ -39,4 +39,11 @@ export const id: Catalogue = {
   orderStateConflict: 'Pesanan ini sekarang {state}, jadi tindakan itu tidak bisa dilakukan.',
   orderActionNotAllowed: 'Tindakan itu tidak tersedia untuk Anda pada pesanan ini.',
   orderNotFound: 'Pesanan tidak ditemukan.',
+  appealNotFound: 'Banding ini tidak ditemukan.',
+  appealClosed: 'Banding ini sudah diselesaikan.',
+  refundTooLarge: 'Pengembalian dana paling banyak {max} yen: jumlah yang dibayar untuk pesanan dan belum dikembalikan.',
+  photoMissing: 'Kirim foto sebagai isi permintaan.',
+  photoType: 'Foto harus berupa gambar JPEG, PNG, atau WebP.',
+  photoTooLarge: 'Foto terlalu besar (maksimal {mb} MB).',
+  photoLimit: 'Pesanan ini sudah memiliki {max} foto.',
 };

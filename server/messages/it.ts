@@ -39,4 +39,11 @@ export const it: Catalogue = {
   orderStateConflict: 'Questo ordine ora è «{state}», quindi non è possibile.',
   orderActionNotAllowed: 'Questa azione non è disponibile per te su questo ordine.',
   orderNotFound: 'Ordine non trovato.',
+  appealNotFound: 'Questo reclamo non è stato trovato.',
+  appealClosed: 'Questo reclamo è già stato risolto.',
+  refundTooLarge: 'Il rimborso può essere al massimo di {max} yen: quanto pagato per l\'ordine e non ancora rimborsato.',
+  photoMissing: 'Invia la foto come corpo della richiesta.',
+  photoType: 'La foto deve essere un\'immagine JPEG, PNG o WebP.',
+  photoTooLarge: 'La foto è troppo grande (massimo {mb} MB).',
+  photoLimit: 'Questo ordine ha già {max} foto.',
 };

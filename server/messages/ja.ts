@@ -39,4 +39,11 @@ export const ja: Catalogue = {
   orderStateConflict: 'この注文は現在「{state}」のため、その操作はできません。',
   orderActionNotAllowed: 'この注文ではその操作はできません。',
   orderNotFound: '注文が見つかりません。',
+  appealNotFound: 'この申し立ては見つかりません。',
+  appealClosed: 'この申し立ては既に処理済みです。',
+  refundTooLarge: '返金できるのは最大 {max} 円（この注文で支払われ、まだ返金されていない額）です。',
+  photoMissing: '写真をリクエスト本文として送信してください。',
+  photoType: '写真は JPEG、PNG、WebP のいずれかの画像にしてください。',
+  photoTooLarge: '写真が大きすぎます（最大 {mb} MB）。',
+  photoLimit: 'この注文の写真は既に {max} 枚あります。',
 };

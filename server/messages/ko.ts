@@ -39,4 +39,11 @@ export const ko: Catalogue = {
   orderStateConflict: "이 주문은 현재 '{state}' 상태라 할 수 없습니다.",
   orderActionNotAllowed: '이 주문에서는 해당 작업을 할 수 없습니다.',
   orderNotFound: '주문을 찾을 수 없습니다.',
+  appealNotFound: '이 이의 신청을 찾을 수 없습니다.',
+  appealClosed: '이 이의 신청은 이미 처리되었습니다.',
+  refundTooLarge: '환불은 최대 {max}엔(이 주문에 결제되고 아직 환불되지 않은 금액)까지 가능합니다.',
+  photoMissing: '사진을 요청 본문으로 보내 주세요.',
+  photoType: '사진은 JPEG, PNG 또는 WebP 이미지여야 합니다.',
+  photoTooLarge: '사진이 너무 큽니다(최대 {mb}MB).',
+  photoLimit: '이 주문에는 이미 사진이 {max}장 있습니다.',
 };

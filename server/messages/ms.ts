@@ -39,4 +39,11 @@ export const ms: Catalogue = {
   orderStateConflict: 'Pesanan ini kini {state}, jadi tindakan itu tidak boleh dibuat.',
   orderActionNotAllowed: 'Tindakan itu tidak tersedia untuk anda pada pesanan ini.',
   orderNotFound: 'Pesanan ini tidak ditemui.',
+  appealNotFound: 'Rayuan ini tidak ditemui.',
+  appealClosed: 'Rayuan ini telah pun diselesaikan.',
+  refundTooLarge: 'Bayaran balik paling banyak {max} yen: jumlah yang dibayar untuk pesanan dan belum dipulangkan.',
+  photoMissing: 'Hantar foto sebagai badan permintaan.',
+  photoType: 'Foto mesti gambar JPEG, PNG atau WebP.',
+  photoTooLarge: 'Foto terlalu besar (paling banyak {mb} MB).',
+  photoLimit: 'Pesanan ini sudah mempunyai {max} foto.',
 };

@@ -39,4 +39,11 @@ export const pl: Catalogue = {
   orderStateConflict: 'To zamówienie ma teraz status „{state}”, więc nie można tego zrobić.',
   orderActionNotAllowed: 'Ta czynność nie jest dla Ciebie dostępna przy tym zamówieniu.',
   orderNotFound: 'Nie znaleziono zamówienia.',
+  appealNotFound: 'Nie znaleziono tej reklamacji.',
+  appealClosed: 'Ta reklamacja została już rozpatrzona.',
+  refundTooLarge: 'Zwrot może wynieść najwyżej {max} jenów: tyle, ile zapłacono za zamówienie i jeszcze nie zwrócono.',
+  photoMissing: 'Wyślij zdjęcie jako treść żądania.',
+  photoType: 'Zdjęcie musi być obrazem JPEG, PNG lub WebP.',
+  photoTooLarge: 'Zdjęcie jest za duże (najwyżej {mb} MB).',
+  photoLimit: 'To zamówienie ma już {max} zdjęć.',
 };

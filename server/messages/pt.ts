@@ -39,4 +39,11 @@ export const pt: Catalogue = {
   orderStateConflict: 'Este pedido agora está «{state}», por isso não é possível.',
   orderActionNotAllowed: 'Essa ação não está disponível para você neste pedido.',
   orderNotFound: 'Pedido não encontrado.',
+  appealNotFound: 'Esta reclamação não foi encontrada.',
+  appealClosed: 'Esta reclamação já foi resolvida.',
+  refundTooLarge: 'O reembolso pode ser no máximo {max} ienes: o que foi pago pelo pedido e ainda não reembolsado.',
+  photoMissing: 'Envie a foto como corpo da solicitação.',
+  photoType: 'A foto deve ser uma imagem JPEG, PNG ou WebP.',
+  photoTooLarge: 'A foto é grande demais (no máximo {mb} MB).',
+  photoLimit: 'Este pedido já tem {max} fotos.',
 };

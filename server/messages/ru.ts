@@ -39,4 +39,11 @@ export const ru: Catalogue = {
   orderStateConflict: 'Этот заказ сейчас в статусе «{state}», поэтому это невозможно.',
   orderActionNotAllowed: 'Это действие недоступно вам для этого заказа.',
   orderNotFound: 'Заказ не найден.',
+  appealNotFound: 'Эта претензия не найдена.',
+  appealClosed: 'Эта претензия уже рассмотрена.',
+  refundTooLarge: 'Возврат может составить не более {max} иен: сумма, оплаченная за заказ и ещё не возвращённая.',
+  photoMissing: 'Отправьте фото в теле запроса.',
+  photoType: 'Фото должно быть изображением JPEG, PNG или WebP.',
+  photoTooLarge: 'Фото слишком большое (не более {mb} МБ).',
+  photoLimit: 'У этого заказа уже {max} фото.',
 };

@@ -39,4 +39,11 @@ export const th: Catalogue = {
   orderStateConflict: 'คำสั่งซื้อนี้อยู่ในสถานะ “{state}” จึงทำรายการนี้ไม่ได้',
   orderActionNotAllowed: 'คุณไม่สามารถทำรายการนี้กับคำสั่งซื้อนี้ได้',
   orderNotFound: 'ไม่พบคำสั่งซื้อนี้',
+  appealNotFound: 'ไม่พบคำร้องนี้',
+  appealClosed: 'คำร้องนี้ได้รับการดำเนินการแล้ว',
+  refundTooLarge: 'คืนเงินได้สูงสุด {max} เยน คือยอดที่ชำระสำหรับคำสั่งซื้อนี้และยังไม่ได้คืน',
+  photoMissing: 'โปรดส่งรูปภาพเป็นเนื้อหาของคำขอ',
+  photoType: 'รูปภาพต้องเป็นไฟล์ JPEG, PNG หรือ WebP',
+  photoTooLarge: 'รูปภาพใหญ่เกินไป (สูงสุด {mb} MB)',
+  photoLimit: 'คำสั่งซื้อนี้มีรูปภาพครบ {max} รูปแล้ว',
 };

@@ -39,4 +39,11 @@ export const tr: Catalogue = {
   orderStateConflict: 'Bu sipariş şu anda “{state}” durumunda, bu işlem yapılamaz.',
   orderActionNotAllowed: 'Bu siparişte bu işlemi yapamazsınız.',
   orderNotFound: 'Sipariş bulunamadı.',
+  appealNotFound: 'Bu itiraz bulunamadı.',
+  appealClosed: 'Bu itiraz zaten sonuçlandırıldı.',
+  refundTooLarge: 'İade en fazla {max} yen olabilir: sipariş için ödenip henüz iade edilmeyen tutar.',
+  photoMissing: 'Fotoğrafı isteğin gövdesi olarak gönderin.',
+  photoType: 'Fotoğraf JPEG, PNG veya WebP biçiminde olmalıdır.',
+  photoTooLarge: 'Fotoğraf çok büyük (en fazla {mb} MB).',
+  photoLimit: 'Bu siparişin zaten {max} fotoğrafı var.',
 };

@@ -39,4 +39,11 @@ export const zhCn: Catalogue = {
   orderStateConflict: '该订单当前为“{state}”，无法执行此操作。',
   orderActionNotAllowed: '您无法对该订单执行此操作。',
   orderNotFound: '未找到该订单。',
+  appealNotFound: '未找到该申诉。',
+  appealClosed: '该申诉已处理完毕。',
+  refundTooLarge: '退款最多为 {max} 日元，即该订单已付且尚未退还的金额。',
+  photoMissing: '请将照片作为请求正文发送。',
+  photoType: '照片必须是 JPEG、PNG 或 WebP 格式。',
+  photoTooLarge: '照片太大（最大 {mb} MB）。',
+  photoLimit: '该订单已有 {max} 张照片。',
 };

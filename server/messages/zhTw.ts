@@ -39,4 +39,11 @@ export const zhTw: Catalogue = {
   orderStateConflict: '此訂單目前為「{state}」，無法執行此操作。',
   orderActionNotAllowed: '您無法對此訂單執行此操作。',
   orderNotFound: '找不到此訂單。',
+  appealNotFound: '找不到此申訴。',
+  appealClosed: '此申訴已處理完畢。',
+  refundTooLarge: '退款最多為 {max} 日圓，即此訂單已付且尚未退還的金額。',
+  photoMissing: '請將照片作為請求內容傳送。',
+  photoType: '照片必須是 JPEG、PNG 或 WebP 格式。',
+  photoTooLarge: '照片太大（最大 {mb} MB）。',
+  photoLimit: '此訂單已有 {max} 張照片。',
 };
