@@ -53,8 +53,8 @@ const walletOf = (id: number) => balance(server.services.db, accounts.wallet(id)
 
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2b2a2f50000000049454e44ae426082', 'hex');
 
-function upload(as: Shopper, orderId: number, body: Uint8Array, contentType = 'image/png') {
-  return as.fetch(`${server.url}/files/orders/${orderId}/photos?language=en`, { method: 'POST', headers: { 'Content-Type': contentType }, body });
+function upload(as: Shopper, orderId: number, body: Uint8Array<ArrayBuffer>, contentType = 'image/png') {
+  return as.fetch(`${server.url}/files/orders/${orderId}/photos?language=en`, { method: 'POST', headers: { 'Content-Type': contentType }, body: new Blob([body]) });
 }
 
 describe('who may use the console', () => {

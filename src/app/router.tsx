@@ -19,7 +19,7 @@ function pageRoute(name: RouteName, prefixed: boolean): RouteObject {
     ...(path ? { path } : { index: true }),
     handle: meta,
     loader: async (args: LoaderFunctionArgs) => {
-      gate(meta, args);
+      await gate(meta, args);
       const screen = await load();
       return screen.loader ? screen.loader(args) : null;
     },
