@@ -1,19 +1,38 @@
-// Installs the npm dependencies when node_modules is missing or older than the lockfile, so that
-// `npm start` and `npm test` work on a fresh clone without a separate `npm install`.
+// Installs the npm dependencies when node_modules is missing or was installed from another lockfile, so
+// that `npm start` and `npm test` work on a fresh clone without a separate `npm install`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, lstatSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+
+// The lockfile's hash as of the last install. Content, not modification times: a checkout or merge that
+// rewrites an unchanged lockfile must not wipe and reinstall node_modules.
+const installedLock = 'node_modules/.installed-lock-hash';
+
+function lockHash(lock) {
+  return existsSync(lock) ? createHash('sha256').update(readFileSync(lock)).digest('hex') : 'none';
+}
 
 export function ensureDependencies() {
+  // A node_modules linked from another checkout (git worktrees sharing one install) is kept up to date
+  // where it lives: `npm ci` here would empty it for every checkout that shares it.
+  if (existsSync('node_modules') && lstatSync('node_modules').isSymbolicLink()) return;
   const marker = 'node_modules/.package-lock.json';
   const lock = 'package-lock.json';
-  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
-  if (!stale) return;
+  const hash = lockHash(lock);
+  const installed = existsSync(installedLock) ? readFileSync(installedLock, 'utf8').trim() : null;
+  if (existsSync(marker) && installed === hash) return;
+  // Installed by hand (npm ci/install): current unless the lockfile is newer than that install.
+  if (existsSync(marker) && installed === null && statSync(lock).mtimeMs <= statSync(marker).mtimeMs + 1000) {
+    writeFileSync(installedLock, hash);
+    return;
+  }
   console.log('Installing dependencies (npm ci)…');
   const result = spawnSync('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('Dependency installation failed.');
     process.exit(result.status ?? 1);
   }
+  writeFileSync(installedLock, hash);
 }
 
 /** Runs a command with inherited output; exits the process when it fails. */
