@@ -13,6 +13,8 @@ const buildId = `${edition}-${Date.now().toString(36)}`;
 // `npm run dev` runs the API on API_PORT; calls (`/api/<name>` and `/?n=<name>`) go there.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
+const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|zustand)[\\/]/;
+
 /** Writes build.json, which running pages poll to learn that a newer build is out. */
 function buildMeta(): Plugin {
   return {
@@ -32,7 +34,20 @@ export default defineConfig({
     'import.meta.env.EDITION': JSON.stringify(edition),
     'import.meta.env.BUILD_ID': JSON.stringify(buildId),
   },
-  build: { target: 'es2022', sourcemap: true, manifest: true, outDir: process.env.OUT_DIR ?? 'dist' },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    outDir: process.env.OUT_DIR ?? 'dist',
+    rolldownOptions: {
+      output: {
+        // Every page needs the framework at first load. Left to the automatic split it lands in chunks cut by
+        // which lazy modules reach which library (a route loader reaches i18next through the API client but
+        // not the router), each compressed on its own; one chunk is smaller and steadier.
+        codeSplitting: { groups: [{ name: 'framework', test: framework }] },
+      },
+    },
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',

@@ -37,7 +37,15 @@ export type OrderAction =
 
 export type OrderEffect = 'refund' | 'settlePrice' | 'earnPoints';
 
-export type OrderInput = 'priceYen' | 'reason' | 'carrier' | 'trackingNo' | 'weightGrams' | 'lengthCm' | 'widthCm' | 'heightCm';
+export type OrderInput =
+  | 'priceYen'
+  | 'reason'
+  | 'carrier'
+  | 'trackingNo'
+  | 'weightGrams'
+  | 'lengthCm'
+  | 'widthCm'
+  | 'heightCm';
 
 export type OrderGroup = 'all' | 'toConfirm' | 'inProgress' | 'warehouse' | 'shipping' | 'completed' | 'closed';
 
@@ -80,25 +88,82 @@ export const initialOrderState: { readonly [K in OrderKind]: OrderState } = { ca
 
 export const orderActions: { readonly [A in OrderAction]: OrderActionDef } = {
   confirmPrice: { from: ['pendingPrice'], to: 'paid', by: ['staff'], effects: [], needs: [] },
-  correctPrice: { from: ['pendingPrice'], to: 'priceChanged', by: ['staff'], effects: [], needs: ['priceYen', 'reason'] },
+  correctPrice: {
+    from: ['pendingPrice'],
+    to: 'priceChanged',
+    by: ['staff'],
+    effects: [],
+    needs: ['priceYen', 'reason'],
+  },
   acceptPrice: { from: ['priceChanged'], to: 'paid', by: ['shopper'], effects: ['settlePrice'], needs: [] },
-  cancel: { from: ['pendingPrice', 'priceChanged', 'paid'], to: 'cancelled', by: ['shopper', 'staff'], effects: ['refund'], needs: [] },
+  cancel: {
+    from: ['pendingPrice', 'priceChanged', 'paid'],
+    to: 'cancelled',
+    by: ['shopper', 'staff'],
+    effects: ['refund'],
+    needs: [],
+  },
   startPurchase: { from: ['paid'], to: 'purchasing', by: ['staff'], effects: [], needs: [] },
   markPurchased: { from: ['paid', 'purchasing'], to: 'purchased', by: ['staff'], effects: [], needs: [] },
-  failPurchase: { from: ['paid', 'purchasing'], to: 'purchaseFailed', by: ['staff'], effects: ['refund'], needs: ['reason'] },
-  recordDomesticShipment: { from: ['purchased'], to: 'shippedToWarehouse', by: ['staff'], effects: [], needs: ['carrier', 'trackingNo'] },
-  sellerCancel: { from: ['purchased', 'shippedToWarehouse'], to: 'sellerCancelled', by: ['staff'], effects: ['refund'], needs: ['reason'] },
-  recordArrival: { from: ['purchased', 'shippedToWarehouse'], to: 'arrived', by: ['staff'], effects: [], needs: ['weightGrams', 'lengthCm', 'widthCm', 'heightCm'] },
+  failPurchase: {
+    from: ['paid', 'purchasing'],
+    to: 'purchaseFailed',
+    by: ['staff'],
+    effects: ['refund'],
+    needs: ['reason'],
+  },
+  recordDomesticShipment: {
+    from: ['purchased'],
+    to: 'shippedToWarehouse',
+    by: ['staff'],
+    effects: [],
+    needs: ['carrier', 'trackingNo'],
+  },
+  sellerCancel: {
+    from: ['purchased', 'shippedToWarehouse'],
+    to: 'sellerCancelled',
+    by: ['staff'],
+    effects: ['refund'],
+    needs: ['reason'],
+  },
+  recordArrival: {
+    from: ['purchased', 'shippedToWarehouse'],
+    to: 'arrived',
+    by: ['staff'],
+    effects: [],
+    needs: ['weightGrams', 'lengthCm', 'widthCm', 'heightCm'],
+  },
   merge: { from: ['arrived'], to: 'merged', by: ['shopper'], effects: [], needs: [] },
   unmerge: { from: ['merged'], to: 'arrived', by: ['shopper', 'staff'], effects: [], needs: [] },
   ship: { from: ['merged'], to: 'shipped', by: ['staff'], effects: [], needs: ['carrier', 'trackingNo'] },
   markDelivered: { from: ['shipped'], to: 'delivered', by: ['staff', 'system'], effects: [], needs: [] },
-  complete: { from: ['delivered'], to: 'completed', by: ['shopper', 'system'], effects: ['earnPoints'], needs: [] },
+  complete: {
+    from: ['delivered'],
+    to: 'completed',
+    by: ['shopper', 'system'],
+    effects: ['earnPoints'],
+    needs: [],
+  },
 };
 
 /** The tabs of /personal/order/{type}, in order, each with its states. */
 export const orderGroups: { readonly [G in OrderGroup]: readonly OrderState[] } = {
-  all: ['pendingPrice', 'priceChanged', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled'],
+  all: [
+    'pendingPrice',
+    'priceChanged',
+    'paid',
+    'purchasing',
+    'purchased',
+    'shippedToWarehouse',
+    'arrived',
+    'merged',
+    'shipped',
+    'delivered',
+    'completed',
+    'cancelled',
+    'purchaseFailed',
+    'sellerCancelled',
+  ],
   toConfirm: ['pendingPrice', 'priceChanged'],
   inProgress: ['paid', 'purchasing', 'purchased', 'shippedToWarehouse'],
   warehouse: ['arrived'],

@@ -5,6 +5,7 @@ import { emitApi } from './emit/api';
 import { emitConstants, emitDayjsLocales, emitEditions, emitLanguages, emitSites } from './emit/basics';
 import { emitLinks } from './emit/links';
 import { manifest } from './emit/manifest';
+import { emitOrders } from './emit/orders';
 import { emitRoutes } from './emit/routes';
 import { createProject, header, print } from './emit/print';
 import { loadSpec } from './load';
@@ -38,6 +39,7 @@ export function emit(model: Model): Map<string, string> {
   emitRoutes(project, model);
   emitLinks(project, model);
   emitApi(project, model);
+  emitOrders(project, model);
   const files = new Map<string, string>();
   files.set('runtime.ts', header(['generator/runtime.ts']) + runtimeSource.replace(/^(\/\/.*\n)+/, ''));
   for (const file of project.getSourceFiles()) {

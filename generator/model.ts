@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { Diagnostic, PathKey } from './diagnostics';
 import type { LoadedFile, LoadedSpec } from './load';
+import { type OrdersModel, buildOrders } from './orders';
 import {
-  ApiFile, ConstantsFile, EditionsFile, LanguagesFile, RoutesFile, SiteFile,
+  ApiFile, ConstantsFile, EditionsFile, LanguagesFile, OrdersFile, RoutesFile, SiteFile,
   type ConstantsSpec, type FieldMapSpec,
 } from './schemas';
 import { type CompiledTemplate, compileTemplate, routeShape, templateParams, templateShape } from './template';
@@ -89,6 +90,7 @@ export interface Model {
   defaultLanguage: string;
   helpFiles: { languages: string[]; fallback: string };
   constants: ConstantsSpec;
+  orders: OrdersModel;
 }
 
 export const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -104,10 +106,13 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
   const apiSpec = check(spec.api, ApiFile, diagnostics);
   const constants = check(spec.constants, ConstantsFile, diagnostics);
   const languagesSpec = check(spec.languages, LanguagesFile, diagnostics);
+  const ordersSpec = check(spec.orders, OrdersFile, diagnostics);
   const siteSpecs = spec.sites.map((file) => ({ file, data: check(file, SiteFile, diagnostics) }));
-  if (!routesSpec || !editionsSpec || !apiSpec || !constants || !languagesSpec || siteSpecs.some((s) => !s.data)) {
+  if (!routesSpec || !editionsSpec || !apiSpec || !constants || !languagesSpec || !ordersSpec || siteSpecs.some((s) => !s.data)) {
     return { diagnostics };
   }
+
+  const orders = buildOrders(ordersSpec, (path, message, key) => report(spec.orders, path, message, key));
 
   // Languages
   const languages = languagesSpec.languages;
@@ -382,6 +387,7 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
       defaultLanguage: languagesSpec.default,
       helpFiles: languagesSpec.helpFiles,
       constants,
+      orders,
     },
   };
 }

@@ -210,7 +210,11 @@ export const ConstantsFile = z.strictObject({
     exchangeCurrency: z.string().length(3),
   }),
   collections: z.strictObject({ pageSize: z.int().positive() }),
-  cart: z.strictObject({ maxQuantity: z.int().positive() }),
+  cart: z.strictObject({
+    maxQuantity: z.int().positive(),
+    multiQuantitySites: z.array(identifier),
+    buyNoticeVersions: z.record(identifier, z.int().positive()),
+  }),
   fees: z.strictObject({
     proxyFee: yenBands('fromYen'),
     services: z.array(
@@ -254,6 +258,13 @@ export const ConstantsFile = z.strictObject({
     maxRechargeYen: z.int().positive(),
     rechargePresetsYen: z.array(z.int().positive()).min(1),
     historyPageSize: z.int().positive(),
+    idempotencyKeyMinLength: z.int().min(8),
+    idempotencyKeyMaxLength: z.int().max(200),
+    pollIntervalMs: z.int().positive(),
+    webhookToleranceSeconds: z.int().positive(),
+    gatewayTimeoutMs: z.int().positive(),
+    testGatewayRetrySeconds: z.array(z.int().positive()).min(1),
+    testGatewayDeliveries: z.int().min(1),
   }),
   checkout: z.strictObject({
     idempotencyKeyMinLength: z.int().min(8),
@@ -296,9 +307,31 @@ export const ApiFile = z.strictObject({
   ),
 });
 
+// The order life. Names are checked against each other in generator/orders.ts; the key order of
+// states, actions and groups is kept, as it is the order an order passes through them.
+const orderNames = z.array(identifier);
+export const OrdersFile = z.strictObject({
+  actors: orderNames.min(1),
+  states: z.record(identifier, z.strictObject({ final: z.boolean().optional() })),
+  initial: z.record(identifier, identifier),
+  inputs: orderNames,
+  actions: z.record(
+    identifier,
+    z.strictObject({
+      from: orderNames.min(1),
+      to: identifier,
+      by: orderNames.min(1),
+      effects: orderNames.optional(),
+      needs: orderNames.optional(),
+    }),
+  ),
+  groups: z.record(identifier, z.union([z.literal('*'), orderNames.min(1)])),
+});
+
 export type RoutesSpec = z.infer<typeof RoutesFile>;
 export type SiteSpec = z.infer<typeof SiteFile>;
 export type EditionsSpec = z.infer<typeof EditionsFile>;
 export type LanguagesSpec = z.infer<typeof LanguagesFile>;
 export type ConstantsSpec = z.infer<typeof ConstantsFile>;
 export type ApiSpec = z.infer<typeof ApiFile>;
+export type OrdersSpec = z.infer<typeof OrdersFile>;

@@ -2,7 +2,8 @@
 // into zod code. Grammar: Base[(args)][[]][|null], e.g. `string(1..200)`, `CategoryNode[]`, `yen|null`.
 
 export type ScalarKind =
-  | 'string' | 'int' | 'number' | 'boolean' | 'email' | 'yen' | 'datetime' | 'void' | 'unknown' | 'language' | 'goodsType' | 'site';
+  | 'string' | 'int' | 'number' | 'boolean' | 'email' | 'yen' | 'datetime' | 'void' | 'unknown' | 'language' | 'goodsType' | 'site'
+  | 'orderState' | 'orderAction' | 'orderGroup';
 
 export type TypeNode =
   | { kind: ScalarKind; min?: number; max?: number }
@@ -18,7 +19,10 @@ export interface FieldNode {
   type: TypeNode;
 }
 
-const scalars = new Set<string>(['string', 'int', 'number', 'boolean', 'email', 'yen', 'datetime', 'void', 'unknown', 'language', 'goodsType', 'site']);
+const scalars = new Set<string>([
+  'string', 'int', 'number', 'boolean', 'email', 'yen', 'datetime', 'void', 'unknown', 'language', 'goodsType', 'site',
+  'orderState', 'orderAction', 'orderGroup',
+]);
 const ranged = new Set<string>(['string', 'int', 'number']);
 const pattern = /^([A-Za-z][A-Za-z0-9]*)(?:\(([^)]*)\))?(\[\])?(\|null)?$/;
 
@@ -79,6 +83,10 @@ export interface ZodContext {
   goodsTypes: readonly number[];
   /** The marketplaces' ids, for the `site` type. */
   siteIds: readonly string[];
+  /** The names of spec/orders.yaml, for the `orderState`, `orderAction` and `orderGroup` types. */
+  orderStates: readonly string[];
+  orderActions: readonly string[];
+  orderGroups: readonly string[];
 }
 
 /** Emits zod 4 source for a type. References become getters so schemas may refer to each other. */
@@ -108,6 +116,12 @@ export function zodSource(node: TypeNode, ctx: ZodContext, indent = ''): string 
       return `z.enum([${ctx.languageCodes.map(quote).join(', ')}])`;
     case 'site':
       return `z.enum([${ctx.siteIds.map(quote).join(', ')}])`;
+    case 'orderState':
+      return `z.enum([${ctx.orderStates.map(quote).join(', ')}])`;
+    case 'orderAction':
+      return `z.enum([${ctx.orderActions.map(quote).join(', ')}])`;
+    case 'orderGroup':
+      return `z.enum([${ctx.orderGroups.map(quote).join(', ')}])`;
     case 'goodsType':
       return `z.literal([${ctx.goodsTypes.join(', ')}])`;
     case 'enum':

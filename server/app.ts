@@ -17,6 +17,8 @@ import type { RequestInfo } from './http/request-info';
 import { mountStorefront } from './http/storefront';
 import { callerLanguage, t } from './messages';
 import { mountOrderPhotos } from './ops/photos-route';
+import { testGatewayPath, webhookPath } from './payments/setup';
+import { mountWebhook } from './payments/webhook';
 import type { Services } from './services';
 
 type Env = { Variables: { info: RequestInfo } };
@@ -29,7 +31,7 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   const fail = (c: Context<Env>, failure: ApiFailure) => {
     const { language } = c.get('info');
     for (const [name, value] of Object.entries(failure.headers)) c.header(name, value);
-    const body = { code: failure.status, msg: t(language, failure.key, failure.vars), ...(failure.field ? { field: failure.field } : {}) };
+    const body = { code: failure.status, msg: t(language, failure.key, failure.vars), ...(failure.field ? { field: failure.field } : {}), ...(failure.data ? { data: failure.data } : {}) };
     return c.json(body, failure.status);
   };
 
@@ -67,6 +69,13 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   });
   mountGoodsImages(app as unknown as Hono, services);
   mountOrderPhotos(app as unknown as Hono, services);
+  // The card gateway's events, and (test keys only) the local test gateway itself.
+  app.use(webhookPath, limit);
+  mountWebhook(app as unknown as Hono, webhookPath, services);
+  if (services.payments.testGateway) {
+    app.use(`${testGatewayPath}/*`, limit);
+    app.route(testGatewayPath, services.payments.testGateway);
+  }
   if (config.staticDir) mountStorefront(app as unknown as Hono, config.staticDir);
 
   app.notFound((c) => fail(c, new ApiFailure(404, 'notFound')));

@@ -28,6 +28,18 @@ export interface ServerConfig {
   /** Prints outgoing mail to the console when no SMTP_URL is set. */
   printMail: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  payments: PaymentConfig;
+}
+
+/** The card gateway. A test public key (pk_test_…) without a gateway URL uses the embedded test gateway. */
+export interface PaymentConfig {
+  /** pk_test_… or pk_live_…: handed to the browser, which tokenises cards with it. */
+  publicKey: string;
+  mode: 'test' | 'live';
+  /** The gateway's API base; null serves the local test gateway under /test-gateway/ on this server. */
+  gatewayUrl: string | null;
+  secretKey: string;
+  webhookSecret: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -38,6 +50,27 @@ function integer(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+function paymentConfig(env: Env): PaymentConfig {
+  const publicKey = env.PAYMENT_PUBLIC_KEY || 'pk_test_local';
+  const mode = publicKey.startsWith('pk_live_') ? 'live' : publicKey.startsWith('pk_test_') ? 'test' : null;
+  if (!mode) throw new Error(`PAYMENT_PUBLIC_KEY must start with pk_test_ or pk_live_, got "${publicKey}"`);
+  const gatewayUrl = env.PAYMENT_GATEWAY_URL?.replace(/\/+$/, '') || null;
+  if (gatewayUrl && !/^https?:\/\//.test(gatewayUrl)) throw new Error('PAYMENT_GATEWAY_URL must start with http:// or https://');
+  if (mode === 'live') {
+    // A live key must never fall back to the test gateway or its well-known secrets.
+    for (const name of ['PAYMENT_GATEWAY_URL', 'PAYMENT_SECRET_KEY', 'PAYMENT_WEBHOOK_SECRET']) {
+      if (!env[name]) throw new Error(`${name} must be set when PAYMENT_PUBLIC_KEY is a live key (pk_live_…)`);
+    }
+  }
+  return {
+    publicKey,
+    mode,
+    gatewayUrl,
+    secretKey: env.PAYMENT_SECRET_KEY || 'sk_test_local',
+    webhookSecret: env.PAYMENT_WEBHOOK_SECRET || 'whsec_test_local',
+  };
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -64,6 +97,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     validateResults: env.VALIDATE_RESULTS ? env.VALIDATE_RESULTS === '1' : !production,
     printMail: env.NODE_ENV !== 'test' && !production,
     logLevel: logLevel as ServerConfig['logLevel'],
+    payments: paymentConfig(env),
     ...overrides,
   };
 }

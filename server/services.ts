@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import type { Dialect } from './db/connect';
 import type { Database } from './db/types';
 import type { Logger } from './log';
+import type { Payments } from './payments/setup';
 
 export interface Services {
   db: Kysely<Database>;
@@ -12,6 +13,8 @@ export interface Services {
   config: ServerConfig;
   log: Logger;
   mailer: Mailer;
+  /** The card gateway (server/payments). */
+  payments: Payments;
   /** The clock, in epoch ms. */
   now(): number;
 }

@@ -12,6 +12,7 @@ import type { ServerConfig } from './config';
 import { prepareDatabase } from './db/bootstrap';
 import { openDatabase } from './db/connect';
 import { createLogger } from './log';
+import { createPayments } from './payments/setup';
 import type { Services } from './services';
 
 export interface RunningServer {
@@ -37,7 +38,10 @@ export async function startServer(
     await handle.close();
     throw error;
   }
-  const services: Services = { db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), now: () => Date.now() };
+  // The local test gateway is called over HTTP at our own address, which is known once we listen.
+  let selfUrl = '';
+  const payments = createPayments(config, log, () => selfUrl);
+  const services: Services = { db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), payments, now: () => Date.now() };
   const app = createApp(services, handlerMap);
   // Calls still running when close() is asked for finish before the database goes away.
   let running = 0;
@@ -65,6 +69,8 @@ export async function startServer(
   mailRetry.unref();
   await sweep(handle.db, Date.now());
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const reachable = config.host === '0.0.0.0' ? '127.0.0.1' : config.host === '::' ? '[::1]' : host;
+  selfUrl = `http://${reachable}:${port}`;
   return {
     url: `http://${host}:${port}`,
     port,
@@ -72,6 +78,7 @@ export async function startServer(
     async close() {
       clearInterval(sweeper);
       clearInterval(mailRetry);
+      payments.testWebhooks?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Idle keep-alive connections would hold close() for their timeout; requests still running get
       // a moment to finish before their connections are cut.

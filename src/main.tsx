@@ -10,7 +10,10 @@ import type { ScreenKind } from '../generated/routes';
 import { queryClient } from './lib/query-client';
 import { registerScreenLoader } from './lib/preload';
 
-registerScreenLoader((screen) => screens[screen as ScreenKind]());
+registerScreenLoader((kind) => {
+  const screen = screens[kind as ScreenKind];
+  return Promise.all([screen.component(), screen.loader?.()]);
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

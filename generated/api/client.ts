@@ -43,6 +43,8 @@ export function createApiClient(transport: Transport) {
     config: (options?: CallOptions) => transport(endpoints['Sig.Front.Front.Config'], {}, options),
     /** GET Sig.Front.Front.GlobalHomeInfo */
     globalHomeInfo: (options?: CallOptions) => transport(endpoints['Sig.Front.Front.GlobalHomeInfo'], {}, options),
+    /** GET Sig.Front.Front.PaymentConfig — the card gateway's public key and token address (test or live), for the recharge page's card form */
+    paymentConfig: (options?: CallOptions) => transport(endpoints['Sig.Front.Front.PaymentConfig'], {}, options),
     /** GET Sig.Front.Front.ShippingOptions — destinations, shipping methods and optional services for the cost calculator */
     shippingOptions: (options?: CallOptions) => transport(endpoints['Sig.Front.Front.ShippingOptions'], {}, options),
     /** POST Sig.Front.SubSite.App.ApplyUnblockGoods (login required) */
@@ -71,8 +73,36 @@ export function createApiClient(transport: Transport) {
     rakutenComments: (params: OperationParams<'Sig.Front.SubSite.AppRakuten.Comments'>, options?: CallOptions) => transport(endpoints['Sig.Front.SubSite.AppRakuten.Comments'], params, options),
     /** GET Sig.Front.SubSite.AppYahoo.GetFirstNav */
     getFirstNav: (options?: CallOptions) => transport(endpoints['Sig.Front.SubSite.AppYahoo.GetFirstNav'], {}, options),
-    /** POST Sig.Front.User.AppCart.AddGoods (login required) — puts an item in the shopper's cart (the cart pages come later); answers the new cart count */
+    /** POST Sig.Front.User.AppAnybuy.Create (login required) — pays for one item bought by link; the order waits for staff to confirm the price */
+    anybuyCreate: (params: OperationParams<'Sig.Front.User.AppAnybuy.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAnybuy.Create'], params, options),
+    /** GET Sig.Front.User.AppAnybuy.Preview (login required) — the first payment for one item bought by link, at the shopper's price (a known marketplace item at the catalog's) */
+    anybuyPreview: (params: OperationParams<'Sig.Front.User.AppAnybuy.Preview'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAnybuy.Preview'], params, options),
+    /** POST Sig.Front.User.AppAppeal.Create (login required) — an after-sales claim on a delivered order, within constants.orders.appealDays; one open per order */
+    createAppeal: (params: OperationParams<'Sig.Front.User.AppAppeal.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAppeal.Create'], params, options),
+    /** GET Sig.Front.User.AppAppeal.Get (login required) — the order's latest appeal (404 when there is none) */
+    appealOf: (params: OperationParams<'Sig.Front.User.AppAppeal.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAppeal.Get'], params, options),
+    /** POST Sig.Front.User.AppCart.AcceptPrice (login required) — takes the catalog's new price for lines whose price changed */
+    cartAcceptPrice: (params: OperationParams<'Sig.Front.User.AppCart.AcceptPrice'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.AcceptPrice'], params, options),
+    /** POST Sig.Front.User.AppCart.AddGoods (login required) — puts an item in the shopper's cart (refused while it is sold out, reserved or an auction); answers the new cart count */
     addToCart: (params: OperationParams<'Sig.Front.User.AppCart.AddGoods'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.AddGoods'], params, options),
+    /** GET Sig.Front.User.AppCart.List (login required) — the cart grouped by shop, each line with its price then and now, fees, and what changed */
+    cartList: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.List'], {}, options),
+    /** POST Sig.Front.User.AppCart.Remove (login required) — removes lines from the cart */
+    cartRemove: (params: OperationParams<'Sig.Front.User.AppCart.Remove'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.Remove'], params, options),
+    /** POST Sig.Front.User.AppCart.SetRemark (login required) — the shopper's note to our buyers for one line (empty clears it) */
+    cartSetRemark: (params: OperationParams<'Sig.Front.User.AppCart.SetRemark'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.SetRemark'], params, options),
+    /** POST Sig.Front.User.AppCart.UpdateQuantity (login required) — sets a line's quantity (only for listings that sell several) */
+    cartUpdateQuantity: (params: OperationParams<'Sig.Front.User.AppCart.UpdateQuantity'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.UpdateQuantity'], params, options),
+    /** POST Sig.Front.User.AppCheckout.AcceptNotice (login required) — records that the shopper accepted a marketplace's buy notice; answers every notice accepted */
+    acceptBuyNotice: (params: OperationParams<'Sig.Front.User.AppCheckout.AcceptNotice'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.AcceptNotice'], params, options),
+    /** GET Sig.Front.User.AppCheckout.Get (login required) — one order set of the shopper (the pay success page) */
+    checkoutGet: (params: OperationParams<'Sig.Front.User.AppCheckout.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.Get'], params, options),
+    /** GET Sig.Front.User.AppCheckout.Notices (login required) — the buy notices the shopper has accepted */
+    buyNotices: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.Notices'], {}, options),
+    /** POST Sig.Front.User.AppCheckout.Pay (login required) — pays for cart lines from the wallet, making one order per line; the same key answers the same order set */
+    checkoutPay: (params: OperationParams<'Sig.Front.User.AppCheckout.Pay'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.Pay'], params, options),
+    /** GET Sig.Front.User.AppCheckout.Preview (login required) — the itemised first payment for cart lines with the chosen address, services, coupon and points, as the pay call would charge it */
+    checkoutPreview: (params: OperationParams<'Sig.Front.User.AppCheckout.Preview'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.Preview'], params, options),
     /** POST Sig.Front.User.AppCollect.AddGoods (login required) */
     collectGoods: (params: OperationParams<'Sig.Front.User.AppCollect.AddGoods'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCollect.AddGoods'], params, options),
     /** POST Sig.Front.User.AppCollect.AddSeller (login required) */
@@ -87,6 +117,34 @@ export function createApiClient(transport: Transport) {
     uncollectSeller: (params: OperationParams<'Sig.Front.User.AppCollect.RemoveSeller'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCollect.RemoveSeller'], params, options),
     /** GET Sig.Front.User.AppCollect.SellerList (login required) */
     collectedSellers: (params: OperationParams<'Sig.Front.User.AppCollect.SellerList'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCollect.SellerList'], params, options),
+    /** GET Sig.Front.User.AppCoupon.List (login required) */
+    coupons: (params: OperationParams<'Sig.Front.User.AppCoupon.List'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCoupon.List'], params, options),
+    /** GET Sig.Front.User.AppMessage.List (login required) */
+    messageList: (params: OperationParams<'Sig.Front.User.AppMessage.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.List'], params, options),
+    /** POST Sig.Front.User.AppMessage.Read (login required) */
+    readMessages: (params: OperationParams<'Sig.Front.User.AppMessage.Read'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.Read'], params, options),
+    /** POST Sig.Front.User.AppMessage.ReadAll (login required) */
+    readAllMessages: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.ReadAll'], {}, options),
+    /** POST Sig.Front.User.AppOrder.Action (login required) — one of the shopper's own actions (cancel, acceptPrice, merge, unmerge, complete); answers the order as it is then */
+    orderAction: (params: OperationParams<'Sig.Front.User.AppOrder.Action'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Action'], params, options),
+    /** POST Sig.Front.User.AppOrder.CommentSeller (login required) — rates the seller of a bought order, once */
+    commentSeller: (params: OperationParams<'Sig.Front.User.AppOrder.CommentSeller'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.CommentSeller'], params, options),
+    /** GET Sig.Front.User.AppOrder.Detail (login required) */
+    orderDetail: (params: OperationParams<'Sig.Front.User.AppOrder.Detail'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Detail'], params, options),
+    /** GET Sig.Front.User.AppOrder.List (login required) — the shopper's orders in one tab (group), newest first, with the count of every tab */
+    orderList: (params: OperationParams<'Sig.Front.User.AppOrder.List'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.List'], params, options),
+    /** GET Sig.Front.User.AppOrder.Similar (login required) — catalog goods like a failed or cancelled purchase, on the same marketplace */
+    similarGoods: (params: OperationParams<'Sig.Front.User.AppOrder.Similar'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Similar'], params, options),
+    /** GET Sig.Front.User.AppPoints.History (login required) */
+    pointsHistory: (params: OperationParams<'Sig.Front.User.AppPoints.History'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppPoints.History'], params, options),
+    /** POST Sig.Front.User.AppRecharge.Create (login required) — charges a card token into the wallet; the same idempotency key answers the same recharge */
+    createRecharge: (params: OperationParams<'Sig.Front.User.AppRecharge.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRecharge.Create'], params, options),
+    /** GET Sig.Front.User.AppRecharge.Get (login required) — one recharge of the shopper, brought up to date with the gateway while it is not final, and the wallet balance */
+    getRecharge: (params: OperationParams<'Sig.Front.User.AppRecharge.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRecharge.Get'], params, options),
+    /** GET Sig.Front.User.AppRecharge.List (login required) */
+    recharges: (params: OperationParams<'Sig.Front.User.AppRecharge.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRecharge.List'], params, options),
+    /** GET Sig.Front.User.AppRefund.List (login required) */
+    refundList: (params: OperationParams<'Sig.Front.User.AppRefund.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRefund.List'], params, options),
     /** POST Sig.Front.User.AppSearch.AddHistory */
     addSearchHistory: (params: OperationParams<'Sig.Front.User.AppSearch.AddHistory'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSearch.AddHistory'], params, options),
     /** POST Sig.Front.User.AppSearch.ClearHistory */
@@ -99,6 +157,10 @@ export function createApiClient(transport: Transport) {
     getUserInfo: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.GetUserInfo'], {}, options),
     /** POST Sig.Front.User.AppUserSetting.UpdateUserInfo (login required) — register/update and _updateChina; a new password needs the current one */
     updateUserInfo: (params: OperationParams<'Sig.Front.User.AppUserSetting.UpdateUserInfo'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.UpdateUserInfo'], params, options),
+    /** GET Sig.Front.User.AppWallet.History (login required) — the shopper's money movements, newest first, optionally of one kind */
+    walletHistory: (params: OperationParams<'Sig.Front.User.AppWallet.History'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWallet.History'], params, options),
+    /** GET Sig.Front.User.AppWallet.Summary (login required) — wallet balance, points, yen held for bids and usable coupons, all from the ledger */
+    walletSummary: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWallet.Summary'], {}, options),
     /** GET Sig.Ops.Audit (staff only) — what staff did to an order or appeal, newest first */
     opsAudit: (params: OperationParams<'Sig.Ops.Audit'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Audit'], params, options),
     /** GET Sig.Ops.Order (staff only) — an order with its shopper, events, photos, appeals, audit trail and the staff actions it allows now */

@@ -10,6 +10,59 @@ export const AdvertiseConfig = z.object({
 
 export type AdvertiseConfig = z.infer<typeof AdvertiseConfig>;
 
+export const BuyNotice = z.object({
+  key: z.string(),
+  site: z.string(),
+});
+
+export type BuyNotice = z.infer<typeof BuyNotice>;
+
+export const Cart = z.object({
+  get groups() {
+    return z.array(CartGroup);
+  },
+  totalYen: z.int().min(0),
+  cartNum: z.int(),
+  changed: z.int(),
+});
+
+export type Cart = z.infer<typeof Cart>;
+
+export const CartGroup = z.object({
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+  get shop() {
+    return CartShopEntry;
+  },
+  get lines() {
+    return z.array(CartLine);
+  },
+  subtotalYen: z.int().min(0),
+});
+
+export type CartGroup = z.infer<typeof CartGroup>;
+
+export const CartLine = z.object({
+  id: z.int(),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+  itemId: z.string().nullable().optional(),
+  asin: z.string().nullable().optional(),
+  url: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  quantity: z.int().min(1),
+  quantityEditable: z.boolean(),
+  maxQuantity: z.int().min(1),
+  remark: z.string().nullable().optional(),
+  addedPriceYen: z.int().min(0),
+  priceYen: z.int().min(0),
+  proxyFeeYen: z.int().min(0),
+  domesticYen: z.int().min(0),
+  lineYen: z.int().min(0),
+  status: z.enum(['ok', 'soldOut', 'priceChanged', 'unavailable']),
+});
+
+export type CartLine = z.infer<typeof CartLine>;
+
 export const CartShopEntry = z.object({
   type: z.int().min(0).max(18),
   url: z.string(),
@@ -45,6 +98,136 @@ export const CategoryNode = z.object({
 });
 
 export type CategoryNode = z.infer<typeof CategoryNode>;
+
+export const CheckoutAddress = z.object({
+  id: z.int(),
+  recipient: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  postcode: z.string(),
+  region: z.string(),
+  city: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable().optional(),
+  isDefault: z.boolean(),
+});
+
+export type CheckoutAddress = z.infer<typeof CheckoutAddress>;
+
+export const CheckoutCoupon = z.object({
+  id: z.int(),
+  title: z.string(),
+  amountYen: z.int().min(0),
+  minSpendYen: z.int().min(0),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  expiresAt: z.string().min(1),
+  usable: z.boolean(),
+  reason: z.enum(['minSpend', 'site', 'expired', 'used']).nullable().optional(),
+});
+
+export type CheckoutCoupon = z.infer<typeof CheckoutCoupon>;
+
+export const CheckoutLinePrice = z.object({
+  lineId: z.int().nullable().optional(),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  title: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  quantity: z.int().min(1),
+  unitPriceYen: z.int().min(0),
+  goodsYen: z.int().min(0),
+  proxyFeeYen: z.int().min(0),
+  domesticYen: z.int().min(0),
+  servicesYen: z.int().min(0),
+  discountYen: z.int().min(0),
+  pointsUsed: z.int().min(0),
+  totalYen: z.int().min(0),
+  cashYen: z.int().min(0),
+  status: z.enum(['ok', 'soldOut', 'priceChanged', 'unavailable']),
+});
+
+export type CheckoutLinePrice = z.infer<typeof CheckoutLinePrice>;
+
+export const CheckoutOrder = z.object({
+  id: z.int(),
+  kind: z.enum(['cart', 'anybuy']),
+  state: z.enum(['pendingPrice', 'priceChanged', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  title: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  quantity: z.int().min(1),
+  priceYen: z.int().min(0),
+  totalYen: z.int().min(0),
+  paidYen: z.int().min(0),
+});
+
+export type CheckoutOrder = z.infer<typeof CheckoutOrder>;
+
+export const CheckoutPreview = z.object({
+  get lines() {
+    return z.array(CheckoutLinePrice);
+  },
+  goodsYen: z.int().min(0),
+  proxyFeeYen: z.int().min(0),
+  domesticYen: z.int().min(0),
+  servicesYen: z.int().min(0),
+  discountYen: z.int().min(0),
+  pointsUsed: z.int().min(0),
+  pointsYen: z.int().min(0),
+  totalYen: z.int().min(0),
+  cashYen: z.int().min(0),
+  walletYen: z.int().min(0),
+  shortfallYen: z.int().min(0),
+  pointsBalance: z.int().min(0),
+  pointsMax: z.int().min(0),
+  couponId: z.int().nullable().optional(),
+  addressId: z.int().nullable().optional(),
+  get addresses() {
+    return z.array(CheckoutAddress);
+  },
+  get coupons() {
+    return z.array(CheckoutCoupon);
+  },
+  get services() {
+    return z.array(CheckoutService);
+  },
+  get notices() {
+    return z.array(BuyNotice);
+  },
+  payable: z.boolean(),
+});
+
+export type CheckoutPreview = z.infer<typeof CheckoutPreview>;
+
+export const CheckoutResult = z.object({
+  id: z.int(),
+  createdAt: z.string().min(1),
+  goodsYen: z.int().min(0),
+  feesYen: z.int().min(0),
+  domesticYen: z.int().min(0),
+  servicesYen: z.int().min(0),
+  discountYen: z.int().min(0),
+  pointsUsed: z.int().min(0),
+  totalYen: z.int().min(0),
+  cashYen: z.int().min(0),
+  get address() {
+    return CheckoutAddress;
+  },
+  get orders() {
+    return z.array(CheckoutOrder);
+  },
+});
+
+export type CheckoutResult = z.infer<typeof CheckoutResult>;
+
+export const CheckoutService = z.object({
+  id: z.string(),
+  per: z.enum(['item', 'order']),
+  yen: z.int().min(0),
+  available: z.boolean(),
+  maxGrams: z.int().nullable().optional(),
+});
+
+export type CheckoutService = z.infer<typeof CheckoutService>;
 
 export const CodeSent = z.object({
   email: z.email(),
@@ -88,6 +271,40 @@ export const Country = z.object({
 });
 
 export type Country = z.infer<typeof Country>;
+
+export const Coupon = z.object({
+  id: z.int(),
+  title: z.string(),
+  amountYen: z.int().min(0),
+  minSpendYen: z.int().min(0),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  expiresAt: z.string().min(1),
+  usedAt: z.string().min(1).nullable().optional(),
+});
+
+export type Coupon = z.infer<typeof Coupon>;
+
+export const CouponCounts = z.object({
+  usable: z.int(),
+  used: z.int(),
+  expired: z.int(),
+});
+
+export type CouponCounts = z.infer<typeof CouponCounts>;
+
+export const CouponPage = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get counts() {
+    return CouponCounts;
+  },
+  get items() {
+    return z.array(Coupon);
+  },
+});
+
+export type CouponPage = z.infer<typeof CouponPage>;
 
 export const Currency = z.object({
   Id: z.string().min(3).max(3),
@@ -223,6 +440,29 @@ export const LandedCost = z.object({
 
 export type LandedCost = z.infer<typeof LandedCost>;
 
+export const Message = z.object({
+  id: z.int(),
+  title: z.string(),
+  body: z.string(),
+  time: z.string().min(1),
+  read: z.boolean(),
+  orderId: z.int().nullable().optional(),
+});
+
+export type Message = z.infer<typeof Message>;
+
+export const MessageList = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  unread: z.int(),
+  get items() {
+    return z.array(Message);
+  },
+});
+
+export type MessageList = z.infer<typeof MessageList>;
+
 export const MethodQuote = z.object({
   method: z.string(),
   available: z.boolean(),
@@ -241,6 +481,12 @@ export const NameValue = z.object({
 });
 
 export type NameValue = z.infer<typeof NameValue>;
+
+export const NoticeAcceptances = z.object({
+  accepted: z.array(z.string()),
+});
+
+export type NoticeAcceptances = z.infer<typeof NoticeAcceptances>;
 
 export const OpsAction = z.object({
   action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']),
@@ -399,6 +645,219 @@ export const OpsQueueCount = z.object({
 
 export type OpsQueueCount = z.infer<typeof OpsQueueCount>;
 
+export const OrderAppeal = z.object({
+  orderId: z.int(),
+  status: z.enum(['open', 'accepted', 'rejected']),
+  reason: z.enum(['damaged', 'missing', 'wrong', 'other']),
+  detail: z.string(),
+  resolution: z.string().nullable().optional(),
+  refundYen: z.int().min(0).nullable().optional(),
+  createdAt: z.string().min(1),
+  updatedAt: z.string().min(1),
+});
+
+export type OrderAppeal = z.infer<typeof OrderAppeal>;
+
+export const OrderCard = z.object({
+  id: z.int(),
+  kind: z.enum(['cart', 'anybuy']),
+  state: z.enum(['pendingPrice', 'priceChanged', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  title: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  quantity: z.int(),
+  priceYen: z.int().min(0),
+  proposedPriceYen: z.int().min(0).nullable().optional(),
+  paidYen: z.int().min(0),
+  createdAt: z.string().min(1),
+});
+
+export type OrderCard = z.infer<typeof OrderCard>;
+
+export const OrderCosts = z.object({
+  unitPriceYen: z.int().min(0),
+  quantity: z.int(),
+  itemYen: z.int().min(0),
+  proxyFeeYen: z.int().min(0),
+  domesticYen: z.int().min(0),
+  servicesYen: z.int().min(0),
+  totalYen: z.int().min(0),
+  couponYen: z.int().min(0),
+  pointsUsed: z.int(),
+  paidYen: z.int().min(0),
+  refundedYen: z.int().min(0),
+  refundedPoints: z.int(),
+});
+
+export type OrderCosts = z.infer<typeof OrderCosts>;
+
+export const OrderDetail = z.object({
+  get order() {
+    return OrderCard;
+  },
+  url: z.string(),
+  sellerName: z.string().nullable().optional(),
+  options: z.string().nullable().optional(),
+  remark: z.string().nullable().optional(),
+  reason: z.string().nullable().optional(),
+  get costs() {
+    return OrderCosts;
+  },
+  get timeline() {
+    return z.array(OrderEvent);
+  },
+  photos: z.array(z.string()),
+  get parcel() {
+    return Parcel;
+  },
+  get domesticTracking() {
+    return Tracking.nullable().optional();
+  },
+  get tracking() {
+    return Tracking.nullable().optional();
+  },
+  deliveredAt: z.string().min(1).nullable().optional(),
+  actions: z.array(z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete'])),
+  get appeal() {
+    return OrderAppeal.nullable().optional();
+  },
+  appealUntil: z.string().min(1).nullable().optional(),
+  canAppeal: z.boolean(),
+  get comment() {
+    return SellerComment.nullable().optional();
+  },
+  canComment: z.boolean(),
+});
+
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const OrderEvent = z.object({
+  time: z.string().min(1),
+  action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']),
+  actor: z.enum(['shopper', 'staff', 'system']),
+  note: z.string().nullable().optional(),
+});
+
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
+export const OrderGroupCount = z.object({
+  group: z.enum(['all', 'toConfirm', 'inProgress', 'warehouse', 'shipping', 'completed', 'closed']),
+  count: z.int(),
+});
+
+export type OrderGroupCount = z.infer<typeof OrderGroupCount>;
+
+export const OrderList = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(OrderCard);
+  },
+  get counts() {
+    return z.array(OrderGroupCount);
+  },
+});
+
+export type OrderList = z.infer<typeof OrderList>;
+
+export const Parcel = z.object({
+  weightGrams: z.int().nullable().optional(),
+  lengthCm: z.int().nullable().optional(),
+  widthCm: z.int().nullable().optional(),
+  heightCm: z.int().nullable().optional(),
+});
+
+export type Parcel = z.infer<typeof Parcel>;
+
+export const PaymentConfig = z.object({
+  publicKey: z.string(),
+  tokenUrl: z.string(),
+  mode: z.enum(['test', 'live']),
+  get testCards() {
+    return z.array(TestCard);
+  },
+});
+
+export type PaymentConfig = z.infer<typeof PaymentConfig>;
+
+export const PointsHistory = z.object({
+  balance: z.int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(PointsMovement);
+  },
+});
+
+export type PointsHistory = z.infer<typeof PointsHistory>;
+
+export const PointsMovement = z.object({
+  id: z.int(),
+  kind: z.enum(['recharge', 'payment', 'refund', 'settle', 'points', 'hold', 'release', 'adjustment']),
+  points: z.int(),
+  time: z.string().min(1),
+  refType: z.string().nullable().optional(),
+  refId: z.int().nullable().optional(),
+});
+
+export type PointsMovement = z.infer<typeof PointsMovement>;
+
+export const Recharge = z.object({
+  id: z.int(),
+  amountYen: z.int().min(0),
+  status: z.enum(['pending', 'requiresAction', 'succeeded', 'failed']),
+  actionUrl: z.string().nullable().optional(),
+  declineCode: z.string().nullable().optional(),
+  createdAt: z.string().min(1),
+  updatedAt: z.string().min(1),
+});
+
+export type Recharge = z.infer<typeof Recharge>;
+
+export const RechargeAnswer = z.object({
+  get recharge() {
+    return Recharge;
+  },
+  balanceYen: z.int().min(0),
+});
+
+export type RechargeAnswer = z.infer<typeof RechargeAnswer>;
+
+export const RechargePage = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(Recharge);
+  },
+});
+
+export type RechargePage = z.infer<typeof RechargePage>;
+
+export const RefundLine = z.object({
+  id: z.int(),
+  time: z.string().min(1),
+  yen: z.int().min(0),
+  points: z.int(),
+  orderId: z.int().nullable().optional(),
+  orderTitle: z.string().nullable().optional(),
+});
+
+export type RefundLine = z.infer<typeof RefundLine>;
+
+export const RefundList = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(RefundLine);
+  },
+});
+
+export type RefundList = z.infer<typeof RefundList>;
+
 export const Review = z.object({
   nickname: z.string(),
   rating: z.int().min(1).max(5),
@@ -467,6 +926,14 @@ export const Seller = z.object({
 });
 
 export type Seller = z.infer<typeof Seller>;
+
+export const SellerComment = z.object({
+  rating: z.int().min(1).max(5),
+  text: z.string(),
+  createdAt: z.string().min(1),
+});
+
+export type SellerComment = z.infer<typeof SellerComment>;
 
 export const SellerList = z.object({
   total: z.int(),
@@ -558,11 +1025,31 @@ export const SiteHome = z.object({
 
 export type SiteHome = z.infer<typeof SiteHome>;
 
+export const TestCard = z.object({
+  number: z.string(),
+  outcome: z.enum(['succeeds', 'declined', 'insufficientFunds', 'threeDSecure']),
+});
+
+export type TestCard = z.infer<typeof TestCard>;
+
 export const Token = z.object({
   token: z.string(),
 });
 
 export type Token = z.infer<typeof Token>;
+
+export const Tracking = z.object({
+  carrier: z.string(),
+  number: z.string(),
+});
+
+export type Tracking = z.infer<typeof Tracking>;
+
+export const UnreadCount = z.object({
+  unread: z.int(),
+});
+
+export type UnreadCount = z.infer<typeof UnreadCount>;
 
 export const UserInfo = z.object({
   id: z.int(),
@@ -574,6 +1061,39 @@ export const UserInfo = z.object({
 });
 
 export type UserInfo = z.infer<typeof UserInfo>;
+
+export const WalletHistory = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(WalletMovement);
+  },
+});
+
+export type WalletHistory = z.infer<typeof WalletHistory>;
+
+export const WalletMovement = z.object({
+  id: z.int(),
+  kind: z.enum(['recharge', 'payment', 'refund', 'settle', 'points', 'hold', 'release', 'adjustment']),
+  amountYen: z.int(),
+  points: z.int(),
+  heldYen: z.int(),
+  time: z.string().min(1),
+  refType: z.string().nullable().optional(),
+  refId: z.int().nullable().optional(),
+});
+
+export type WalletMovement = z.infer<typeof WalletMovement>;
+
+export const WalletSummary = z.object({
+  balanceYen: z.int().min(0),
+  points: z.int(),
+  heldYen: z.int().min(0),
+  couponCount: z.int(),
+});
+
+export type WalletSummary = z.infer<typeof WalletSummary>;
 
 export const YahooCategory = z.object({
   cat: z.string(),

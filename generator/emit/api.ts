@@ -8,6 +8,9 @@ export function emitApi(project: Project, model: Model): void {
     languageCodes: model.languages.map((l) => l.service),
     goodsTypes: model.sites.flatMap((s) => (s.type === null ? [] : [s.type])).sort((a, b) => a - b),
     siteIds: model.sites.map((s) => s.id),
+    orderStates: model.orders.states.map((s) => s.name),
+    orderActions: model.orders.actions.map((a) => a.name),
+    orderGroups: model.orders.groups.map((g) => g.name),
   };
   emitSchemas(project, model, ctx);
   emitOperations(project, model, ctx);
@@ -79,12 +82,13 @@ function operationSource(op: OperationModel, ctx: ZodContext): string {
   return `{\n${fields.map((f) => `    ${f},`).join('\n')}\n  }`;
 }
 
-/** String length limits of each operation's params, for forms that check before they send. */
+/** Limits of each operation's params (a string's length, a number's value), for screens that check before they send. */
 function limitsOf(op: OperationModel): Record<string, [number | null, number | null]> {
   const limits: Record<string, [number | null, number | null]> = {};
   for (const field of op.params) {
     const type = field.type.kind === 'nullable' ? field.type.of : field.type;
-    if (type.kind === 'string' && (type.min !== undefined || type.max !== undefined)) {
+    const ranged = type.kind === 'string' || type.kind === 'int' || type.kind === 'number';
+    if (ranged && (type.min !== undefined || type.max !== undefined)) {
       limits[field.name] = [type.min ?? null, type.max ?? null];
     }
   }
@@ -103,7 +107,7 @@ function emitEndpoints(project: Project, model: Model): void {
     properties: [
       ['name', 'N'], ['fn', 'string'], ['method', 'HttpMethod'], ['style', "'query' | 'api'"],
       ['auth', "'none' | 'optional' | 'required' | 'staff'"], ['retry', 'boolean'],
-      ['limits', 'Readonly<Record<string, readonly [number | null, number | null]>>', 'string params: [min, max] length'],
+      ['limits', 'Readonly<Record<string, readonly [number | null, number | null]>>', '[min, max] of params: a string\'s length, a number\'s value'],
     ].map(([name, type, doc]) => ({ name: name!, type, isReadonly: true, docs: doc ? [doc] : [] })),
   });
   const table = Object.fromEntries(

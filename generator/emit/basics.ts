@@ -1,9 +1,6 @@
-import type { Project, SourceFile } from 'ts-morph';
+import type { Project } from 'ts-morph';
 import type { Model } from '../model';
-import { addConst, addType, literal, newFile, quote, union } from './print';
-
-const exportConst = (file: SourceFile, name: string, type: string | undefined, initializer: string) =>
-  addConst(file, { isExported: true, declarations: [{ name, type, initializer }] });
+import { addConst, addType, exportConst, literal, newFile, quote, union } from './print';
 
 export function emitLanguages(project: Project, model: Model): void {
   const file = newFile(project, 'languages.ts', ['spec/languages.yaml']);

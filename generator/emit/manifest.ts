@@ -15,6 +15,12 @@ export function manifest(model: Model): string {
     operations: model.operations.map((o) => ({ name: o.name, method: o.method, style: o.style, auth: o.auth, retry: o.retry })),
     languages: model.languages.map((l) => ({ code: l.code, service: l.service, dir: l.dir })),
     editions: model.editions.map((e) => ({ id: e.id, value: e.value, from: e.from })),
+    orders: {
+      states: model.orders.states,
+      initial: Object.fromEntries(model.orders.initial.map((i) => [i.kind, i.state])),
+      actions: model.orders.actions.map((a) => ({ name: a.name, from: a.from, to: a.to, by: a.by })),
+      groups: model.orders.groups.map((g) => ({ name: g.name, states: g.states })),
+    },
   };
   return `${JSON.stringify(data, null, 2)}\n`;
 }

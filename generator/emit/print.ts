@@ -108,6 +108,10 @@ export function addConst(file: SourceFile, s: ConstStructure): void {
   addStatement(file, `${docBlock(s.docs)}${s.isExported ? 'export ' : ''}const ${d!.name}${d!.type ? `: ${d!.type}` : ''} = ${d!.initializer};`);
 }
 
+export function exportConst(file: SourceFile, name: string, type: string | undefined, initializer: string, docs?: string[]): void {
+  addConst(file, { isExported: true, docs, declarations: [{ name, type, initializer }] });
+}
+
 export function addType(file: SourceFile, s: TypeStructure): void {
   const params = s.typeParameters?.map((p) =>
     typeof p === 'string' ? p : `${p.name}${p.constraint ? ` extends ${p.constraint}` : ''}${p.default ? ` = ${p.default}` : ''}`,

@@ -99,7 +99,7 @@ export function createMailer(db: Kysely<Database>, config: ServerConfig, log: Lo
       await mailer.deliver(due.map((r) => r.id), now);
     },
     async idle() {
-      await Promise.all([...pending]);
+      await Promise.all(pending);
     },
   };
   return mailer;

@@ -1,8 +1,10 @@
-// Putting a catalog item in the shopper's cart (the cart pages come later). One line per item: adding it
-// again raises the quantity. The line keeps the item's name, picture and price as they were when added,
-// refreshed by every later add; the cart count is the number of lines, as the home info counts it.
+// Putting a catalog item in the shopper's cart. One line per item: adding it again raises the quantity
+// (only for listings that sell several; see sellsSeveral). The line keeps the item's name, picture and
+// price as they were when added, refreshed by every later add; the cart count is the number of lines.
 import { constants } from '../../generated/constants';
 import { isSoldOut } from '../catalog/items';
+import { cartCount } from '../checkout/cart-view';
+import { sellsSeveral } from '../checkout/cart-lines';
 import { ApiFailure, conflict } from '../http/failure';
 import type { Handlers } from './types';
 
@@ -15,16 +17,20 @@ export const cartHandlers: Handlers<'Sig.Front.User.AppCart.AddGoods'> = {
     const item = await ctx.db
       .selectFrom('goods')
       .innerJoin('sellers', 'sellers.id', 'goods.seller_id')
-      .select(['goods.type', 'goods.url', 'goods.title', 'goods.image_url', 'goods.price_yen', 'goods.listing_type', 'goods.ends_at', 'goods.sold_out_at', 'goods.blocked_at'])
-      .select('sellers.blocked_at as seller_blocked_at')
+      .select(['goods.type', 'goods.url', 'goods.title', 'goods.image_url', 'goods.price_yen', 'goods.listing_type', 'goods.ends_at', 'goods.sold_out_at', 'goods.blocked_at', 'goods.reserved_at'])
+      .select(['sellers.blocked_at as seller_blocked_at', 'sellers.official'])
       .where('goods.site', '=', site)
       .where('goods.external_id', '=', id)
       .executeTakeFirst();
     if (!item) throw new ApiFailure(404, 'goodsNotFound');
     if (item.blocked_at !== null || item.seller_blocked_at !== null) throw conflict('goodsUnsupported');
     if (isSoldOut(item, ctx.now())) throw conflict('soldOut');
+    // Another buyer holds it (a reservation or a sale in progress): it cannot be bought until released.
+    if (item.reserved_at !== null) throw conflict('goodsReserved');
     // An auction's price is only the current bid: it is won by bidding, not bought from a cart.
     if (item.listing_type === 'auction') throw conflict('auctionNotInCart');
+    const limit = sellsSeveral(site, item.official === 1) ? maxQuantity : 1;
+    if (quantity > limit) throw new ApiFailure(409, limit === 1 ? 'singleItem' : 'cartQuantityLimit', { max: limit });
 
     const snapshot = { type: item.type, url: item.url, name: item.title, image_url: item.image_url, price_yen: item.price_yen };
     const added = await ctx.db
@@ -35,12 +41,11 @@ export const cartHandlers: Handlers<'Sig.Front.User.AppCart.AddGoods'> = {
           .columns(['user_id', 'site', 'external_id'])
           .doUpdateSet((eb) => ({ ...snapshot, quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')) }))
           // Over the limit, nothing changes and nothing is returned.
-          .where((eb) => eb(eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), '<=', maxQuantity)),
+          .where((eb) => eb(eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), '<=', limit)),
       )
       .returning('id')
       .executeTakeFirst();
-    if (!added) throw new ApiFailure(409, 'cartQuantityLimit', { max: maxQuantity });
-    const { n } = await ctx.db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', ctx.user.id).executeTakeFirstOrThrow();
-    return { cartNum: Number(n) };
+    if (!added) throw new ApiFailure(409, limit === 1 ? 'singleItem' : 'cartQuantityLimit', { max: limit });
+    return { cartNum: await cartCount(ctx.db, ctx.user.id) };
   },
 };

@@ -1,6 +1,6 @@
 // Recent search terms (spec §5): unique, newest first, at most constants.searchHistory.max. Kept per
 // account when the shopper is logged in, else per device (the deviceId every call carries). Terms are
-// trimmed and matched exactly, as the storefront's own list does (src/lib/searchHistory.ts).
+// trimmed and matched exactly, as the storefront's own list does (src/lib/search-history.ts).
 import type { Kysely } from 'kysely';
 import { constants } from '../../generated/constants';
 import { viewerOf } from '../catalog/recent-views';

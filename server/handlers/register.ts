@@ -11,6 +11,7 @@ import type { UserRow } from '../db/types';
 import { ApiFailure, badField, conflict } from '../http/failure';
 import type { Services } from '../services';
 import type { Handlers } from './types';
+import { giveWelcomeCoupon } from './welcome-coupon';
 
 const limits = constants.rateLimits.code;
 const codeLimits = (email: string, ip: string) =>
@@ -93,6 +94,8 @@ export const registerHandlers: Handlers<
     const verified = await ctx.db.transaction().execute(async (trx) => {
       if (!(await consumeCode(trx, codeId, now))) throw badField('code', 'codeInvalid');
       const row = await trx.updateTable('users').set({ verified_at: now, updated_at: now }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      // Verification happens once per account (a second is 409 above), so the welcome coupon is given once.
+      await giveWelcomeCoupon(trx, user.id, now);
       await ctx.logIn(row, trx);
       return row;
     });

@@ -2,7 +2,7 @@
 // fault when there is one. Thrown anywhere below the dispatcher; anything else thrown is a 500.
 import type { MessageKey, MessageVars } from '../messages';
 
-export type FailureStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429;
+export type FailureStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 503;
 
 export class ApiFailure extends Error {
   constructor(
@@ -10,6 +10,8 @@ export class ApiFailure extends Error {
     readonly key: MessageKey,
     readonly vars: MessageVars = {},
     readonly headers: Readonly<Record<string, string>> = {},
+    /** Figures the caller acts on besides the message (a payment's shortfall), sent as `data`. */
+    readonly data: Readonly<Record<string, string | number>> | null = null,
   ) {
     super(key);
     this.name = 'ApiFailure';

@@ -46,9 +46,15 @@ export function callerLanguage(language: string | undefined, acceptLanguage: str
   return 'en';
 }
 
-export type MessageVars = Readonly<Record<string, string | number>>;
+/** A value may depend on the language it is shown in (an order state's name in a 409 message). */
+export type MessageVar = string | number | ((language: LanguageCode) => string);
+export type MessageVars = Readonly<Record<string, MessageVar>>;
 
 export function t(language: LanguageCode, key: MessageKey, vars: MessageVars = {}): string {
   const template = catalogues[language]?.[key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in vars)) return whole;
+    const value = vars[name]!;
+    return typeof value === 'function' ? value(language) : String(value);
+  });
 }

@@ -22,16 +22,19 @@ export async function staffAction(services: Services, staffId: number, request: 
     // Blank text (spaces only) is no answer: transition() then names the field.
     inputs[name] = typeof value === 'string' ? value.trim() : value;
   }
-  await db.transaction().execute(async (trx) => {
+  const after = await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('orders').selectAll().where('id', '=', request.id).executeTakeFirst();
     if (!before) throw new ApiFailure(404, 'orderNotFound');
-    const after = await transition(trx, services, { orderId: request.id, action: request.action, actor: { kind: 'staff', id: staffId }, inputs });
+    const moved = await transition(trx, services, { orderId: request.id, action: request.action, actor: { kind: 'staff', id: staffId }, inputs });
     await writeAudit(
       trx,
-      { staffId, action: request.action, targetType: 'order', targetId: request.id, before: orderSnapshot(before), after: orderSnapshot(after) },
+      { staffId, action: request.action, targetType: 'order', targetId: request.id, before: orderSnapshot(before), after: orderSnapshot(moved) },
       services.now(),
     );
+    return moved;
   });
+  // The shopper's mail about the change (written by transition()) leaves once the change is committed.
+  services.mailer.deliverLater(after.outboxIds);
   return orderDetail(db, request.id);
 }
 
@@ -53,7 +56,7 @@ export async function resolveAppeal(services: Services, staffId: number, request
   if (request.refundYen !== undefined && !request.accept) throw badField('refundYen');
   const orderId = await db.transaction().execute(async (trx) => {
     const appeal = await trx.selectFrom('appeals').selectAll().where('id', '=', request.appealId).executeTakeFirst();
-    if (!appeal) throw new ApiFailure(404, 'appealNotFound');
+    if (!appeal) throw new ApiFailure(404, 'opsAppealNotFound');
     if (appeal.status !== 'open') throw new ApiFailure(409, 'appealClosed');
     const order = await trx.selectFrom('orders').select(['id', 'user_id']).where('id', '=', appeal.order_id).executeTakeFirstOrThrow();
     const now = services.now();

@@ -9,7 +9,6 @@ import { ApiFailure } from '../http/failure';
 import { accounts } from '../money/accounts';
 import { balance } from '../money/ledger';
 import { auditTrail } from './audit';
-import { photoUrl } from './photo-files';
 
 type Db = Kysely<Database>;
 
@@ -46,7 +45,7 @@ export async function orderDetail(db: Db, orderId: number): Promise<OpsOrderDeta
     events: events.map((e) => ({
       id: e.id, action: e.action, fromState: e.from_state, toState: e.to_state, actor: e.actor, actorId: e.actor_id, note: e.note, time: iso(e.created_at),
     })),
-    photos: photos.map((p) => ({ id: p.id, url: photoUrl(p.id), contentType: p.content_type, time: iso(p.created_at) })),
+    photos: photos.map((p) => ({ id: p.id, url: p.path, contentType: p.content_type, time: iso(p.created_at) })),
     photoSlots: photoStates.includes(state) ? Math.max(0, constants.orders.photos.max - photos.length) : 0,
     appeals: appeals.map((a) => ({
       id: a.id, reason: a.reason, detail: a.detail, status: a.status, resolution: a.resolution, refundYen: a.refund_yen, time: iso(a.created_at),

@@ -1,7 +1,7 @@
 // Warehouse photos over HTTP, beside the JSON API (whose bodies stop at 64 KB): staff send one picture per
 // request as the raw request body to POST /files/orders/<order id>/photos, with the same session, staff
 // and cross-site checks as a staff call; the answer is the call envelope with the order's console view.
-// GET /files/order-photos/<photo id> serves a photo to the order's own shopper and to staff; anyone else
+// GET /files/order-photos/<order id>/<name> serves a photo to the order's own shopper and to staff; anyone else
 // gets 404, as for a photo that does not exist.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
@@ -14,10 +14,11 @@ import type { UserRow } from '../db/types';
 import { sessionCookieName } from '../http/cookies';
 import { ApiFailure } from '../http/failure';
 import { checkCallOrigin } from '../http/origin';
+import { stateName } from '../orders/notify';
 import type { Services } from '../services';
 import { writeAudit } from './audit';
 import { orderDetail, photoStates } from './order-view';
-import { photoExtension, photoRoutes, sniffPhotoType } from './photo-files';
+import { photoExtension, photoFile, photoRoutes, photoUrl, sniffPhotoType } from './photo-files';
 
 const idParam = (value: string | undefined): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
@@ -64,8 +65,8 @@ export function mountOrderPhotos(app: Hono, services: Services): void {
     if (bytes.length === 0) throw new ApiFailure(400, 'photoMissing');
     const type = sniffPhotoType(bytes);
     if (!type) throw new ApiFailure(415, 'photoType');
-    const relative = join('order-photos', String(orderId), `${randomUUID()}.${photoExtension(type)}`);
-    const file = join(config.dataDir, relative);
+    const url = photoUrl(orderId, `${randomUUID()}.${photoExtension(type)}`);
+    const file = join(config.dataDir, photoFile(url)!);
     let written = false;
     try {
       await db.transaction().execute(async (trx) => {
@@ -77,7 +78,7 @@ export function mountOrderPhotos(app: Hono, services: Services): void {
           .$if(services.dialect === 'postgres', (q) => q.forUpdate())
           .executeTakeFirst();
         if (!order) throw new ApiFailure(404, 'orderNotFound');
-        if (!(photoStates as readonly string[]).includes(order.state)) throw new ApiFailure(409, 'orderStateConflict', { state: order.state });
+        if (!(photoStates as readonly string[]).includes(order.state)) throw new ApiFailure(409, 'orderStateConflict', { state: stateName(order.state) });
         const { n } = await trx.selectFrom('order_photos').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', orderId).executeTakeFirstOrThrow();
         if (Number(n) >= constants.orders.photos.max) throw new ApiFailure(409, 'photoLimit', { max: constants.orders.photos.max });
         await mkdir(dirname(file), { recursive: true });
@@ -86,7 +87,7 @@ export function mountOrderPhotos(app: Hono, services: Services): void {
         const now = services.now();
         const { id } = await trx
           .insertInto('order_photos')
-          .values({ order_id: orderId, path: relative, content_type: type, created_at: now })
+          .values({ order_id: orderId, path: url, content_type: type, created_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
         await writeAudit(trx, { staffId: staff.id, action: 'addPhoto', targetType: 'order', targetId: orderId, before: { photos: Number(n) }, after: { photos: Number(n) + 1, photoId: id } }, now);
@@ -100,18 +101,19 @@ export function mountOrderPhotos(app: Hono, services: Services): void {
   });
 
   app.get(photoRoutes.file, async (c) => {
-    const photoId = idParam(c.req.param('id'));
+    const url = new URL(c.req.url).pathname;
+    const file = photoFile(url);
     const user = await caller(c, services);
-    const photo = photoId === null || !user
+    const photo = file === null || !user
       ? undefined
       : await db
           .selectFrom('order_photos')
           .innerJoin('orders', 'orders.id', 'order_photos.order_id')
-          .select(['order_photos.path', 'order_photos.content_type', 'orders.user_id'])
-          .where('order_photos.id', '=', photoId)
+          .select(['order_photos.content_type', 'orders.user_id'])
+          .where('order_photos.path', '=', url)
           .executeTakeFirst();
     if (!photo || !user || (user.role !== 'staff' && photo.user_id !== user.id)) throw new ApiFailure(404, 'notFound');
-    const body = await readFile(join(config.dataDir, photo.path));
+    const body = await readFile(join(config.dataDir, file!));
     return c.body(body, 200, { 'Content-Type': photo.content_type, 'Cache-Control': 'private, max-age=86400', 'Content-Disposition': 'inline' });
   });
 }

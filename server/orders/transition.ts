@@ -11,6 +11,7 @@ import { accounts } from '../money/accounts';
 import { balance, post } from '../money/ledger';
 import type { Services } from '../services';
 import { proxyFeeYen } from '../shipping/landed-cost';
+import { notifyOrderEvent, stateName } from './notify';
 
 export interface Actor {
   kind: OrderActor;
@@ -29,6 +30,9 @@ export interface TransitionRequest {
 
 type Tx = Kysely<Database>;
 
+/** The order as it is after the action, and the mail it wrote: deliver it (`mailer.deliverLater`) after commit. */
+export type TransitionResult = OrderRow & { readonly outboxIds: readonly number[] };
+
 /** What each input sets on the order row. */
 const inputColumns = {
   priceYen: 'proposed_price_yen',
@@ -40,16 +44,17 @@ const inputColumns = {
 } as const satisfies Partial<Record<OrderInput, keyof OrderRow>>;
 
 /**
- * Runs one action inside the caller's transaction and returns the order as it is afterwards. A shopper
- * may only act on their own orders (another's is 404, as if it did not exist).
+ * Runs one action inside the caller's transaction and returns the order as it is afterwards, with the
+ * outbox ids of the shopper's mail about it. A shopper may only act on their own orders (another's is
+ * 404, as if it did not exist).
  */
-export async function transition(tx: Tx, services: Services, request: TransitionRequest): Promise<OrderRow> {
+export async function transition(tx: Tx, services: Services, request: TransitionRequest): Promise<TransitionResult> {
   const { orderId, action, actor } = request;
   const def = orderActions[action];
   const order = await tx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order || (actor.kind === 'shopper' && order.user_id !== actor.id)) throw new ApiFailure(404, 'orderNotFound');
   if (!def.by.includes(actor.kind)) throw new ApiFailure(403, 'orderActionNotAllowed');
-  if (!(def.from as readonly string[]).includes(order.state)) throw new ApiFailure(409, 'orderStateConflict', { state: order.state });
+  if (!(def.from as readonly string[]).includes(order.state)) throw new ApiFailure(409, 'orderStateConflict', { state: stateName(order.state) });
 
   const inputs = request.inputs ?? {};
   for (const need of def.needs) {
@@ -67,8 +72,9 @@ export async function transition(tx: Tx, services: Services, request: Transition
   if (action === 'ship') Object.assign(changes, { carrier: inputs.carrier, tracking_no: inputs.trackingNo });
   if (action === 'markDelivered') changes.delivered_at = now;
 
+  let refundYen = 0;
   for (const effect of def.effects) {
-    if (effect === 'refund') await refundOrder(tx, services, order, now);
+    if (effect === 'refund') refundYen = await refundOrder(tx, services, order, now);
     if (effect === 'settlePrice') Object.assign(changes, await settlePrice(tx, services, order, now));
     if (effect === 'earnPoints') await earnPoints(tx, services, order, now);
   }
@@ -83,7 +89,7 @@ export async function transition(tx: Tx, services: Services, request: Transition
   // Another request moved the order after we read it; our effects roll back with the transaction.
   if (!updated) {
     const current = await tx.selectFrom('orders').select('state').where('id', '=', orderId).executeTakeFirstOrThrow();
-    throw new ApiFailure(409, 'orderStateConflict', { state: current.state });
+    throw new ApiFailure(409, 'orderStateConflict', { state: stateName(current.state) });
   }
   await tx
     .insertInto('order_events')
@@ -92,14 +98,15 @@ export async function transition(tx: Tx, services: Services, request: Transition
       note: typeof inputs.reason === 'string' ? inputs.reason : null, created_at: now,
     })
     .execute();
-  return updated;
+  const outboxId = await notifyOrderEvent(tx, services, { order: updated, action, inputs, refundYen });
+  return { ...updated, outboxIds: [outboxId] };
 }
 
 /**
  * Gives back everything paid for the order: the wallet's yen, the points, and the coupon's share to our
  * promotions account; the coupon itself comes back once every order of its set has been refunded.
  */
-async function refundOrder(tx: Tx, services: Services, order: OrderRow, now: number): Promise<void> {
+async function refundOrder(tx: Tx, services: Services, order: OrderRow, now: number): Promise<number> {
   const account = accounts.order(order.id);
   const yen = await balance(tx, account, 'JPY');
   const points = await balance(tx, account, 'PT');
@@ -118,6 +125,7 @@ async function refundOrder(tx: Tx, services: Services, order: OrderRow, now: num
     now,
   );
   if (order.checkout_id !== null) await returnCouponIfAllRefunded(tx, order, now);
+  return yen - promotionYen;
 }
 
 async function returnCouponIfAllRefunded(tx: Tx, order: OrderRow, _now: number): Promise<void> {
@@ -131,7 +139,7 @@ async function returnCouponIfAllRefunded(tx: Tx, order: OrderRow, _now: number):
 /** Anybuy: staff found another price; accepting it charges (or refunds) the difference, fee included. */
 async function settlePrice(tx: Tx, services: Services, order: OrderRow, now: number): Promise<Partial<OrderRow>> {
   const price = order.proposed_price_yen;
-  if (price === null) throw new ApiFailure(409, 'orderStateConflict', { state: order.state });
+  if (price === null) throw new ApiFailure(409, 'orderStateConflict', { state: stateName(order.state) });
   const fee = proxyFeeYen(price) * order.quantity;
   const diff = (price - order.price_yen) * order.quantity + (fee - order.proxy_fee_yen);
   await post(

@@ -9,6 +9,8 @@ const tables: (keyof Database)[] = [
   'unblock_requests', 'visitor_sources', 'settings', 'schema_migrations',
   'collected_goods', 'collected_sellers', 'search_terms', 'shipping_countries', 'shipping_rates', 'shipping_suspensions',
   'sellers', 'goods', 'goods_reviews', 'card_series', 'risk_notices',
+  'addresses', 'ledger_transactions', 'ledger_entries', 'recharges', 'gateway_events', 'checkouts', 'orders', 'order_events',
+  'order_photos', 'buy_notice_acceptances', 'seller_reviews', 'appeals', 'audit_log',
 ];
 
 export async function fingerprint(db: Kysely<Database>): Promise<string> {

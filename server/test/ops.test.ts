@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
 import { accounts } from '../money/accounts';
-import { balance, ledgerImbalance } from '../money/ledger';
+import { balance, ledgerImbalance, post } from '../money/ledger';
+import { t } from '../messages';
 import { fingerprint } from './fingerprint';
 import { type TestServer, startTestServer } from './harness';
 import { openAppeal, paidOrder } from './ops-fixtures';
@@ -192,7 +193,7 @@ describe('staff actions', () => {
     const { order } = await shopperWithOrder('ops-illegal@example.com', { state: 'arrived' });
     const before = await snapshot();
     const illegal = await staff.call('Sig.Ops.OrderAction', { id: order.id, action: 'startPurchase' });
-    expect([illegal.status, illegal.body.msg]).toEqual([409, 'This order is arrived now, so that cannot be done.']);
+    expect([illegal.status, illegal.body.msg]).toEqual([409, t('en', 'orderStateConflict', { state: t('en', 'orderState_arrived') })]);
     const shoppers = await staff.call('Sig.Ops.OrderAction', { id: order.id, action: 'merge' });
     expect(shoppers.status).toBe(403);
     const unknown = await staff.call('Sig.Ops.OrderAction', { id: order.id, action: 'teleport' });
@@ -261,23 +262,34 @@ describe('appeals', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('refunds beyond what the order account still holds come from adjustments, never beyond what was paid', async () => {
+  it('a refund beyond what the order account still holds comes from adjustments, never beyond what was paid', async () => {
     const { order, userId: owner } = await shopperWithOrder('ops-appeal2@example.com', { state: 'delivered' });
-    const first = await openAppeal(server.services.db, order);
-    const second = await openAppeal(server.services.db, order, 'missing part');
+    const appealId = await openAppeal(server.services.db, order);
     // Money spent from the order's account elsewhere (for the test: moved to adjustments by hand).
     const { db, dialect } = server.services;
-    await db.transaction().execute((trx) => import('../money/ledger').then(({ post }) => post(trx, dialect, { kind: 'adjustment', userId: owner }, [
-      { account: accounts.order(order.id), amount: -3000 }, { account: accounts.adjustments, amount: 3000 },
-    ], Date.now())));
-    await apiOf(staff).opsResolveAppeal({ appealId: first, accept: true, refundYen: 2500, resolution: 'Refund' });
+    await db.transaction().execute((trx) =>
+      post(trx, dialect, { kind: 'adjustment', userId: owner }, [
+        { account: accounts.order(order.id), amount: -3000 },
+        { account: accounts.adjustments, amount: 3000 },
+      ], Date.now()),
+    );
+    const over = await staff.call('Sig.Ops.ResolveAppeal', { appealId, accept: true, refundYen: 4001, resolution: 'Refund' });
+    expect([over.status, over.body.field]).toEqual([400, 'refundYen']);
+    const adjustmentsBefore = await balance(db, accounts.adjustments);
+    await apiOf(staff).opsResolveAppeal({ appealId, accept: true, refundYen: 2500, resolution: 'Refund' });
     expect(await walletOf(owner)).toBe(2500);
     expect(await balance(db, accounts.order(order.id))).toBe(0);
-    const over = await staff.call('Sig.Ops.ResolveAppeal', { appealId: second, accept: true, refundYen: 1501, resolution: 'Refund' });
-    expect([over.status, over.body.field]).toEqual([400, 'refundYen']);
-    const rejected = await apiOf(staff).opsResolveAppeal({ appealId: second, accept: false, resolution: 'Not covered.' });
-    expect(rejected.appeals[1]).toMatchObject({ status: 'rejected', refundYen: null });
+    expect(await balance(db, accounts.adjustments)).toBe(adjustmentsBefore - 1500);
     expect(await ledgerImbalance(db)).toEqual([]);
+  });
+
+  it('a rejected appeal refunds nothing', async () => {
+    const { order, userId: owner } = await shopperWithOrder('ops-appeal3@example.com', { state: 'delivered' });
+    const appealId = await openAppeal(server.services.db, order);
+    const rejected = await apiOf(staff).opsResolveAppeal({ appealId, accept: false, resolution: 'Not covered.' });
+    expect(rejected.appeals[0]).toMatchObject({ status: 'rejected', refundYen: null, resolution: 'Not covered.' });
+    expect(rejected.audit[0]).toMatchObject({ action: 'rejectAppeal', after: { status: 'rejected' } });
+    expect(await walletOf(owner)).toBe(0);
   });
 });
 
@@ -310,7 +322,7 @@ describe('warehouse photos', () => {
       [await upload(staff, order.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'), 415, 'The photo must be a JPEG, PNG or WebP picture.'],
       [await upload(staff, order.id, Buffer.concat([png, Buffer.alloc(constants.orders.photos.maxBytes)])), 413, 'The photo is too large (at most 5 MB).'],
       [await upload(staff, order.id, new Uint8Array()), 400, 'Send the photo as the request body.'],
-      [await upload(staff, notArrived.id, png), 409, 'This order is purchased now, so that cannot be done.'],
+      [await upload(staff, notArrived.id, png), 409, t('en', 'orderStateConflict', { state: t('en', 'orderState_purchased') })],
       [await upload(staff, 999_999, png), 404, 'This order was not found.'],
       [await upload(shopper, order.id, png), 404, 'Not found.'],
       [await upload(server.shopper(), order.id, png), 403, 'Please log in first.'],

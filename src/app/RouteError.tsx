@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { ErrorWidget } from '../components/errors/ErrorWidget';
-import { usePathTo } from '../components/links';
+import { usePathTo } from '../components/use-path-to';
 import { isChunkLoadError, reloadOnce } from './navigation/reload-guard';
 
 /**

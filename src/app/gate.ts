@@ -30,7 +30,7 @@ export async function gate(meta: RouteMeta, { request }: LoaderFunctionArgs): Pr
 }
 
 /** The console exists only for staff: anyone else sees the same 404 page as for an address we do not have. */
-async function staffOnly(): Promise<void> {
+export async function staffOnly(): Promise<void> {
   const notFound = () => new Response('Not Found', { status: 404 });
   if (!isLoggedIn()) throw notFound();
   const user = await queryClient.ensureQueryData(userInfoQuery()).catch(() => null);

@@ -1,36 +1,49 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ScreenContract } from '../../generated/routes';
+import type { RouteLoaderModule } from './route-loader';
 
-/** A page module: its component, and optionally a loader that fills the query cache before it renders. */
-export interface ScreenModule {
-  default: ComponentType;
-  loader?: (args: LoaderFunctionArgs) => unknown;
+/**
+ * A page: its component's chunk, and (for a page that fetches data) its loader module, which the router
+ * fetches and runs alongside the component's chunk, never after it.
+ */
+export interface Screen {
+  component: () => Promise<{ default: ComponentType }>;
+  loader?: () => Promise<RouteLoaderModule>;
 }
 
-export type LazyScreen = () => Promise<ScreenModule>;
-
 // Screens of later issues show a plain placeholder until they are built.
-const placeholder: LazyScreen = () => import('../features/placeholder/PlaceholderScreen');
+const placeholder: Screen = { component: () => import('../features/placeholder/PlaceholderScreen') };
 // The china edition's registration steps share the global screens (the steps pick their own routes).
-const registerInfo: LazyScreen = () => import('../features/auth/RegisterInfoScreen');
-const registerVerify: LazyScreen = () => import('../features/auth/RegisterVerifyScreen');
-const registerUpdate: LazyScreen = () => import('../features/auth/RegisterUpdateScreen');
+const registerInfo: Screen = { component: () => import('../features/auth/RegisterInfoScreen') };
+const registerVerify: Screen = { component: () => import('../features/auth/RegisterVerifyScreen') };
+const registerUpdate: Screen = { component: () => import('../features/auth/RegisterUpdateScreen') };
 // Every search route (keyword, pooled, brand, popular, a marketplace's own) shares one screen.
-const search: LazyScreen = () => import('../features/search/SearchScreen');
+const search: Screen = {
+  component: () => import('../features/search/SearchScreen'),
+  loader: () => import('../features/search/search-route'),
+};
 // Marketplace pages: a shop (and suruga-ya's third-party shop index), shop lists, featured goods and a seller's
 // other goods each share one screen across marketplaces.
-const shop: LazyScreen = () => import('../features/mall/MallShopScreen');
-const sellerList: LazyScreen = () => import('../features/mall/SellerListScreen');
-const feature: LazyScreen = () => import('../features/mall/FeatureScreen');
-const otherShopSale: LazyScreen = () => import('../features/mall/OtherShopSaleScreen');
+const shop: Screen = { component: () => import('../features/mall/MallShopScreen'), loader: () => import('../features/mall/shop-route') };
+const sellerList: Screen = {
+  component: () => import('../features/mall/SellerListScreen'),
+  loader: () => import('../features/mall/seller-list-route'),
+};
+const feature: Screen = { component: () => import('../features/mall/FeatureScreen'), loader: () => import('../features/mall/landing-route') };
+const otherShopSale: Screen = {
+  component: () => import('../features/mall/OtherShopSaleScreen'),
+  loader: () => import('../features/mall/other-shop-sale-route'),
+};
+const page = (component: Screen['component']): Screen => ({ component });
+// Pages about one order (`?id=`) share the loader that fetches it (404 for an id that is not the shopper's).
+const orderPage = (component: Screen['component']): Screen => ({ component, loader: () => import('../features/orders/detail-route') });
 
 /** A screen for every route kind of the spec; a route without one fails typecheck. */
 export const screens = {
   activity: placeholder,
   article: placeholder,
   'article.detail': placeholder,
-  calc: () => import('../features/calc/CalcScreen'),
+  calc: { component: () => import('../features/calc/CalcScreen'), loader: () => import('../features/calc/calc-route') },
   cart: placeholder,
   'cart.anybuy': placeholder,
   'cart.anybuyCreateOrder': placeholder,
@@ -41,21 +54,21 @@ export const screens = {
   'cart.update': placeholder,
   'discount.amazon': placeholder,
   'discount.amazon.search': search,
-  download: () => import('../features/download/DownloadScreen'),
+  download: page(() => import('../features/download/DownloadScreen')),
   experience: placeholder,
   'experience.detail': placeholder,
   'experience.user': placeholder,
-  forget: () => import('../features/auth/ForgetScreen'),
-  'forget.info': () => import('../features/auth/ForgetCodeScreen'),
-  'forget.verification': () => import('../features/auth/ForgetPasswordScreen'),
-  home: () => import('../features/home/HomeScreen'),
+  forget: page(() => import('../features/auth/ForgetScreen')),
+  'forget.info': page(() => import('../features/auth/ForgetCodeScreen')),
+  'forget.verification': page(() => import('../features/auth/ForgetPasswordScreen')),
+  home: { component: () => import('../features/home/HomeScreen'), loader: () => import('../features/home/home-route') },
   introduction: placeholder,
   'introduction.about': placeholder,
   invite: placeholder,
   landing: placeholder,
   'landing.activity': placeholder,
   'landing.next': placeholder,
-  login: () => import('../features/auth/LoginScreen'),
+  login: page(() => import('../features/auth/LoginScreen')),
   'mall.amazon.thirdShop': sellerList,
   'mall.center': placeholder,
   'mall.center.bidding': placeholder,
@@ -68,17 +81,17 @@ export const screens = {
   'mall.center.recharge': placeholder,
   'mall.center.refund': placeholder,
   'mall.center.seller': placeholder,
-  'mall.detail': () => import('../features/goods-detail/GoodsDetailScreen'),
-  'mall.landing': () => import('../features/mall/MallLandingScreen'),
-  'mall.lashinbang.sameList': () => import('../features/mall/LashinbangSameListScreen'),
+  'mall.detail': { component: () => import('../features/goods-detail/GoodsDetailScreen'), loader: () => import('../features/goods-detail/detail-route') },
+  'mall.landing': { component: () => import('../features/mall/MallLandingScreen'), loader: () => import('../features/mall/landing-route') },
+  'mall.lashinbang.sameList': { component: () => import('../features/mall/LashinbangSameListScreen'), loader: () => import('../features/mall/lashinbang-same-list-route') },
   'mall.magi.search': search,
-  'mall.magi.series': () => import('../features/mall/MagiSeriesScreen'),
+  'mall.magi.series': { component: () => import('../features/mall/MagiSeriesScreen'), loader: () => import('../features/mall/magi-series-route') },
   'mall.market.thirdShop': sellerList,
   'mall.mercari.feature': feature,
   'mall.mercari.otherShopSale': otherShopSale,
   'mall.paypay.feature': feature,
   'mall.paypay.otherShopSale': otherShopSale,
-  'mall.rakuten.comment': () => import('../features/mall/RakutenCommentScreen'),
+  'mall.rakuten.comment': { component: () => import('../features/mall/RakutenCommentScreen'), loader: () => import('../features/mall/rakuten-comment-route') },
   'mall.rakuten.shopList': sellerList,
   'mall.shop': shop,
   'mall.surugaya.thirdShop': sellerList,
@@ -87,18 +100,18 @@ export const screens = {
   'mall.yahoo.pay': placeholder,
   'mall.yahoo.search': search,
   moreShop: placeholder,
-  notFound: () => import('../features/errors/NotFoundScreen'),
+  notFound: page(() => import('../features/errors/NotFoundScreen')),
   notice: placeholder,
-  ops: () => import('../features/ops/OpsHomeScreen'),
-  'ops.order': () => import('../features/ops/OpsOrderScreen'),
-  'ops.queue': () => import('../features/ops/OpsQueueScreen'),
+  ops: { component: () => import('../features/ops/OpsHomeScreen'), loader: () => import('../features/ops/ops-route') },
+  'ops.order': { component: () => import('../features/ops/OpsOrderScreen'), loader: () => import('../features/ops/order-route') },
+  'ops.queue': { component: () => import('../features/ops/OpsQueueScreen'), loader: () => import('../features/ops/queue-route') },
   personal: placeholder,
   'personal.address': placeholder,
   'personal.auth': placeholder,
   'personal.bidding': placeholder,
   'personal.card': placeholder,
-  'personal.collect': () => import('../features/collect/CollectGoodsScreen'),
-  'personal.collect.seller': () => import('../features/collect/CollectSellersScreen'),
+  'personal.collect': { component: () => import('../features/collect/CollectGoodsScreen'), loader: () => import('../features/collect/collect-goods-route') },
+  'personal.collect.seller': { component: () => import('../features/collect/CollectSellersScreen'), loader: () => import('../features/collect/collect-sellers-route') },
   'personal.coupon': placeholder,
   'personal.exp': placeholder,
   'personal.group.addGroupList': placeholder,
@@ -109,16 +122,16 @@ export const screens = {
   'personal.group.myGroup': placeholder,
   'personal.group.payMail': placeholder,
   'personal.integral': placeholder,
-  'personal.message': placeholder,
-  'personal.order': placeholder,
-  'personal.order.anybuy': placeholder,
+  'personal.message': { component: () => import('../features/messages/MessagesScreen'), loader: () => import('../features/messages/message-route') },
+  'personal.order': { component: () => import('../features/orders/OrdersScreen'), loader: () => import('../features/orders/orders-route') },
+  'personal.order.anybuy': { component: () => import('../features/orders/AnybuyOrdersScreen'), loader: () => import('../features/orders/anybuy-route') },
   'personal.order.aviation': placeholder,
-  'personal.order.checkService.appeal': placeholder,
-  'personal.order.checkService.appealResult': placeholder,
-  'personal.order.checkService.confirm': placeholder,
-  'personal.order.commentSaller': placeholder,
-  'personal.order.detail': placeholder,
-  'personal.order.express': placeholder,
+  'personal.order.checkService.appeal': orderPage(() => import('../features/orders/AppealScreen')),
+  'personal.order.checkService.appealResult': orderPage(() => import('../features/orders/AppealResultScreen')),
+  'personal.order.checkService.confirm': { component: () => import('../features/orders/AppealConfirmScreen'), loader: () => import('../features/orders/namespace-route') },
+  'personal.order.commentSaller': orderPage(() => import('../features/orders/CommentSellerScreen')),
+  'personal.order.detail': orderPage(() => import('../features/orders/OrderDetailScreen')),
+  'personal.order.express': orderPage(() => import('../features/orders/ExpressScreen')),
   'personal.order.merge': placeholder,
   'personal.order.merge.mailpay': placeholder,
   'personal.order.merge.payMailSuccess': placeholder,
@@ -126,7 +139,7 @@ export const screens = {
   'personal.order.publishExperience': placeholder,
   'personal.payment': placeholder,
   'personal.recharge': placeholder,
-  'personal.refund': placeholder,
+  'personal.refund': { component: () => import('../features/orders/RefundScreen'), loader: () => import('../features/orders/refund-route') },
   'personal.setting': placeholder,
   'personal.shareOrder.add.monthly': placeholder,
   'personal.shareOrder.add.outer': placeholder,
@@ -137,7 +150,7 @@ export const screens = {
   'personal.shopExp': placeholder,
   'personal.special': placeholder,
   popular: search,
-  register: () => import('../features/auth/RegisterScreen'),
+  register: page(() => import('../features/auth/RegisterScreen')),
   'register.info': registerInfo,
   'register.infoChina': registerInfo,
   'register.update': registerUpdate,
@@ -156,4 +169,4 @@ export const screens = {
   'workOrder.evaluate': placeholder,
   'workOrder.orderList': placeholder,
   'workOrder.reply': placeholder,
-} satisfies ScreenContract<LazyScreen>;
+} satisfies ScreenContract<Screen>;

@@ -1,5 +1,4 @@
 import { constants } from '../../generated/constants';
-import { useAppState } from '../stores/app-state';
 import { cookies } from './cookies';
 import { queryClient } from './query-client';
 
@@ -16,6 +15,5 @@ export function clearLogin(): void {
   } catch {
     // Nothing stored.
   }
-  useAppState.setState({ userInfo: null, cartNum: 0, msgNum: 0, couponNum: 0, viewRecord: [] });
   queryClient.clear();
 }

@@ -33,6 +33,8 @@ export async function registerShopper(
   await page.getByRole('textbox', { name: 'Repeat password', exact: true }).fill(password);
   await page.getByLabel(/I agree/).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The code is read from the outbox at once, so the server must have sent it: the next step shows then.
+  await expect(page).toHaveURL(/\/register\/_verification\?/);
   await page.getByLabel('Verification code').fill(mailCode(email));
   await page.getByRole('button', { name: 'Verify and finish' }).click();
   await expect(page).toHaveURL(/\/register\/update$/);

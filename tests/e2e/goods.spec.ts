@@ -110,6 +110,8 @@ test('save an item and its seller, find them in the collections, remove them aga
   const save = page.getByTestId('goods-save');
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'true');
+  // The heart turns at once; the collections page below is a reload, so the server must have the item first.
+  await expect(page.getByText('Saved to your collection').first()).toBeVisible();
   const sellerBox = page.getByRole('region', { name: 'Seller' });
   const sellerName = (await sellerBox.locator('bdi').first().textContent())!.trim();
   await sellerBox.getByRole('button', { name: 'Save seller' }).click();

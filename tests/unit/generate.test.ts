@@ -14,6 +14,7 @@ interface Manifest {
   operations: { name: string; method: string }[];
   languages: { code: string; service: string; dir: string }[];
   editions: { id: string; value: number; from: string }[];
+  orders: { states: { name: string; final: boolean }[]; actions: { name: string; to: string }[] };
 }
 
 const readYaml = <T>(rel: string): T => parse(readFileSync(join(projectRoot, rel), 'utf8')) as T;
@@ -30,7 +31,7 @@ describe('generate()', () => {
     const paths = [...files.keys()];
     expect(paths).toEqual([...paths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     for (const path of ['api/client.ts', 'api/operations.ts', 'api/schemas.ts', 'constants.ts', 'editions.ts', 'languages.ts',
-      'links.ts', 'manifest.json', 'routes.ts', 'runtime.ts', 'sites.ts']) {
+      'links.ts', 'manifest.json', 'orders.ts', 'routes.ts', 'runtime.ts', 'sites.ts']) {
       expect(paths, path).toContain(path);
     }
   });
@@ -114,6 +115,12 @@ describe('generated/manifest.json', () => {
     expect(values.global).toBe(15);
     expect(values.analytics).toBe(16);
     expect(Object.keys(values).sort()).toEqual(['analytics', 'china', 'global']);
+  });
+
+  it('lists the states and actions of spec/orders.yaml, in spec order', () => {
+    const orders = readYaml<{ states: Record<string, { final?: boolean }>; actions: Record<string, { to: string }> }>('spec/orders.yaml');
+    expect(manifest.orders.states).toEqual(Object.entries(orders.states).map(([name, s]) => ({ name, final: s.final ?? false })));
+    expect(manifest.orders.actions.map((a) => [a.name, a.to])).toEqual(Object.entries(orders.actions).map(([name, a]) => [name, a.to]));
   });
 
   it('lists every operation of spec/api.yaml', () => {

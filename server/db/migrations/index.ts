@@ -8,5 +8,6 @@ import { outboxRetry } from './0004_outbox_retry';
 import { goods } from './0005_goods';
 import { collections } from './0006_collections';
 import { buying } from './0007_buying';
+import { orderAftersales } from './0010_order_aftersales';
 
-export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying];
+export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales];

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '../../../generated/api/schemas';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { Menu } from '../../components/ui/Menu';
-import { UserIcon } from '../../components/ui/icons';
+import { UserIcon } from '../../components/ui/Icons';
 import styles from './Footer.module.css';
 import { useLogout } from './session';
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import styles from './Footer.module.css';
 import { useCurrentUser } from './session';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import { CurrencyPicker } from './CurrencyPicker';
 import styles from './Footer.module.css';
 import { LanguagePicker } from './LanguagePicker';

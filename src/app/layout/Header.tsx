@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/Badge';
-import { CartIcon } from '../../components/ui/icons';
-import { useAppState } from '../../stores/app-state';
-import { AppLink } from '../../components/links';
+import { CartIcon } from '../../components/ui/Icons';
+import { useCartNum } from '../../lib/queries/cart-num';
+import { AppLink } from '../../components/AppLink';
 import { AccountMenu } from './AccountMenu';
 import { CurrencyPicker } from './CurrencyPicker';
 import styles from './Header.module.css';
@@ -11,7 +11,7 @@ import { SearchBox } from './SearchBox';
 
 export function Header() {
   const { t } = useTranslation();
-  const cartNum = useAppState((s) => s.cartNum);
+  const cartNum = useCartNum();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>

@@ -1,8 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToastStore } from '../../components/ui/toastStore';
+import { useToastStore } from '../../components/ui/toast-store';
 
-const Toaster = lazy(() => import('../../components/ui/toast').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('../../components/ui/Toaster').then((m) => ({ default: m.Toaster })));
 
 /** Most visits show no toast, so the toast machinery loads with the first one, not with the page. */
 export function LazyToaster() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { LoadingOverlay } from '../../components/ui/LoadingOverlay';
-import { toast } from '../../components/ui/toastStore';
+import { toast } from '../../components/ui/toast-store';
 import { onApiError } from '../../lib/api/client';
 import { NavigationEffects } from '../navigation/NavigationEffects';
 import { BottomBar } from './BottomBar';
@@ -10,14 +10,12 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { LazyToaster } from './LazyToaster';
 import styles from './RootLayout.module.css';
-import { useClientState } from './useClientState';
-import { useDelayed } from './useDelayed';
+import { useDelayed } from './use-delayed';
 
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useEffect(() => onApiError((message) => toast.error(message === 'Error' ? t('errors.Error') : message)), [t]);
-  useClientState();
   // The progress bar answers at once; the cover comes only when a page is slow to arrive.
   const slow = useDelayed(navigation.state === 'loading', 600);
   return (

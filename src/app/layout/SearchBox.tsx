@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SearchIcon } from '../../components/ui/icons';
-import { usePathTo } from '../../components/links';
+import { SearchIcon } from '../../components/ui/Icons';
+import { usePathTo } from '../../components/use-path-to';
 import styles from './Header.module.css';
 import { useOpenPastedItem } from '../../components/use-pasted-item';
 

@@ -1,22 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { userInfoQuery } from '../../lib/queries/user-info';
+import { useUser } from '../../lib/queries/user-info';
 import { api } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/transport';
-import { clearLogin, isLoggedIn } from '../../lib/session';
-import { useAppState } from '../../stores/app-state';
-import { usePathTo } from '../../components/links';
+import { clearLogin } from '../../lib/session';
+import { usePathTo } from '../../components/use-path-to';
 
 /** The logged-in shopper, fetched once per visit; a 403 means the login is gone (spec §4). */
 export function useCurrentUser() {
-  const loggedIn = isLoggedIn();
-  const query = useQuery({ ...userInfoQuery(), enabled: loggedIn });
+  const { user, error } = useUser();
   useEffect(() => {
-    if (query.data) useAppState.setState({ userInfo: query.data });
-    if (query.error instanceof ApiError && (query.error.status === 403 || query.error.status === 401)) clearLogin();
-  }, [query.data, query.error]);
-  return loggedIn ? (query.data ?? null) : null;
+    if (error instanceof ApiError && (error.status === 403 || error.status === 401)) clearLogin();
+  }, [error]);
+  return user;
 }
 
 /** Logs out on the server, forgets the login here, and goes to /login. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
-import { AlertIcon } from '../ui/icons';
+import { AlertIcon } from '../ui/Icons';
 
 export type ErrorVariant = 'nonsupportGoods' | 'nonsupportSeller' | 'notFound' | 'mailEmpty' | 'notLoggedIn' | 'error';
 

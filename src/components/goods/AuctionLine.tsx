@@ -3,8 +3,8 @@ import { edition } from '../../config/env';
 import { parseServerTime } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
 import styles from './GoodsCard.module.css';
-import { formatTimeLeft, timeLeft } from './timeLeft';
-import { useMinute } from './useMinute';
+import { formatTimeLeft, timeLeft } from './time-left';
+import { useMinute } from './use-minute';
 
 /** An auction's time left and bid count; "Ended" once the end has passed. */
 export function AuctionLine({ end, bids }: { end?: string | null; bids?: number | null }) {

@@ -14,7 +14,7 @@ import { cx } from '../ui/cx';
 import { Image } from '../ui/Image';
 import { AuctionLine } from './AuctionLine';
 import styles from './GoodsCard.module.css';
-import { usePrice } from './usePrice';
+import { usePrice } from './use-price';
 
 export type GoodsView = 'grid' | 'list';
 

@@ -1,20 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ChevronIcon } from '../ui/icons';
+import { ChevronIcon } from '../ui/Icons';
 import styles from './Pagination.module.css';
+import { pageWindow } from './page-window';
 
 export interface PaginationProps {
   page: number;
   pageCount: number;
   /** The address of a page (the current address with its page changed), so pages are real links. */
   hrefOf: (page: number) => string;
-}
-
-/** Pages around the current one, with the first and the last; gaps as "…". */
-export function pageWindow(page: number, pageCount: number): (number | 'gap')[] {
-  const shown = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
-  const sorted = [...shown].sort((a, b) => a - b);
-  return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? (['gap', p] as const) : [p]));
 }
 
 export function Pagination({ page, pageCount, hrefOf }: PaginationProps) {

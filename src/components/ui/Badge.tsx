@@ -1,5 +1,5 @@
 import styles from './Badge.module.css';
-import { badgeText } from './badgeText';
+import { badgeText } from './badge-text';
 import { cx } from './cx';
 import { VisuallyHidden } from './VisuallyHidden';
 

@@ -38,7 +38,7 @@ export function Button({ variant, size, fullWidth, loading = false, className, c
   );
   if (rest.href !== undefined) {
     return (
-      <a {...rest} className={classes} aria-busy={busy} onClick={loading ? swallow : rest.onClick}>
+      <a {...rest} href={rest.href} className={classes} aria-busy={busy} onClick={loading ? swallow : rest.onClick}>
         {content}
       </a>
     );

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { cx } from './cx';
 import styles from './Field.module.css';
-import { AlertIcon } from './icons';
+import { AlertIcon } from './Icons';
 
 /** What a form control needs so its label, hint and error reach screen readers. */
 export interface FieldControlProps {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { buttonClassName } from './Button';
 import { cx } from './cx';
 import { useDocumentDir } from './direction';
-import { CheckIcon, ChevronIcon } from './icons';
+import { CheckIcon, ChevronIcon } from './Icons';
 import styles from './Menu.module.css';
 
 export interface MenuAction {

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { IconButton } from './IconButton';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './Icons';
 import styles from './Modal.module.css';
 
 export interface ModalProps {

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Field } from './Field';
-import { ChevronIcon } from './icons';
+import { ChevronIcon } from './Icons';
 import styles from './Select.module.css';
 
 export interface SelectProps extends ComponentPropsWithRef<'select'> {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { toast } from '../../components/ui/toastStore';
+import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 
 interface CodeFieldProps {
@@ -18,18 +18,11 @@ interface CodeFieldProps {
 /** The emailed code, with a way to ask for a new one. */
 export function CodeField({ email, purpose, value, onChange, error, minutes }: CodeFieldProps) {
   const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
-  const resend = async () => {
-    setSending(true);
-    try {
-      await api.sendVerifyCode({ email, purpose });
-      toast.success(t('auth.resent'));
-    } catch {
-      // The call wrapper has shown the server's reason.
-    } finally {
-      setSending(false);
-    }
-  };
+  // A refusal needs no handler here: the call wrapper shows the server's reason.
+  const resend = useMutation({
+    mutationFn: () => api.sendVerifyCode({ email, purpose }),
+    onSuccess: () => toast.success(t('auth.resent')),
+  });
   return (
     <>
       <TextField
@@ -43,7 +36,7 @@ export function CodeField({ email, purpose, value, onChange, error, minutes }: C
         onChange={(e) => onChange(e.target.value.replace(/\s+/g, ''))}
         error={error}
       />
-      <Button variant="ghost" size="sm" onClick={resend} loading={sending}>
+      <Button variant="ghost" size="sm" onClick={() => resend.mutate()} loading={resend.isPending}>
         {t('auth.resend')}
       </Button>
     </>

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
 import { api } from '../../lib/api/client';
 import { isEmail } from '../../lib/email';
@@ -25,7 +25,7 @@ export default function ForgetCodeScreen() {
     event.preventDefault();
     setChecked(true);
     if (!code) return;
-    void run(async () => {
+    run(async () => {
       await api.checkVerifyCode({ email, code, purpose: 'reset' }, { silent: true });
       // The code rides in history state, not the address, so it is not left in the URL bar or logs.
       navigate(pathTo('forget.verification'), { state: { email, code } });

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { toast } from '../../components/ui/toastStore';
+import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import { AuthCard } from './AuthCard';
 import { passwordProblem } from './password';
@@ -28,7 +28,7 @@ export default function ForgetPasswordScreen() {
     event.preventDefault();
     setChecked(true);
     if (problems.password || problems.confirm) return;
-    void run(async () => {
+    run(async () => {
       await api.resetPassword({ email, code, password }, { silent: true });
       toast.success(t('auth.forget.done'));
       navigate(pathTo('login', {}, { query: { email } }), { replace: true });

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AppLink, usePathTo } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
+import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
 import { api } from '../../lib/api/client';
 import { isEmail } from '../../lib/email';
@@ -22,7 +23,7 @@ export default function ForgetScreen() {
     event.preventDefault();
     setChecked(true);
     if (!isEmail(email)) return;
-    void run(async () => {
+    run(async () => {
       const sent = await api.forgetPassword({ email: email.trim() }, { silent: true });
       navigate(pathTo('forget.info', {}, { query: { email: sent.email, ttl: sent.expiresInSeconds } }));
     });

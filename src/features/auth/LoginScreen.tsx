@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api/client';
@@ -29,7 +29,7 @@ export default function LoginScreen() {
     event.preventDefault();
     setChecked(true);
     if (!isEmail(email) || !password) return;
-    void run(async () => {
+    run(async () => {
       rememberUser(await api.login({ email: email.trim(), password }, { silent: true }));
       navigate(returnPath(params, language), { replace: true });
     });

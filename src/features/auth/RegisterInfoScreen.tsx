@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AppLink, usePathTo } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
+import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { TextField } from '../../components/ui/TextField';
@@ -12,6 +13,7 @@ import { passwordProblem } from './password';
 import { registerSteps } from './steps';
 import { useSubmit } from './use-submit';
 import { EmailField } from './EmailField';
+import { maxOf } from '../../lib/api/limits';
 
 /** Email, password and nickname; the server mails a code and the next step asks for it. */
 export default function RegisterInfoScreen() {
@@ -36,7 +38,7 @@ export default function RegisterInfoScreen() {
     event.preventDefault();
     setChecked(true);
     if (Object.values(errors).some(Boolean)) return;
-    void run(async () => {
+    run(async () => {
       const email = form.email.trim();
       const sent = await api.register({ email, password: form.password, nickname: form.nickname.trim() || undefined }, { silent: true });
       navigate(pathTo(registerSteps.verify, {}, { query: { email: sent.email, ttl: sent.expiresInSeconds } }));
@@ -57,7 +59,7 @@ export default function RegisterInfoScreen() {
       <EmailField value={form.email} onChange={(email) => setForm({ ...form, email })} error={shown('email')} />
       <TextField label={t('auth.password')} type="password" autoComplete="new-password" required hint={t('auth.passwordHint')} value={form.password} onChange={set('password')} error={shown('password')} />
       <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} error={shown('confirm')} />
-      <TextField label={t('auth.nickname')} autoComplete="nickname" maxLength={40} value={form.nickname} onChange={set('nickname')} />
+      <TextField label={t('auth.nickname')} autoComplete="nickname" maxLength={maxOf('Sig.Front.AppApi.Register', 'nickname')} value={form.nickname} onChange={set('nickname')} />
       <Checkbox label={t('auth.register.agree')} checked={form.agree} onChange={set('agree')} error={shown('agree')} />
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.register.submit')}

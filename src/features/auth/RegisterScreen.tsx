@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import { buttonClassName } from '../../components/ui/Button';
 import { usePageTitle } from '../../components/page-title';
 import styles from './auth.module.css';

@@ -1,22 +1,22 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { toast } from '../../components/ui/toastStore';
+import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
-import { rememberUser } from '../../lib/queries/user-info';
-import { useAppState } from '../../stores/app-state';
+import { rememberUser, useUser } from '../../lib/queries/user-info';
 import { AuthCard } from './AuthCard';
 import { useSubmit } from './use-submit';
+import { maxOf } from '../../lib/api/limits';
 
 /** The last step: the name shown on orders and reviews; it can wait. */
 export default function RegisterUpdateScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pathTo = usePathTo();
-  const user = useAppState((s) => s.userInfo);
+  const { user } = useUser();
   const [nickname, setNickname] = useState(user?.nickname ?? '');
   const { busy, error, run } = useSubmit();
   const finish = () => {
@@ -28,7 +28,7 @@ export default function RegisterUpdateScreen() {
     event.preventDefault();
     const name = nickname.trim();
     if (!name) return finish();
-    void run(async () => {
+    run(async () => {
       rememberUser(await api.updateUserInfo({ nickname: name }, { silent: true }));
       finish();
     });
@@ -46,7 +46,7 @@ export default function RegisterUpdateScreen() {
         </Button>
       }
     >
-      <TextField label={t('auth.nickname')} autoComplete="nickname" maxLength={40} value={nickname} onChange={(e) => setNickname(e.target.value)} />
+      <TextField label={t('auth.nickname')} autoComplete="nickname" maxLength={maxOf('Sig.Front.User.AppUserSetting.UpdateUserInfo', 'nickname')} value={nickname} onChange={(e) => setNickname(e.target.value)} />
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.register.save')}
       </Button>

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
 import { api } from '../../lib/api/client';
 import { isEmail } from '../../lib/email';
@@ -27,7 +27,7 @@ export default function RegisterVerifyScreen() {
     event.preventDefault();
     setChecked(true);
     if (!code) return;
-    void run(async () => {
+    run(async () => {
       rememberUser(await api.verifyRegister({ email, code }, { silent: true }));
       navigate(pathTo(registerSteps.update), { replace: true });
     });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api/transport';
 
 /**
@@ -6,19 +6,13 @@ import { ApiError } from '../../lib/api/transport';
  * kept for the form instead of a toast, next to the fields it concerns.
  */
 export function useSubmit() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
+  const submission = useMutation({ mutationFn: (action: () => Promise<void>) => action() });
+  const { error } = submission;
+  return {
+    busy: submission.isPending,
+    error: error === null ? null : error instanceof ApiError ? error.message : String(error),
+    run: (action: () => Promise<void>) => {
+      if (!submission.isPending) submission.mutate(action);
+    },
   };
-  return { busy, error, run };
 }

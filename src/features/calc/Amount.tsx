@@ -1,4 +1,4 @@
-import { usePrice } from '../../components/goods/usePrice';
+import { usePrice } from '../../components/goods/use-price';
 import { cx } from '../../components/ui/cx';
 import styles from './CalcScreen.module.css';
 

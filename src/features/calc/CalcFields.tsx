@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Currency, ShippingOptions } from '../../../generated/api/schemas';
-import { usePrice } from '../../components/goods/usePrice';
+import { usePrice } from '../../components/goods/use-price';
 import { CountrySelect } from '../../components/shipping/CountrySelect';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Select } from '../../components/ui/Select';

@@ -2,13 +2,12 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { usePageTitle } from '../../components/page-title';
-import { useDestinationCountry } from '../../components/shipping/useDestinationCountry';
+import { useDestinationCountry } from '../../components/shipping/use-destination-country';
 import { ApiError } from '../../lib/api/transport';
 import { setDestination } from '../../lib/destination';
 import { type CalcForm, calcQuery, readCalcForm } from '../../lib/landed-cost';
-import { queryClient } from '../../lib/query-client';
 import { landedCostQuery, shippingOptionsQuery } from '../../lib/queries/shipping';
 import { CalcFields } from './CalcFields';
 import { CalcResult } from './CalcResult';
@@ -16,8 +15,6 @@ import styles from './CalcScreen.module.css';
 import { useDebounced } from './use-debounced';
 import { useShopperCurrency } from './use-shopper-currency';
 import { type CalcField, checkCalc } from './validate';
-
-export const loader = () => queryClient.ensureQueryData(shippingOptionsQuery());
 
 // Long enough to let a number be typed out before it is priced.
 const settleMs = 400;

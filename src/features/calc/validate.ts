@@ -2,10 +2,10 @@ import type { CalcForm } from '../../lib/landed-cost';
 import { yenCurrency } from '../../lib/landed-cost';
 import { parsePrice } from '../../lib/price';
 import type { LandedCostParams } from '../../lib/queries/shipping';
+import { maxOf } from '../../lib/api/limits';
 
-// spec/api.yaml CalcLandedCost: weightGrams 1..100000, each side 1..300 cm.
-export const maxWeightKg = 100;
-export const maxSideCm = 300;
+export const maxWeightKg = maxOf('Sig.Front.Front.CalcLandedCost', 'weightGrams') / 1000;
+export const maxSideCm = maxOf('Sig.Front.Front.CalcLandedCost', 'lengthCm');
 // No single listing costs more; larger numbers are typing slips.
 export const maxPriceYen = 100_000_000;
 

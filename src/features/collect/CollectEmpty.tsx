@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { buttonClassName } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { HeartIcon } from '../../components/ui/icons';
+import { HeartIcon } from '../../components/ui/Icons';
 
 /** Nothing saved (or nothing left on this page): the next step is finding something to save. */
 export function CollectEmpty({ kind, backToFirst }: { kind: 'goods' | 'sellers'; backToFirst?: string }) {

@@ -1,26 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { GoodsListItem } from '../../../generated/api/schemas';
 import { GoodsCard } from '../../components/goods/GoodsCard';
 import { Pagination } from '../../components/goods/Pagination';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { usePageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/Button';
 import { api } from '../../lib/api/client';
-import { collectCountsQuery, collectedGoodsQuery } from '../../lib/queries/collect';
-import { queryClient } from '../../lib/query-client';
+import { collectedGoodsQuery } from '../../lib/queries/collect';
 import styles from './Collect.module.css';
 import { CollectEmpty } from './CollectEmpty';
 import { CollectTabs } from './CollectTabs';
-import { pageParam } from './page-param';
 import { useRemovable } from './use-removable';
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const page = pageParam(new URL(request.url).searchParams);
-  await Promise.all([queryClient.ensureQueryData(collectedGoodsQuery(page)), queryClient.prefetchQuery(collectCountsQuery())]);
-  return null;
-}
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
+import { constants } from '../../../generated/constants';
 
 const keyOf = (item: GoodsListItem) => `${item.Site}:${item.Id}`;
 
@@ -29,10 +23,10 @@ export default function CollectGoodsScreen() {
   usePageTitle(t('goods.collect.title'));
   const pathTo = usePathTo();
   const [search] = useSearchParams();
-  const page = pageParam(search);
+  const page = pageParamOf('Sig.Front.User.AppCollect.GoodsList', search);
   const { data } = useSuspenseQuery(collectedGoodsQuery(page));
-  const removal = useRemovable(keyOf, (item: GoodsListItem) => api.uncollectGoods({ site: item.Site, id: item.Id }));
-  const items = removal.visible(data.items);
+  const removal = useRemovable(collectedGoodsQuery(page).queryKey, keyOf, (item: GoodsListItem) => api.uncollectGoods({ site: item.Site, id: item.Id }));
+  const items = data.items;
 
   return (
     <div className={styles.page}>
@@ -54,7 +48,7 @@ export default function CollectGoodsScreen() {
       )}
       <Pagination
         page={page}
-        pageCount={Math.ceil(data.total / Math.max(1, data.pageSize))}
+        pageCount={pageCountOf('Sig.Front.User.AppCollect.GoodsList', data.total, data.pageSize || constants.collections.pageSize)}
         hrefOf={(p) => pathTo('personal.collect', {}, { query: p > 1 ? { page: p } : {} })}
       />
     </div>

@@ -1,25 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { Seller } from '../../../generated/api/schemas';
 import { Pagination } from '../../components/goods/Pagination';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { usePageTitle } from '../../components/page-title';
 import { api } from '../../lib/api/client';
-import { collectCountsQuery, collectedSellersQuery } from '../../lib/queries/collect';
-import { queryClient } from '../../lib/query-client';
+import { collectedSellersQuery } from '../../lib/queries/collect';
 import styles from './Collect.module.css';
 import { CollectEmpty } from './CollectEmpty';
 import { CollectTabs } from './CollectTabs';
-import { pageParam } from './page-param';
 import { SellerRow } from './SellerRow';
 import { useRemovable } from './use-removable';
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const page = pageParam(new URL(request.url).searchParams);
-  await Promise.all([queryClient.ensureQueryData(collectedSellersQuery(page)), queryClient.prefetchQuery(collectCountsQuery())]);
-  return null;
-}
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
+import { constants } from '../../../generated/constants';
 
 const keyOf = (seller: Seller) => `${seller.Site}:${seller.Id}`;
 
@@ -28,10 +22,10 @@ export default function CollectSellersScreen() {
   usePageTitle(t('goods.collect.sellersTitle'));
   const pathTo = usePathTo();
   const [search] = useSearchParams();
-  const page = pageParam(search);
+  const page = pageParamOf('Sig.Front.User.AppCollect.SellerList', search);
   const { data } = useSuspenseQuery(collectedSellersQuery(page));
-  const removal = useRemovable(keyOf, (seller: Seller) => api.uncollectSeller({ site: seller.Site, sellerId: seller.Id }));
-  const sellers = removal.visible(data.items);
+  const removal = useRemovable(collectedSellersQuery(page).queryKey, keyOf, (seller: Seller) => api.uncollectSeller({ site: seller.Site, sellerId: seller.Id }));
+  const sellers = data.items;
 
   return (
     <div className={styles.page}>
@@ -48,7 +42,7 @@ export default function CollectSellersScreen() {
       )}
       <Pagination
         page={page}
-        pageCount={Math.ceil(data.total / Math.max(1, data.pageSize))}
+        pageCount={pageCountOf('Sig.Front.User.AppCollect.SellerList', data.total, data.pageSize || constants.collections.pageSize)}
         hrefOf={(p) => pathTo('personal.collect.seller', {}, { query: p > 1 ? { page: p } : {} })}
       />
     </div>

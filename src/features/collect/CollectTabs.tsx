@@ -1,21 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import { collectCountsQuery } from '../../lib/queries/collect';
-import { useAppState } from '../../stores/app-state';
 import styles from './Collect.module.css';
 
-/** The two collections as tabs between their pages, with the counts of the client state. */
+/** The two collections as tabs between their pages, with their counts. */
 export function CollectTabs({ current }: { current: 'goods' | 'sellers' }) {
   const { t } = useTranslation();
   const { data } = useQuery(collectCountsQuery());
-  useEffect(() => {
-    if (data) useAppState.setState({ goodsCollectCount: data.goods, sellerCollectCount: data.sellers });
-  }, [data]);
-  // The fresh answer first: the client state catches up only after this render.
-  const goods = useAppState((s) => data?.goods ?? s.goodsCollectCount);
-  const sellers = useAppState((s) => data?.sellers ?? s.sellerCollectCount);
+  // The route loader has fetched the counts; saving or removing anywhere updates them in the cache.
+  const goods = data?.goods ?? 0;
+  const sellers = data?.sellers ?? 0;
   return (
     <nav className={styles.tabs} aria-label={t('goods.collect.tabsLabel')}>
       <AppLink to="personal.collect" className={styles.tab} aria-current={current === 'goods' ? 'page' : undefined}>

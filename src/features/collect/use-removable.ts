@@ -1,29 +1,22 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { CollectCounts } from '../../../generated/api/schemas';
 import { collectChanged } from '../../lib/queries/collect';
+import { queryClient } from '../../lib/query-client';
 
 /**
- * Removing from a collection: a removed entry leaves the list at once (the list is fetched again behind
- * it), one removal runs at a time per entry, and a refusal leaves the entry where it was.
+ * Removing from a collection: a removed entry leaves the cached list at once (the list is fetched again
+ * behind it, pulling up the next page's first entries), and a refusal leaves the entry where it was.
  */
-export function useRemovable<T>(keyOf: (entry: T) => string, uncollect: (entry: T) => Promise<CollectCounts>) {
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<string | null>(null);
-  const remove = async (entry: T) => {
-    const key = keyOf(entry);
-    setBusy(key);
-    try {
-      collectChanged(await uncollect(entry));
-      setRemoved((s) => new Set(s).add(key));
-    } catch {
-      // The call wrapper has shown the server's message.
-    } finally {
-      setBusy(null);
-    }
-  };
+export function useRemovable<T>(listKey: readonly unknown[], keyOf: (entry: T) => string, uncollect: (entry: T) => Promise<CollectCounts>) {
+  const removal = useMutation({
+    mutationFn: uncollect,
+    onSuccess: (counts, entry) => {
+      queryClient.setQueryData<{ items: readonly T[] }>(listKey, (old) => old && { ...old, items: old.items.filter((e) => keyOf(e) !== keyOf(entry)) });
+      collectChanged(counts);
+    },
+  });
   return {
-    visible: (entries: readonly T[]) => entries.filter((entry) => !removed.has(keyOf(entry))),
-    isBusy: (entry: T) => busy === keyOf(entry),
-    remove,
+    isBusy: (entry: T) => removal.isPending && removal.variables !== undefined && keyOf(removal.variables) === keyOf(entry),
+    remove: (entry: T) => removal.mutate(entry),
   };
 }

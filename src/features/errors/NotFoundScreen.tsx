@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ErrorWidget } from '../../components/errors/ErrorWidget';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import { buttonClassName } from '../../components/ui/Button';
 import { usePageTitle } from '../../components/page-title';
 import { SeoEmptyPage } from './SeoEmptyPage';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contentLink } from '../../../generated/links';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { edition } from '../../config/env';
 import { homeInfoQuery } from '../../lib/queries/home-info';
 import styles from './SeoEmptyPage.module.css';

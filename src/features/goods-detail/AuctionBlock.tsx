@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '../../../generated/api/schemas';
-import { formatTimeLeft, timeLeft } from '../../components/goods/timeLeft';
-import { usePrice } from '../../components/goods/usePrice';
+import { formatTimeLeft, timeLeft } from '../../components/goods/time-left';
+import { usePrice } from '../../components/goods/use-price';
 import { browserZone, formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
 import { minNextBid } from './detail';

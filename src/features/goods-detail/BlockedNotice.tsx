@@ -1,8 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OperationParams } from '../../../generated/api/operations';
 import type { GoodsDetail } from '../../../generated/api/schemas';
 import { ErrorWidget } from '../../components/errors/ErrorWidget';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
@@ -12,9 +14,9 @@ import { api } from '../../lib/api/client';
 import { httpsImage } from '../../lib/image';
 import styles from './parts.module.css';
 import { useLoginFirst } from './use-login-first';
+import { maxOf } from '../../lib/api/limits';
 
-// spec/api.yaml: ApplyUnblockGoods takes a reason of at most 500 characters.
-const reasonMax = 500;
+const reasonMax = maxOf('Sig.Front.SubSite.App.ApplyUnblockGoods', 'reason');
 
 /** An item we refuse to sell, or one from a seller we refuse: the error widget, and for items the unblock request. */
 export function BlockedNotice({ detail }: { detail: GoodsDetail }) {
@@ -24,25 +26,20 @@ export function BlockedNotice({ detail }: { detail: GoodsDetail }) {
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
   const item = detail.Item;
   const type = item.Type;
   const canRequest = detail.Blocked === 'goods' && type != null;
+  // A refusal (for example, already requested) is shown by the call wrapper; the dialog stays open.
+  const request = useMutation({
+    mutationFn: (params: OperationParams<'Sig.Front.SubSite.App.ApplyUnblockGoods'>) => api.applyUnblockGoods(params),
+    onSuccess: () => setOpen(false),
+  });
+  const sent = request.isSuccess;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (type == null) return;
-    setBusy(true);
-    try {
-      await api.applyUnblockGoods({ Type: type, Url: item.Url, ...(reason.trim() ? { reason: reason.trim() } : {}) });
-      setSent(true);
-      setOpen(false);
-    } catch {
-      // The call wrapper has shown the server's message (for example, already requested).
-    } finally {
-      setBusy(false);
-    }
+    request.mutate({ Type: type, Url: item.Url, ...(reason.trim() ? { reason: reason.trim() } : {}) });
   };
 
   const action = !canRequest ? undefined : sent ? (
@@ -77,7 +74,7 @@ export function BlockedNotice({ detail }: { detail: GoodsDetail }) {
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" form={formId} loading={busy}>
+            <Button type="submit" form={formId} loading={request.isPending}>
               {t('goods.unblock.send')}
             </Button>
           </>

@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '../../../generated/api/schemas';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import { Button, buttonClassName } from '../../components/ui/Button';
-import { CartIcon, HeartIcon } from '../../components/ui/icons';
-import { toast } from '../../components/ui/toastStore';
+import { CartIcon, HeartIcon } from '../../components/ui/Icons';
+import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
+import { setCartNum } from '../../lib/queries/cart-num';
 import { collectChanged } from '../../lib/queries/collect';
 import { queryClient } from '../../lib/query-client';
-import { useAppState } from '../../stores/app-state';
 import type { BuyBlock } from './detail';
 import { type DetailRef, goodsDetailQuery } from './detail-query';
 import styles from './parts.module.css';
@@ -24,42 +24,34 @@ interface DetailActionsProps {
 export function DetailActions({ detail, detailRef, block }: DetailActionsProps) {
   const { t } = useTranslation();
   const loginFirst = useLoginFirst();
-  const [adding, setAdding] = useState(false);
-  const [saving, setSaving] = useState(false);
   const item = detail.Item;
   const auction = item.ListingType === 'auction';
   const target = { site: item.Site, id: item.Id };
   const key = goodsDetailQuery(detailRef).queryKey;
 
-  const addToCart = async () => {
-    if (!loginFirst()) return;
-    setAdding(true);
-    try {
-      const { cartNum } = await api.addToCart(target);
-      useAppState.setState({ cartNum });
+  // Failures need no handler here: the call wrapper shows the server's message.
+  const addToCart = useMutation({
+    mutationFn: () => api.addToCart(target),
+    onSuccess: ({ cartNum }) => {
+      setCartNum(cartNum);
       toast.success(t('goods.detail.addedToCart'));
-    } catch {
-      // The call wrapper has shown the server's message.
-    } finally {
-      setAdding(false);
-    }
-  };
+    },
+  });
 
-  const toggleSaved = async () => {
-    if (!loginFirst()) return;
-    const next = !detail.Collected;
-    setSaving(true);
-    // Shown at once; put back if the server refuses.
-    queryClient.setQueryData(key, (old) => (old ? { ...old, Collected: next } : old));
-    try {
-      collectChanged(await (next ? api.collectGoods(target) : api.uncollectGoods(target)));
+  const setSaved = (collected: boolean) => queryClient.setQueryData(key, (old) => (old ? { ...old, Collected: collected } : old));
+  // Shown at once; put back if the server refuses.
+  const save = useMutation({
+    mutationFn: (next: boolean) => (next ? api.collectGoods(target) : api.uncollectGoods(target)),
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      setSaved(next);
+    },
+    onError: (_error, next) => setSaved(!next),
+    onSuccess: (counts, next) => {
+      collectChanged(counts);
       toast.success(t(next ? 'goods.detail.saved' : 'goods.detail.unsaved'));
-    } catch {
-      queryClient.setQueryData(key, (old) => (old ? { ...old, Collected: !next } : old));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <div className={styles.actions}>
@@ -74,8 +66,8 @@ export function DetailActions({ detail, detailRef, block }: DetailActionsProps) 
           className={styles.cart}
           disabled={block !== null}
           aria-describedby={block ? 'goods-block-reason' : undefined}
-          loading={adding}
-          onClick={addToCart}
+          loading={addToCart.isPending}
+          onClick={() => loginFirst() && addToCart.mutate()}
         >
           {auction ? (
             t('goods.detail.placeBid')
@@ -86,7 +78,7 @@ export function DetailActions({ detail, detailRef, block }: DetailActionsProps) 
           )}
         </Button>
       )}
-      <Button variant="secondary" size="lg" aria-pressed={detail.Collected} loading={saving} onClick={toggleSaved} data-testid="goods-save">
+      <Button variant="secondary" size="lg" aria-pressed={detail.Collected} loading={save.isPending} onClick={() => loginFirst() && save.mutate(!detail.Collected)} data-testid="goods-save">
         <HeartIcon size={18} filled={detail.Collected} className={detail.Collected ? styles.savedIcon : undefined} />{' '}
         {detail.Collected ? t('goods.detail.savedLabel') : t('goods.detail.save')}
       </Button>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '../../../generated/api/schemas';
 import { sites } from '../../../generated/sites';
-import { useMinute } from '../../components/goods/useMinute';
+import { useMinute } from '../../components/goods/use-minute';
 import { Chip } from '../../components/ui/Chip';
 import { edition } from '../../config/env';
 import { formatDate, parseServerTime } from '../../lib/dates';

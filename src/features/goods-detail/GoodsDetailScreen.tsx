@@ -1,26 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, useMatches, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useMatches, useParams, useSearchParams } from 'react-router-dom';
 import { constants } from '../../../generated/constants';
 import type { RouteMeta } from '../../../generated/routes';
 import { ErrorWidget } from '../../components/errors/ErrorWidget';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { usePageTitle } from '../../components/page-title';
 import { buttonClassName } from '../../components/ui/Button';
+import { homeInfoQuery } from '../../lib/queries/home-info';
 import { queryClient } from '../../lib/query-client';
-import { useAppState } from '../../stores/app-state';
 import { BlockedNotice } from './BlockedNotice';
-import { type DetailRef, detailRef, goodsDetailQuery, siteOfPath } from './detail-query';
+import { type DetailRef, detailRef, goodsDetailQuery } from './detail-query';
 import { withRecentView } from './detail';
 import { DetailView } from './DetailView';
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const ref = detailRef(siteOfPath(url.pathname), params.id, url.searchParams);
-  if (ref) await queryClient.ensureQueryData(goodsDetailQuery(ref));
-  return null;
-}
 
 export default function GoodsDetailScreen() {
   const meta = useMatches().at(-1)?.handle as RouteMeta | undefined;
@@ -55,8 +48,11 @@ function Detail({ detailRef: ref }: { detailRef: DetailRef }) {
   usePageTitle(data ? data.Item.Name : t('errors.notFound'));
   const item = data?.Item;
   useEffect(() => {
-    // The server records the view; the client list follows at once instead of waiting for home info.
-    if (item) useAppState.setState((s) => ({ viewRecord: withRecentView(s.viewRecord, item, constants.home.viewLog) }));
+    // The server records the view; the cached list follows at once instead of waiting for home info.
+    if (!item) return;
+    queryClient.setQueryData(homeInfoQuery().queryKey, (old) =>
+      old ? { ...old, userViewLog: { ...old.userViewLog, Data: withRecentView(old.userViewLog.Data, item, constants.home.viewLog) } } : old,
+    );
   }, [item]);
   if (!data) return <NotFound />;
   if (data.Blocked) return <BlockedNotice detail={data} />;

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/ui/IconButton';
-import { ChevronIcon, CloseIcon } from '../../components/ui/icons';
+import { ChevronIcon, CloseIcon } from '../../components/ui/Icons';
 import { useDocumentDir } from '../../components/ui/direction';
 import { editionConfig } from '../../config/env';
 import styles from './ImageViewer.module.css';

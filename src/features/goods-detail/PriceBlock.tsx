@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '../../../generated/api/schemas';
-import { usePrice } from '../../components/goods/usePrice';
+import { usePrice } from '../../components/goods/use-price';
 import { Chip } from '../../components/ui/Chip';
-import { CheckIcon } from '../../components/ui/icons';
+import { CheckIcon } from '../../components/ui/Icons';
 import { discountLabel, showSaleBadge } from '../../lib/discount';
 import { useLanguage } from '../../lib/i18n';
 import { type BuyBlock, currentPrice } from './detail';

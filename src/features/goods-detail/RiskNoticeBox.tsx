@@ -1,5 +1,5 @@
 import type { RiskNotice } from '../../../generated/api/schemas';
-import { AlertIcon } from '../../components/ui/icons';
+import { AlertIcon } from '../../components/ui/Icons';
 import styles from './parts.module.css';
 
 /** The marketplace's warnings for this kind of item, in the server's words. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Seller } from '../../../generated/api/schemas';
@@ -7,7 +7,7 @@ import { sellerLink } from '../../components/goods/seller-link';
 import { SellerStats } from '../../components/goods/SellerStats';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { Chip } from '../../components/ui/Chip';
-import { toast } from '../../components/ui/toastStore';
+import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import { useLanguage } from '../../lib/i18n';
 import { collectChanged } from '../../lib/queries/collect';
@@ -18,21 +18,15 @@ export function SellerCard({ seller }: { seller: Seller }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const loginFirst = useLoginFirst();
-  const [saving, setSaving] = useState(false);
   const to = sellerLink(seller, language);
-
-  const save = async () => {
-    if (!loginFirst()) return;
-    setSaving(true);
-    try {
-      collectChanged(await api.collectSeller({ site: seller.Site, sellerId: seller.Id }));
+  // Failures need no handler here: the call wrapper shows the server's message.
+  const save = useMutation({
+    mutationFn: () => api.collectSeller({ site: seller.Site, sellerId: seller.Id }),
+    onSuccess: (counts) => {
+      collectChanged(counts);
       toast.success(t('goods.seller.saved'));
-    } catch {
-      // The call wrapper has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <section className={styles.box} aria-labelledby="seller-title">
@@ -57,7 +51,7 @@ export function SellerCard({ seller }: { seller: Seller }) {
             {seller.IsOfficial ? t('goods.seller.visitStore') : t('goods.seller.visitShop')}
           </Link>
         )}
-        <Button variant="ghost" size="sm" loading={saving} onClick={save}>
+        <Button variant="ghost" size="sm" loading={save.isPending} onClick={() => loginFirst() && save.mutate()}>
           {t('goods.seller.save')}
         </Button>
       </div>

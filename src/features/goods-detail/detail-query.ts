@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { matchPath } from 'react-router-dom';
 import type { GoodsDetail } from '../../../generated/api/schemas';
-import { routes } from '../../../generated/routes';
 import { type SiteId, isSiteId } from '../../../generated/sites';
 import { api } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/transport';
@@ -20,16 +18,6 @@ export function detailRef(site: unknown, pathId: string | undefined, search: URL
   if (!isSiteId(site)) return null;
   const id = (pathId ?? search.get('id') ?? '').trim();
   return id ? { site, id } : null;
-}
-
-const detailRoutes = Object.values(routes).filter((route) => route.screen === 'mall.detail');
-
-/** The marketplace of a detail page's address, with or without a language prefix (loaders get no route meta). */
-export function siteOfPath(pathname: string): SiteId | null {
-  for (const route of detailRoutes) {
-    if (matchPath(route.path, pathname) || matchPath(`/:lang${route.path}`, pathname)) return isSiteId(route.site) ? route.site : null;
-  }
-  return null;
 }
 
 // 404: the marketplace no longer has it; 400: the address cannot name an item (a mangled pasted link).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodsDetail, GoodsListItem } from '../../../generated/api/schemas';
 import { buyBlock, buyerDomesticYen, currentPrice, galleryImages, minNextBid, withRecentView } from './detail';
-import { detailRef, siteOfPath } from './detail-query';
+import { detailRef } from './detail-query';
 
 const item = (over: Partial<GoodsListItem> = {}): GoodsListItem => ({
   Site: 'mercari',
@@ -65,14 +65,6 @@ describe('galleryImages', () => {
 });
 
 describe('detail addresses', () => {
-  it('finds the marketplace with and without a language prefix', () => {
-    expect(siteOfPath('/mall/mercari/detail/m123')).toBe('mercari');
-    expect(siteOfPath('/ja/mall/rakuma/detail/abc')).toBe('rakuma');
-    expect(siteOfPath('/mall/minne/detail')).toBe('minne');
-    expect(siteOfPath('/mall/rakuten/detail/https%3A%2F%2Fitem.rakuten.co.jp%2Fshop%2Fx%2F')).toBe('rakuten');
-    expect(siteOfPath('/mall/mercari')).toBeNull();
-    expect(siteOfPath('/search')).toBeNull();
-  });
   it('takes the path id, else the id query value (minne)', () => {
     const none = new URLSearchParams();
     expect(detailRef('surugaya', 'https://www.suruga-ya.jp/product/detail/1', none)).toEqual({ site: 'surugaya', id: 'https://www.suruga-ya.jp/product/detail/1' });

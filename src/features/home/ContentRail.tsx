@@ -1,5 +1,5 @@
 import { type ContentType, contentLink } from '../../../generated/links';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { Image } from '../../components/ui/Image';
 import { edition, editionConfig } from '../../config/env';
 import styles from './HomeScreen.module.css';

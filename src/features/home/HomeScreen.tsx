@@ -3,9 +3,8 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteIds } from '../../../generated/sites';
 import { usePageTitle } from '../../components/page-title';
-import { queryClient } from '../../lib/query-client';
 import { homeInfoQuery } from '../../lib/queries/home-info';
-import { useAppState } from '../../stores/app-state';
+import { useUser } from '../../lib/queries/user-info';
 import { BelowFold } from './BelowFold';
 import { ContentRail } from './ContentRail';
 import styles from './HomeScreen.module.css';
@@ -18,12 +17,10 @@ import { AdBanner } from './AdBanner';
 const RecentViews = lazy(() => import('./RecentViews'));
 const PopularRails = lazy(() => import('./PopularRails'));
 
-export const loader = () => queryClient.ensureQueryData(homeInfoQuery());
-
 export default function HomeScreen() {
   const { t } = useTranslation();
   const { data } = useSuspenseQuery(homeInfoQuery());
-  const user = useAppState((s) => s.userInfo);
+  const { user } = useUser();
   usePageTitle(undefined);
   return (
     <div className={styles.page}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type RouteName, isRouteName, routeRule } from '../../../generated/routes';
 import { siteOrder, sites } from '../../../generated/sites';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import { edition } from '../../config/env';
 import styles from './HomeScreen.module.css';
 

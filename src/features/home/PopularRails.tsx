@@ -4,7 +4,7 @@ import type { SiteId } from '../../../generated/sites';
 import { sites } from '../../../generated/sites';
 import { GoodsRail } from '../../components/goods/GoodsRail';
 import { offeredSites } from '../../components/goods/offered-sites';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import { api } from '../../lib/api/client';
 import styles from './HomeScreen.module.css';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SiteId } from '../../../generated/sites';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { categoriesQuery } from '../../lib/queries/categories';
 import { Link } from 'react-router-dom';

@@ -7,12 +7,13 @@ import { usePageTitle } from '../../components/page-title';
 import { EmptyState } from '../../components/ui/EmptyState';
 import styles from './mall.module.css';
 import { lashinbangSameListQuery } from './queries';
+import { sameListId } from './params';
 
 /** The same title stocked by Lashinbang's other branches (?id= of the item), to compare price and condition. */
 export default function LashinbangSameListScreen() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
-  const id = query.get('id')?.trim().slice(0, 300) ?? '';
+  const id = sameListId(query);
   usePageTitle(t('browse.mall.sameList'));
   const list = useQuery({ ...lashinbangSameListQuery(id), enabled: id !== '' });
   if (!id) return <ErrorWidget variant="notFound" />;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/goods/count';
 import { ErrorWidget } from '../../components/errors/ErrorWidget';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/page-title';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';

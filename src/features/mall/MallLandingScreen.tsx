@@ -4,7 +4,7 @@ import { sites } from '../../../generated/sites';
 import { GoodsRail } from '../../components/goods/GoodsRail';
 import { SellerCard } from '../../components/goods/SellerCard';
 import { ErrorWidget } from '../../components/errors/ErrorWidget';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/page-title';
 import { CategoryLinks } from './CategoryLinks';
 import { landingExtras } from './extras';

@@ -12,10 +12,13 @@ import { ApiError } from '../../lib/api/transport';
 import { useLanguage } from '../../lib/i18n';
 import styles from './mall.module.css';
 import { shopGoodsQuery } from './queries';
-import { pageOf, useMallRoute, useSellerId } from './route';
+import { readSort } from './params';
+import { useMallRoute, useSellerId } from './route';
 import { SellerHeader } from './SellerHeader';
-import { SortSelect, readSort } from './SortSelect';
-import { useQueryHref } from './useListQuery';
+import { SortSelect } from './SortSelect';
+import { useQueryHref } from './use-list-query';
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
+import { constants } from '../../../generated/constants';
 
 /** A seller's or shop's page: who they are, "Save seller", and their goods with sort and pages. */
 export default function MallShopScreen() {
@@ -27,7 +30,7 @@ export default function MallShopScreen() {
   const [query] = useSearchParams();
   const hrefWith = useQueryHref();
   const sort = readSort(query.get('sort'));
-  const page = pageOf(query);
+  const page = pageParamOf('Sig.Front.SubSite.App.ShopGoods', query);
   const shop = useQuery({
     ...shopGoodsQuery({ site, sellerId: sellerId ?? '', sort, page }),
     enabled: sellerId !== null,
@@ -42,7 +45,7 @@ export default function MallShopScreen() {
   if (shop.isError && !data) return <ErrorWidget variant="error" onRefresh={() => void shop.refetch()} />;
   if (data?.seller.Blocked) return <ErrorWidget variant="nonsupportSeller" />;
 
-  const pageCount = data ? Math.min(500, Math.ceil(data.total / (data.pageSize || 30))) : 0;
+  const pageCount = data ? pageCountOf('Sig.Front.SubSite.App.ShopGoods', data.total, data.pageSize || constants.catalog.shopPageSize) : 0;
   return (
     <div className={styles.page} data-route={meta?.name}>
       {data ? (

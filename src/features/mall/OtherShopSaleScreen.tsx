@@ -11,8 +11,10 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { useLanguage } from '../../lib/i18n';
 import styles from './mall.module.css';
 import { sellerGoodsQuery } from './queries';
-import { pageOf, useMallRoute, useSellerId } from './route';
-import { useQueryHref } from './useListQuery';
+import { useMallRoute, useSellerId } from './route';
+import { useQueryHref } from './use-list-query';
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
+import { constants } from '../../../generated/constants';
 
 /** The other goods of an item's seller (?sellerId=), newest first, with a way to the seller's page. */
 export default function OtherShopSaleScreen() {
@@ -21,7 +23,7 @@ export default function OtherShopSaleScreen() {
   const { meta, site } = useMallRoute();
   const sellerId = useSellerId();
   const [query] = useSearchParams();
-  const page = pageOf(query);
+  const page = pageParamOf('Sig.Front.SubSite.App.Search', query);
   const hrefWith = useQueryHref();
   usePageTitle(t('browse.mall.otherShopSale'));
   const goods = useQuery({ ...sellerGoodsQuery(site, sellerId ?? '', page), enabled: sellerId !== null });
@@ -29,7 +31,7 @@ export default function OtherShopSaleScreen() {
   if (goods.isError) return <ErrorWidget variant="error" onRefresh={() => void goods.refetch()} />;
   const shopPath = sellerLink({ Site: site, Id: sellerId, Name: '', IsOfficial: false }, language);
   const data = goods.data;
-  const pageCount = data ? Math.min(500, Math.ceil(data.total / (data.pageSize || 30))) : 0;
+  const pageCount = data ? pageCountOf('Sig.Front.SubSite.App.Search', data.total, data.pageSize || constants.catalog.shopPageSize) : 0;
   return (
     <div className={styles.page} data-route={meta?.name}>
       <header className={styles.toolbar}>

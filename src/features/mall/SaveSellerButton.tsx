@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { ShopPage } from '../../../generated/api/schemas';
 import type { SiteId } from '../../../generated/sites';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
-import { HeartIcon } from '../../components/ui/icons';
-import { toast } from '../../components/ui/toast';
+import { HeartIcon } from '../../components/ui/Icons';
+import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import { queryClient } from '../../lib/query-client';
 import { isLoggedIn } from '../../lib/session';
@@ -24,38 +25,30 @@ export function SaveSellerButton({ site, sellerId, saved }: SaveSellerButtonProp
   const navigate = useNavigate();
   const location = useLocation();
   const pathTo = usePathTo();
-  const [busy, setBusy] = useState(false);
-  // Shown at once; the server's answer confirms it or the error puts it back.
-  const [shown, setShown] = useState(saved);
-  const [prevSaved, setPrevSaved] = useState(saved);
-  if (saved !== prevSaved) {
-    setPrevSaved(saved);
-    setShown(saved);
-  }
+  const toggle = useMutation({
+    mutationFn: (next: boolean) => (next ? api.collectSeller({ site, sellerId }) : api.uncollectSeller({ site, sellerId })),
+    onSuccess: (counts, next) => {
+      collectChanged(counts);
+      // Every cached page of this shop shows the new state, so the button does not flip back.
+      queryClient.setQueriesData<ShopPage>({ queryKey: ['shopGoods'] }, (old) =>
+        old && old.seller.Site === site && old.seller.Id === sellerId ? { ...old, collected: next } : old,
+      );
+      toast.success(next ? t('browse.seller.saved') : t('browse.seller.removed'));
+    },
+  });
+  // Shown at once: the state asked for while the call runs; a refusal leaves the cached one.
+  const shown = toggle.isPending ? toggle.variables : saved;
 
-  const toggle = async () => {
+  const onClick = () => {
     if (!isLoggedIn()) {
       navigate(pathTo('login', {}, { query: { redirect: location.pathname + location.search } }));
       return;
     }
-    const next = !shown;
-    setBusy(true);
-    setShown(next);
-    try {
-      const counts = next ? await api.collectSeller({ site, sellerId }) : await api.uncollectSeller({ site, sellerId });
-      collectChanged(counts);
-      // This shop on another page must not show the old state either.
-      void queryClient.invalidateQueries({ queryKey: ['shopGoods'] });
-      toast.success(next ? t('browse.seller.saved') : t('browse.seller.removed'));
-    } catch {
-      setShown(!next);
-    } finally {
-      setBusy(false);
-    }
+    toggle.mutate(!shown);
   };
 
   return (
-    <Button variant={shown ? 'secondary' : 'primary'} onClick={toggle} loading={busy} aria-pressed={shown} data-testid="save-seller" className={styles.withIcon}>
+    <Button variant={shown ? 'secondary' : 'primary'} onClick={onClick} loading={toggle.isPending} aria-pressed={shown} data-testid="save-seller" className={styles.withIcon}>
       <HeartIcon filled={shown} size={18} />
       {shown ? t('browse.seller.savedButton') : t('browse.seller.save')}
     </Button>

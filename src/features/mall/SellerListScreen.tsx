@@ -9,24 +9,27 @@ import { usePageTitle } from '../../components/page-title';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import styles from './mall.module.css';
-import { sellerShopsQuery } from './queries';
-import { pageOf, useMallRoute } from './route';
-import { useQueryHref } from './useListQuery';
+import { shopListQuery } from './queries';
+import { isThirdPartyList } from './params';
+import { useMallRoute } from './route';
+import { useQueryHref } from './use-list-query';
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
+import { constants } from '../../../generated/constants';
 
 /** A marketplace's shops: third-party sellers (amazon, market, suruga-ya) or every shop (rakuten), largest first. */
 export default function SellerListScreen() {
   const { t } = useTranslation();
   const { meta, site } = useMallRoute();
   const [query] = useSearchParams();
-  const page = pageOf(query);
+  const page = pageParamOf('Sig.Front.SubSite.App.SellerShops', query);
   const hrefWith = useQueryHref();
-  const thirdParty = meta?.screen !== 'mall.rakuten.shopList';
+  const thirdParty = isThirdPartyList(meta);
   const title = t(thirdParty ? 'browse.mall.thirdShopsOf' : 'browse.mall.shopsOf', { site: t(sites[site].name) });
   usePageTitle(title);
-  const list = useQuery({ ...sellerShopsQuery({ site, page, ...(thirdParty ? { official: false } : {}) }), placeholderData: (p) => p });
+  const list = useQuery({ ...shopListQuery(site, thirdParty, page), placeholderData: (p) => p });
   if (list.isError) return <ErrorWidget variant="error" onRefresh={() => void list.refetch()} />;
   const data = list.data;
-  const pageCount = data ? Math.min(500, Math.ceil(data.total / (data.pageSize || 30))) : 0;
+  const pageCount = data ? pageCountOf('Sig.Front.SubSite.App.SellerShops', data.total, data.pageSize || constants.catalog.sellerPageSize) : 0;
   return (
     <div className={styles.page} data-route={meta?.name}>
       <h1 className={styles.title}>{title}</h1>

@@ -2,11 +2,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type SiteId, sites } from '../../../generated/sites';
-import { usePathTo } from '../../components/links';
+import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { siteSearchRoute } from './extras';
 import styles from './mall.module.css';
+import { maxOf } from '../../lib/api/limits';
 
 /** Searches within one marketplace. */
 export function SiteSearchForm({ site }: { site: SiteId }) {
@@ -39,7 +40,7 @@ export function SiteSearchForm({ site }: { site: SiteId }) {
         placeholder={t('browse.search.siteTitle', { site: siteName })}
         enterKeyHint="search"
         autoComplete="off"
-        maxLength={200}
+        maxLength={maxOf('Sig.Front.SubSite.App.Search', 'keyword')}
         className={styles.searchInput}
       />
       <Button type="submit">{t('browse.search.submit')}</Button>

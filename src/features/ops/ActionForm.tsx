@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Field } from '../../components/ui/Field';
 import { TextField } from '../../components/ui/TextField';
-import { toast } from '../../components/ui/toastStore';
+import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import { actionParams, endingActions, fieldSpecs } from './action-fields';
 import styles from './ops.module.css';

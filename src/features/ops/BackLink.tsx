@@ -1,6 +1,6 @@
 import type { HrefArgs, RouteName } from '../../../generated/routes';
-import { AppLink } from '../../components/links';
-import { ChevronIcon } from '../../components/ui/icons';
+import { AppLink } from '../../components/AppLink';
+import { ChevronIcon } from '../../components/ui/Icons';
 import styles from './ops.module.css';
 
 /** The way up: the console's front page or an order's queue. */

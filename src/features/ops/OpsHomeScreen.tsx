@@ -1,13 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/page-title';
 import { Skeleton } from '../../components/ui/Skeleton';
 import styles from './ops.module.css';
 import { opsQueues, opsQueuesQuery } from './queries';
 
-export { loader } from './ops-route';
 
 /** The console's front page: one card per work queue with how many orders wait in it. */
 export default function OpsHomeScreen() {

@@ -17,7 +17,6 @@ import { PhotoSection } from './PhotoSection';
 import { opsOrderQuery } from './queries';
 import { StateBadge } from './StateBadge';
 
-export { loader } from './order-route';
 
 /** Everything about one order, a form for each staff action its state allows, and who did what. */
 export default function OpsOrderScreen() {

@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/goods/Pagination';
-import { AppLink, usePathTo } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
+import { usePathTo } from '../../components/use-path-to';
 import { usePageTitle } from '../../components/page-title';
 import { buttonClassName } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -14,7 +15,6 @@ import { OrderTable } from './OrderTable';
 import { pageParam } from './page-param';
 import { type OpsQueue, isOpsQueue, opsOrdersQuery } from './queries';
 
-export { loader } from './queue-route';
 
 /** One work queue: its orders, the longest waiting first, a page at a time. */
 export default function OpsQueueScreen() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OpsOrderRow } from '../../../generated/api/schemas';
-import { AppLink } from '../../components/links';
+import { AppLink } from '../../components/AppLink';
 import { Chip } from '../../components/ui/Chip';
 import { useOpsFormat } from './format';
 import styles from './ops.module.css';

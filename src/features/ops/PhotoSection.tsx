@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpsOrderDetail } from '../../../generated/api/schemas';
 import { constants } from '../../../generated/constants';
 import { Button } from '../../components/ui/Button';
-import { toast } from '../../components/ui/toastStore';
+import { toast } from '../../components/ui/toast-store';
 import styles from './ops.module.css';
 import { orderChanged } from './queries';
 import { uploadPhotos } from './upload';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { constants } from '../../../generated/constants';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { toast } from '../../components/ui/toastStore';
+import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import styles from './ops.module.css';
 import { orderChanged } from './queries';

@@ -1,8 +1,9 @@
+import type { RouteLoader } from '../../app/route-loader';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { opsQueuesQuery } from './queries';
 
-export async function loader() {
+export const loader: RouteLoader = async () => {
   await Promise.all([loadNamespace('ops'), queryClient.ensureQueryData(opsQueuesQuery())]);
   return null;
-}
+};

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { RouteLoader } from '../../app/route-loader';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { notFoundOn404, opsOrderQuery } from './queries';
@@ -8,9 +8,9 @@ export function orderIdParam(value: string | undefined): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export const loader: RouteLoader = async ({ params }) => {
   const id = orderIdParam(params.id);
   if (id === null) throw new Response('Not Found', { status: 404 });
   await Promise.all([loadNamespace('ops'), queryClient.ensureQueryData(opsOrderQuery(id)).catch(notFoundOn404)]);
   return null;
-}
+};

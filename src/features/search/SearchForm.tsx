@@ -2,8 +2,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
-import { SearchIcon } from '../../components/ui/icons';
+import { SearchIcon } from '../../components/ui/Icons';
 import styles from './SearchScreen.module.css';
+import { maxOf } from '../../lib/api/limits';
 
 /**
  * The page's own keyword field: it searches within the current route (a marketplace's search stays there).
@@ -30,7 +31,7 @@ export function SearchForm({ keyword, onSearch }: { keyword: string; onSearch: (
         placeholder={t('browse.search.placeholder')}
         enterKeyHint="search"
         autoComplete="off"
-        maxLength={200}
+        maxLength={maxOf('Sig.Front.SubSite.App.Search', 'keyword')}
         className={styles.formInput}
         data-testid="search-keyword"
       />

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
-import { clearSearches, searchHistoryQuery } from './queries';
+import { api } from '../../lib/api/client';
+import { queryClient } from '../../lib/query-client';
+import { searchHistoryQuery } from './queries';
 import styles from './SearchScreen.module.css';
 
 // The full list is kept (spec §5 caps it at 100); a page shows the newest few.
@@ -13,24 +14,19 @@ const shown = 20;
 export function SearchHistory({ hrefOf }: { hrefOf: (term: string) => string }) {
   const { t } = useTranslation();
   const { data } = useQuery(searchHistoryQuery());
-  const [clearing, setClearing] = useState(false);
+  const clear = useMutation({
+    mutationFn: () => api.clearSearchHistory(),
+    onSuccess: (history) => queryClient.setQueryData(searchHistoryQuery().queryKey, history),
+  });
   const terms = data?.terms ?? [];
   if (terms.length === 0) return null;
-  const clear = async () => {
-    setClearing(true);
-    try {
-      await clearSearches();
-    } finally {
-      setClearing(false);
-    }
-  };
   return (
     <section aria-labelledby="search-history" className={styles.history} data-testid="search-history">
       <div className={styles.historyHead}>
         <h2 id="search-history" className={styles.historyTitle}>
           {t('browse.history.title')}
         </h2>
-        <Button variant="ghost" size="sm" onClick={clear} loading={clearing}>
+        <Button variant="ghost" size="sm" onClick={() => clear.mutate()} loading={clear.isPending}>
           {t('browse.history.clear')}
         </Button>
       </div>

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Sheet } from '../../components/ui/Sheet';
-import { SearchIcon } from '../../components/ui/icons';
+import { SearchIcon } from '../../components/ui/Icons';
 import { editionConfig } from '../../config/env';
 import { homeInfoQuery } from '../../lib/queries/home-info';
 import { useAppState } from '../../stores/app-state';
@@ -25,8 +25,9 @@ import { SearchHistory } from './SearchHistory';
 import styles from './SearchScreen.module.css';
 import { SiteFilter } from './SiteFilter';
 import { Toolbar } from './Toolbar';
-import { useFilters } from './useFilters';
+import { useFilters } from './use-filters';
 import { useOpenPastedItem } from '../../components/use-pasted-item';
+import { pageCountOf } from '../../lib/api/limits';
 
 /** Keyword search, the pooled and brand searches, popular goods and the marketplaces' own searches. */
 export default function SearchScreen() {
@@ -60,7 +61,7 @@ export default function SearchScreen() {
   const onClear = narrowed > 0 ? () => setFilters(clearedFilters(filters, route.preset)) : undefined;
   const panel = <FilterPanel filters={filters} setFilters={setFilters} shopperCurrency={shopperCurrency} onClear={onClear} />;
   const result = search.data;
-  const pageCount = result ? Math.min(500, Math.ceil(result.total / (result.pageSize || pageSize))) : 0;
+  const pageCount = result ? pageCountOf('Sig.Front.SubSite.App.Search', result.total, result.pageSize || pageSize) : 0;
 
   return (
     <div className={styles.page} data-route={meta?.name}>
@@ -117,7 +118,8 @@ export default function SearchScreen() {
           {search.isError && !result ? (
             <ErrorWidget variant="error" onRefresh={() => void search.refetch()} />
           ) : (
-            <div className={search.isPlaceholderData ? styles.stale : undefined} aria-busy={search.isPlaceholderData || undefined}>
+            // Busy until the results match the filters: old results stay (dimmed) while new ones load.
+            <div className={search.isPlaceholderData ? styles.stale : undefined} aria-busy={!result || search.isPlaceholderData} data-testid="search-results">
               <GoodsGrid
                 items={result?.items}
                 loading={!result}

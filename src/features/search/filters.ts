@@ -1,6 +1,8 @@
 import type { OperationParams } from '../../../generated/api/operations';
+import { constants } from '../../../generated/constants';
 import type { Currency } from '../../../generated/api/schemas';
 import { type SiteId, isSiteId } from '../../../generated/sites';
+import { maxOf } from '../../lib/api/limits';
 
 export type SearchParams = OperationParams<'Sig.Front.SubSite.App.Search'>;
 export type Sort = NonNullable<SearchParams['sort']>;
@@ -10,9 +12,9 @@ export type Listing = NonNullable<SearchParams['listing']>;
 export const sorts: readonly Sort[] = ['relevance', 'priceAsc', 'priceDesc', 'newest', 'endingSoon'];
 export const conditions: readonly Condition[] = ['new', 'likeNew', 'good', 'fair', 'poor'];
 export const listings: readonly Listing[] = ['fixed', 'auction'];
-/** Divides by 2, 3, 5 and 6, so every row of the grid is full at every width. */
-export const pageSize = 30;
-const maxPage = 500;
+/** The spec's 30 divides by 2, 3, 5 and 6, so every row of the grid is full at every width. */
+export const pageSize = constants.catalog.pageSize;
+const maxPage = maxOf('Sig.Front.SubSite.App.Search', 'page');
 
 /** A search as the address bar holds it: everything a shared link or the back button must bring back. */
 export interface SearchFilters {
@@ -118,7 +120,7 @@ export function toSearchParams(filters: SearchFilters, currencies: readonly Curr
   const maxPrice = usable && filters.max !== null ? toYen(filters.max, currency, 'max') : null;
   const category = filters.category && /^[1-9][0-9]{0,8}$/.test(filters.category) ? Number(filters.category) : null;
   const params: SearchParams = {
-    ...(filters.keyword ? { keyword: filters.keyword.slice(0, 200) } : {}),
+    ...(filters.keyword ? { keyword: filters.keyword.slice(0, maxOf('Sig.Front.SubSite.App.Search', 'keyword')) } : {}),
     ...(filters.site ? { site: filters.site } : {}),
     ...(category !== null ? { category } : {}),
     ...(minPrice !== null ? { minPrice } : {}),

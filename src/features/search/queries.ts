@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
-import { addSearchTerm } from '../../lib/searchHistory';
+import { addSearchTerm } from '../../lib/search-history';
 import { queryClient } from '../../lib/query-client';
 import type { SearchParams } from './filters';
+import { maxOf } from '../../lib/api/limits';
 
 export const searchQuery = (params: SearchParams) =>
   queryOptions({
@@ -20,13 +21,8 @@ export async function rememberSearch(term: string): Promise<void> {
   const key = searchHistoryQuery().queryKey;
   queryClient.setQueryData(key, (old) => (old ? { terms: [...addSearchTerm(old.terms, term)] } : old));
   try {
-    queryClient.setQueryData(key, await api.addSearchHistory({ term: term.slice(0, 200) }, { silent: true }));
+    queryClient.setQueryData(key, await api.addSearchHistory({ term: term.slice(0, maxOf('Sig.Front.User.AppSearch.AddHistory', 'term')) }, { silent: true }));
   } catch {
     // History is a convenience: a failed save must not disturb the search.
   }
-}
-
-export async function clearSearches(): Promise<void> {
-  const key = searchHistoryQuery().queryKey;
-  queryClient.setQueryData(key, await api.clearSearchHistory());
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CollectCounts } from '../../../generated/api/schemas';
-import { useAppState } from '../../stores/app-state';
 import { api } from '../api/client';
 import { queryClient } from '../query-client';
 
@@ -17,9 +16,8 @@ export const collectedSellersQuery = (page: number) =>
 export const collectCountsQuery = () =>
   queryOptions({ queryKey: [root, 'counts'], queryFn: () => api.collectCounts({ silent: true }), staleTime: 0 });
 
-/** After saving or removing goods or a seller: the counts in the client state, and fresh lists next time. */
+/** After saving or removing goods or a seller: the counts the server answered, and fresh lists. */
 export function collectChanged(counts: CollectCounts): void {
-  useAppState.setState({ goodsCollectCount: counts.goods, sellerCollectCount: counts.sellers });
   queryClient.setQueryData(collectCountsQuery().queryKey, counts);
   void queryClient.invalidateQueries({ queryKey: [root], predicate: (q) => q.queryKey[1] !== 'counts' });
 }

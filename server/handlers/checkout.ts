@@ -1,0 +1,54 @@
+// Checkout: buy notices, the itemised preview, the pay call and the order set it made (server/checkout).
+import { cartItems } from '../checkout/items';
+import { acceptedNotices, isNoticeKey } from '../checkout/notices';
+import { pay } from '../checkout/pay';
+import { previewCheckout } from '../checkout/preview';
+import { checkoutResult, findCheckout } from '../checkout/result';
+import { ApiFailure, badField } from '../http/failure';
+import type { Handlers } from './types';
+
+export const checkoutHandlers: Handlers<
+  | 'Sig.Front.User.AppCheckout.AcceptNotice'
+  | 'Sig.Front.User.AppCheckout.Notices'
+  | 'Sig.Front.User.AppCheckout.Preview'
+  | 'Sig.Front.User.AppCheckout.Pay'
+  | 'Sig.Front.User.AppCheckout.Get'
+> = {
+  async 'Sig.Front.User.AppCheckout.AcceptNotice'(ctx) {
+    const { key } = ctx.params;
+    if (!isNoticeKey(key)) throw badField('key');
+    await ctx.db
+      .insertInto('buy_notice_acceptances')
+      .values({ user_id: ctx.user.id, notice_key: key, accepted_at: ctx.now() })
+      .onConflict((oc) => oc.columns(['user_id', 'notice_key']).doNothing())
+      .execute();
+    return { accepted: await acceptedNotices(ctx.db, ctx.user.id) };
+  },
+
+  async 'Sig.Front.User.AppCheckout.Notices'(ctx) {
+    return { accepted: await acceptedNotices(ctx.db, ctx.user.id) };
+  },
+
+  async 'Sig.Front.User.AppCheckout.Preview'(ctx) {
+    const { lineIds, ...choices } = ctx.params;
+    if (lineIds.length === 0) throw badField('lineIds');
+    const now = ctx.now();
+    const items = await cartItems(ctx.db, ctx.user.id, lineIds, now);
+    return previewCheckout(ctx.db, ctx.user.id, items, choices, now);
+  },
+
+  async 'Sig.Front.User.AppCheckout.Pay'(ctx) {
+    const { lineIds, addressId, services, couponId, points, idempotencyKey } = ctx.params;
+    if (lineIds.length === 0) throw badField('lineIds');
+    return pay(ctx, {
+      userId: ctx.user.id, language: ctx.language, idempotencyKey, addressId, services, couponId, points,
+      items: (tx, now) => cartItems(tx, ctx.user.id, lineIds, now),
+    });
+  },
+
+  async 'Sig.Front.User.AppCheckout.Get'(ctx) {
+    const checkout = await findCheckout(ctx.db, ctx.user.id, { id: ctx.params.id });
+    if (!checkout) throw new ApiFailure(404, 'checkoutNotFound');
+    return checkoutResult(ctx.db, checkout);
+  },
+};

@@ -1,0 +1,68 @@
+// Checks the books against the orders: run after a crash (`npm run ledger:check`) and by the money tests.
+// Every problem is a sentence naming the row, so a failure says what to look at.
+import { type Kysely, sql } from 'kysely';
+import { finalOrderStates } from '../../generated/orders';
+import type { Database } from '../db/types';
+import { guardedOwner } from './accounts';
+
+// Orders whose money went back to the shopper: their account must be empty.
+const refundedStates = new Set(finalOrderStates.filter((state) => state !== 'completed'));
+
+export async function reconcile(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = [];
+
+  const unbalanced = await db
+    .selectFrom('ledger_entries')
+    .select(['txn_id', 'currency', (eb) => eb.fn.sum<number>('amount').as('total')])
+    .groupBy(['txn_id', 'currency'])
+    .having(sql`sum(amount)`, '<>', 0)
+    .execute();
+  for (const row of unbalanced) problems.push(`ledger transaction ${row.txn_id}: ${row.currency} entries sum to ${row.total}, not 0`);
+
+  const balances = await db
+    .selectFrom('ledger_entries')
+    .select(['account', 'currency', (eb) => eb.fn.sum<number>('amount').as('total')])
+    .groupBy(['account', 'currency'])
+    .execute();
+  const balanceOf = new Map(balances.map((b) => [`${b.account}/${b.currency}`, Number(b.total)]));
+  for (const b of balances) {
+    if (guardedOwner(b.account) !== null && Number(b.total) < 0) problems.push(`${b.account} is ${b.total} ${b.currency}, below zero`);
+  }
+
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'state', 'checkout_id', 'price_yen', 'quantity', 'proxy_fee_yen', 'domestic_yen', 'services_yen', 'points_used'])
+    .execute();
+  for (const order of orders) {
+    const yen = balanceOf.get(`order:${order.id}/JPY`) ?? 0;
+    const points = balanceOf.get(`order:${order.id}/PT`) ?? 0;
+    if (refundedStates.has(order.state as never)) {
+      if (yen !== 0 || points !== 0) problems.push(`order ${order.id} is ${order.state} but its account still holds ${yen} yen and ${points} points`);
+      continue;
+    }
+    const total = order.price_yen * order.quantity + order.proxy_fee_yen + order.domestic_yen + order.services_yen;
+    if (yen !== total) problems.push(`order ${order.id} (${order.state}) costs ${total} yen but its account holds ${yen}`);
+    if (points !== order.points_used) problems.push(`order ${order.id} used ${order.points_used} points but its account holds ${points}`);
+  }
+
+  const checkouts = await db.selectFrom('checkouts').select(['id', 'cash_yen']).execute();
+  const ordersPerCheckout = new Map<number, number>();
+  for (const order of orders) if (order.checkout_id !== null) ordersPerCheckout.set(order.checkout_id, (ordersPerCheckout.get(order.checkout_id) ?? 0) + 1);
+  const payments = await db
+    .selectFrom('ledger_transactions')
+    .select(['id', 'ref_id'])
+    .where('kind', '=', 'payment')
+    .where('ref_type', '=', 'checkout')
+    .execute();
+  const paymentsPerCheckout = new Map<number, number>();
+  for (const p of payments) {
+    if (p.ref_id === null || !checkouts.some((c) => c.id === p.ref_id)) problems.push(`payment ${p.id} names checkout ${p.ref_id}, which does not exist`);
+    else paymentsPerCheckout.set(p.ref_id, (paymentsPerCheckout.get(p.ref_id) ?? 0) + 1);
+  }
+  for (const checkout of checkouts) {
+    if (!ordersPerCheckout.get(checkout.id)) problems.push(`checkout ${checkout.id} has no orders`);
+    const paid = paymentsPerCheckout.get(checkout.id) ?? 0;
+    if (paid !== 1) problems.push(`checkout ${checkout.id} has ${paid} payments, not 1`);
+  }
+  return problems;
+}

@@ -1,0 +1,102 @@
+// A client of a Stripe-like card gateway's HTTP API: payments are created with the secret key and an
+// Idempotency-Key header, read back by id, and webhooks are checked against the webhook secret. The
+// local test gateway (./test-gateway) speaks the same API, so tests exercise this very client.
+import { z } from 'zod';
+import { constants } from '../../generated/constants';
+import type { CreatePayment, Payment, PaymentEvent, PaymentProvider, WebhookCheck } from './provider';
+import { GatewayUnavailable } from './provider';
+import { signatureHeader, verifySignature } from './signature';
+
+/** The gateway's payment object, as its API writes it. */
+export const gatewayPayment = z.object({
+  id: z.string().min(1),
+  status: z.enum(['succeeded', 'requires_action', 'declined']),
+  amount: z.int().positive(),
+  currency: z.literal('jpy'),
+  next_action: z.object({ redirect_url: z.string().url() }).nullish(),
+  decline_code: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).default({}),
+});
+export type GatewayPayment = z.infer<typeof gatewayPayment>;
+
+const gatewayEvent = z.object({
+  id: z.string().min(1),
+  type: z.enum(['payment.succeeded', 'payment.failed']),
+  created: z.int(),
+  data: z.object({ object: gatewayPayment }),
+});
+
+export function fromGateway(p: GatewayPayment): Payment {
+  return {
+    ref: p.id,
+    status: p.status === 'requires_action' ? 'requiresAction' : p.status,
+    amountYen: p.amount,
+    ...(p.next_action ? { actionUrl: p.next_action.redirect_url } : {}),
+    ...(p.decline_code ? { declineCode: p.decline_code } : {}),
+    metadata: p.metadata,
+  };
+}
+
+export interface HttpGatewayOptions {
+  name: string;
+  /** The API base; a function because the embedded test gateway's address is known only once we listen. */
+  baseUrl: () => string;
+  secretKey: string;
+  webhookSecret: string;
+  nowSeconds?: () => number;
+}
+
+export function createHttpGateway(options: HttpGatewayOptions): PaymentProvider {
+  const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Payment> {
+    let response: Response;
+    try {
+      response = await fetch(`${options.baseUrl()}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${options.secretKey}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(constants.wallet.gatewayTimeoutMs),
+      });
+    } catch (error) {
+      throw new GatewayUnavailable(`${method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const text = await response.text();
+    if (!response.ok) throw new GatewayUnavailable(`${method} ${path}: HTTP ${response.status} ${text.slice(0, 200)}`);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new GatewayUnavailable(`${method} ${path}: not JSON`);
+    }
+    const parsed = gatewayPayment.safeParse(json);
+    if (!parsed.success) throw new GatewayUnavailable(`${method} ${path}: unexpected answer ${parsed.error.message}`);
+    return fromGateway(parsed.data);
+  }
+
+  return {
+    name: options.name,
+    createPayment: (request: CreatePayment) =>
+      call(
+        'POST',
+        '/v1/payments',
+        { amount: request.amountYen, currency: 'jpy', token: request.token, return_url: request.returnUrl, metadata: request.metadata },
+        { 'Idempotency-Key': request.idempotencyKey },
+      ),
+    retrieve: (ref: string) => call('GET', `/v1/payments/${encodeURIComponent(ref)}`),
+    verifyWebhook(rawBody: string, headers: Headers): WebhookCheck {
+      const signed = verifySignature(options.webhookSecret, rawBody, headers.get(signatureHeader), nowSeconds(), constants.wallet.webhookToleranceSeconds);
+      if (!signed.ok) return signed;
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        return { ok: false, reason: 'body is not JSON' };
+      }
+      const parsed = gatewayEvent.safeParse(json);
+      if (!parsed.success) return { ok: false, reason: 'not a payment event' };
+      const event: PaymentEvent = { id: parsed.data.id, type: parsed.data.type, created: parsed.data.created, payment: fromGateway(parsed.data.data.object) };
+      return { ok: true, event };
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { RouteLoader } from '../../app/route-loader';
+import { queryClient } from '../../lib/query-client';
+import { sellerGoodsQuery } from './queries';
+import { sellerIdOf, siteOfMeta } from './params';
+import { pageParamOf } from '../../lib/api/limits';
+
+// The screen draws its own skeletons: the call starts with the navigation but does not hold it.
+export const loader: RouteLoader = ({ params, request }, meta) => {
+  const query = new URL(request.url).searchParams;
+  const sellerId = sellerIdOf(params, query);
+  if (sellerId !== null) void queryClient.prefetchQuery(sellerGoodsQuery(siteOfMeta(meta), sellerId, pageParamOf('Sig.Front.SubSite.App.Search', query)));
+  return null;
+};

@@ -1,0 +1,40 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/AppLink';
+import { usePageTitle } from '../../components/page-title';
+import { EmptyState } from '../../components/ui/EmptyState';
+import styles from './Orders.module.css';
+import { orderDetailQuery } from './queries';
+import { Timeline } from './Timeline';
+import { useOrderId } from './use-order-id';
+
+/** The seller's shipment to our warehouse: carrier and tracking number, and the order's steps so far. */
+export default function ExpressScreen() {
+  const { t } = useTranslation('orders');
+  usePageTitle(t('express.title'));
+  const id = useOrderId();
+  const { data } = useSuspenseQuery(orderDetailQuery(id));
+  const tracking = data.domesticTracking;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('express.title')}</h1>
+      <p className={styles.note} lang="ja">
+        {data.order.title}
+      </p>
+      {tracking ? (
+        <dl className={styles.rows} data-testid="domestic-tracking">
+          <dt>{t('express.carrier')}</dt>
+          <dd>{tracking.carrier}</dd>
+          <dt>{t('express.number')}</dt>
+          <dd dir="ltr">{tracking.number}</dd>
+        </dl>
+      ) : (
+        <EmptyState title={t('express.none')} description={t('express.noneBody')} />
+      )}
+      <Timeline events={data.timeline} />
+      <AppLink to="personal.order.detail" args={[{}, { query: { id } }]}>
+        {t('backToOrder')}
+      </AppLink>
+    </div>
+  );
+}

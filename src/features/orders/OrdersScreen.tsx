@@ -1,0 +1,58 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { OrderGroup } from '../../../generated/orders';
+import { Pagination } from '../../components/goods/Pagination';
+import { usePageTitle } from '../../components/page-title';
+import { usePathTo } from '../../components/use-path-to';
+import { OrderItem } from './OrderItem';
+import { OrderListSkeleton } from './OrderListSkeleton';
+import { OrderTabs } from './OrderTabs';
+import { OrdersEmpty } from './OrdersEmpty';
+import styles from './Orders.module.css';
+import { groupParam, pageParam } from './params';
+import { orderListQuery } from './queries';
+
+export default function OrdersScreen() {
+  const { t } = useTranslation('orders');
+  usePageTitle(t('title'));
+  const { type } = useParams();
+  const [search] = useSearchParams();
+  // The loader has already answered 404 for any other name.
+  const group = groupParam(type) ?? 'all';
+  const page = pageParam(search);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <Suspense fallback={<OrderListSkeleton tabs />}>
+        <OrderList group={group} page={page} />
+      </Suspense>
+    </div>
+  );
+}
+
+function OrderList({ group, page }: { group: OrderGroup; page: number }) {
+  const { t } = useTranslation('orders');
+  const pathTo = usePathTo();
+  const { data } = useSuspenseQuery(orderListQuery(group, page));
+  return (
+    <>
+      <OrderTabs current={group} counts={data.counts} />
+      {data.items.length === 0 ? (
+        <OrdersEmpty group={group} />
+      ) : (
+        <ul className={styles.list} aria-label={t(`groups.${group}`)} data-testid="order-list">
+          {data.items.map((order) => (
+            <OrderItem key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        pageCount={Math.ceil(data.total / Math.max(1, data.pageSize))}
+        hrefOf={(p) => pathTo('personal.order', { type: group }, { query: p > 1 ? { page: p } : {} })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { RouteLoader } from '../../app/route-loader';
+import { homeInfoQuery } from '../../lib/queries/home-info';
+import { queryClient } from '../../lib/query-client';
+import { readFilters, toSearchParams } from './filters';
+import { isSearchKind, searchRoutes } from './presets';
+import { searchHistoryQuery, searchQuery } from './queries';
+
+// Not awaited: a new filter keeps the old results on screen (dimmed, busy) while the next ones load.
+export const loader: RouteLoader = ({ request }, meta) => {
+  const route = searchRoutes[isSearchKind(meta.screen) ? meta.screen : 'search'];
+  const filters = readFilters(new URL(request.url).searchParams, route.preset);
+  const currencies = queryClient.getQueryData(homeInfoQuery().queryKey)?.currencyList;
+  // Bounds typed in a currency wait for its rate; the screen searches once it is there.
+  if (!filters.currency || currencies) void queryClient.prefetchQuery(searchQuery(toSearchParams(filters, currencies ?? [])));
+  if (!filters.keyword && meta.screen !== 'popular') void queryClient.prefetchQuery(searchHistoryQuery());
+  return null;
+};

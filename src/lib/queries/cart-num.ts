@@ -1,0 +1,35 @@
+import { constants } from '../../../generated/constants';
+import { queryClient } from '../query-client';
+import { homeInfoQuery } from './home-info';
+import { useHomeInfo } from './use-home-info';
+
+const key = constants.storage.cartNum;
+
+function storedCartNum(): number {
+  try {
+    return Number(localStorage.getItem(key)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The cart badge: home info's count, or until it arrives the last one seen (spec §3 keeps it in local storage). */
+export function useCartNum(): number {
+  return useHomeInfo((info) => info.cartNum) ?? storedCartNum();
+}
+
+/** The count an add-to-cart answered with, until home info is fetched again. */
+export function setCartNum(cartNum: number): void {
+  queryClient.setQueryData(homeInfoQuery().queryKey, (old) => (old ? { ...old, cartNum } : old));
+}
+
+// Every home info answer (fetched or set) updates the stored count, so a reload shows it at once.
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryKey[0] !== homeInfoQuery().queryKey[0]) return;
+  const cartNum = (event.query.state.data as { cartNum?: number } | undefined)?.cartNum;
+  try {
+    if (cartNum !== undefined) localStorage.setItem(key, String(cartNum));
+  } catch {
+    // Private mode without storage: the badge still follows home info.
+  }
+});
