@@ -517,8 +517,8 @@ export interface RouteMeta<N extends RouteName = RouteName> {
   readonly site: SiteTag | null;
   readonly marketHome: boolean;
   readonly commonSearch: boolean;
-  /** staff only: anyone else gets the 404 page */
-  readonly staff: boolean;
+  /** staff only (the operations console): anyone else gets the 404 page */
+  readonly staff?: true;
   readonly screen: ScreenKind;
 }
 
@@ -531,7 +531,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'activity',
   },
   article: {
@@ -542,7 +541,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'article',
   },
   'article.detail': {
@@ -553,7 +551,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'article.detail',
   },
   calc: {
@@ -564,7 +561,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'calc',
   },
   cart: {
@@ -575,7 +571,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'cart',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'cart',
   },
   'cart.anybuy': {
@@ -586,7 +581,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'anybuy',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'cart.anybuy',
   },
   'cart.anybuyCreateOrder': {
@@ -597,7 +591,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'anybuy',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'cart.anybuyCreateOrder',
   },
   'cart.change': {
@@ -608,7 +601,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'cart',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'cart.change',
   },
   'cart.confirm': {
@@ -619,7 +611,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'cart',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'cart.confirm',
   },
   'cart.paySuccess': {
@@ -630,7 +621,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'cart',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'cart.paySuccess',
   },
   'cart.remark': {
@@ -641,7 +631,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'cart',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'cart.remark',
   },
   'cart.update': {
@@ -652,7 +641,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'cart',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'cart.update',
   },
   'discount.amazon': {
@@ -663,7 +651,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'amazon',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'discount.amazon',
   },
   'discount.amazon.search': {
@@ -674,7 +661,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'amazon',
     marketHome: false,
     commonSearch: true,
-    staff: false,
     screen: 'discount.amazon.search',
   },
   download: {
@@ -685,7 +671,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'download',
   },
   experience: {
@@ -696,7 +681,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'experience',
   },
   'experience.detail': {
@@ -707,7 +691,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'experience.detail',
   },
   'experience.user': {
@@ -718,7 +701,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'experience.user',
   },
   forget: {
@@ -729,7 +711,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'forget',
   },
   'forget.info': {
@@ -740,7 +721,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'forget.info',
   },
   'forget.verification': {
@@ -751,7 +731,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'forget.verification',
   },
   home: {
@@ -762,7 +741,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'home',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'home',
   },
   introduction: {
@@ -773,7 +751,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'introduction',
   },
   'introduction.about': {
@@ -784,7 +761,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'introduction.about',
   },
   invite: {
@@ -795,7 +771,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'invite',
   },
   landing: {
@@ -806,7 +781,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'landing',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'landing',
   },
   'landing.activity': {
@@ -817,7 +791,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'landing',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'landing.activity',
   },
   'landing.next': {
@@ -828,7 +801,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'landing',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'landing.next',
   },
   login: {
@@ -839,7 +811,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'login',
   },
   'mall.amazon': {
@@ -850,7 +821,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'amazon',
     marketHome: true,
     commonSearch: false,
-    staff: false,
     screen: 'mall.landing',
   },
   'mall.amazon.detail': {
@@ -861,7 +831,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'amazon',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.detail',
   },
   'mall.amazon.shop': {
@@ -872,7 +841,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'amazon',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.shop',
   },
   'mall.amazon.thirdShop': {
@@ -883,7 +851,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'amazon',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.amazon.thirdShop',
   },
   'mall.bunjang': {
@@ -894,7 +861,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'bunjang',
     marketHome: true,
     commonSearch: false,
-    staff: false,
     screen: 'mall.landing',
   },
   'mall.bunjang.detail': {
@@ -905,7 +871,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'bunjang',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.detail',
   },
   'mall.bunjang.shop': {
@@ -916,7 +881,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'bunjang',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.shop',
   },
   'mall.card.detail': {
@@ -927,7 +891,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'card',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.detail',
   },
   'mall.lashinbang': {
@@ -938,7 +901,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'lashinbang',
     marketHome: true,
     commonSearch: false,
-    staff: false,
     screen: 'mall.landing',
   },
   'mall.lashinbang.detail': {
@@ -949,7 +911,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'lashinbang',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.detail',
   },
   'mall.lashinbang.sameList': {
@@ -960,7 +921,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'lashinbang',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.lashinbang.sameList',
   },
   'mall.lashinbang.shop': {
@@ -971,7 +931,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'lashinbang',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.shop',
   },
   'mall.magi': {
@@ -982,7 +941,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'magi',
     marketHome: true,
     commonSearch: false,
-    staff: false,
     screen: 'mall.landing',
   },
   'mall.magi.detail': {
@@ -993,7 +951,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'magi',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.detail',
   },
   'mall.magi.search': {
@@ -1004,7 +961,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'magi',
     marketHome: false,
     commonSearch: true,
-    staff: false,
     screen: 'mall.magi.search',
   },
   'mall.magi.series': {
@@ -1015,7 +971,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'magi',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.magi.series',
   },
   'mall.magi.shop': {
@@ -1026,7 +981,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'magi',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.shop',
   },
   'mall.market': {
@@ -1037,7 +991,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'market',
     marketHome: true,
     commonSearch: false,
-    staff: false,
     screen: 'mall.landing',
   },
   'mall.market.detail': {
@@ -1048,7 +1001,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'market',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.detail',
   },
   'mall.market.shop': {
@@ -1059,7 +1011,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'market',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.shop',
   },
   'mall.market.thirdShop': {
@@ -1070,7 +1021,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'market',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.market.thirdShop',
   },
   'mall.mercari': {
@@ -1081,7 +1031,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: true,
     commonSearch: false,
-    staff: false,
     screen: 'mall.landing',
   },
   'mall.mercari.center': {
@@ -1092,7 +1041,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center',
   },
   'mall.mercari.center.bidding': {
@@ -1103,7 +1051,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.bidding',
   },
   'mall.mercari.center.biddingFail': {
@@ -1114,7 +1061,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.biddingFail',
   },
   'mall.mercari.center.cancel': {
@@ -1125,7 +1071,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.cancel',
   },
   'mall.mercari.center.detail': {
@@ -1136,7 +1081,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.detail',
   },
   'mall.mercari.center.notPaid': {
@@ -1147,7 +1091,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.notPaid',
   },
   'mall.mercari.center.quota': {
@@ -1158,7 +1101,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.quota',
   },
   'mall.mercari.center.recharge': {
@@ -1169,7 +1111,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.recharge',
   },
   'mall.mercari.center.refund': {
@@ -1180,7 +1121,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.refund',
   },
   'mall.mercari.detail': {
@@ -1191,7 +1131,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.detail',
   },
   'mall.mercari.feature': {
@@ -1202,7 +1141,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.mercari.feature',
   },
   'mall.mercari.otherShopSale': {
@@ -1213,7 +1151,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.mercari.otherShopSale',
   },
   'mall.mercari.shop': {
@@ -1224,7 +1161,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'mercari',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.shop',
   },
   'mall.minne': {
@@ -1235,7 +1171,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'minne',
     marketHome: true,
     commonSearch: false,
-    staff: false,
     screen: 'mall.landing',
   },
   'mall.minne.detail': {
@@ -1246,7 +1181,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'minne',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.detail',
   },
   'mall.minne.shop': {
@@ -1257,7 +1191,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'minne',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.shop',
   },
   'mall.paypay': {
@@ -1268,7 +1201,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'paypay',
     marketHome: true,
     commonSearch: false,
-    staff: false,
     screen: 'mall.landing',
   },
   'mall.paypay.detail': {
@@ -1279,7 +1211,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'paypay',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.detail',
   },
   'mall.paypay.feature': {
@@ -1290,7 +1221,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'paypay',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.paypay.feature',
   },
   'mall.paypay.otherShopSale': {
@@ -1301,7 +1231,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'paypay',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.paypay.otherShopSale',
   },
   'mall.paypay.shop': {
@@ -1312,7 +1241,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'paypay',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.shop',
   },
   'mall.rakuma': {
@@ -1323,7 +1251,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'rakuma',
     marketHome: true,
     commonSearch: false,
-    staff: false,
     screen: 'mall.landing',
   },
   'mall.rakuma.detail': {
@@ -1334,7 +1261,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'rakuma',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.detail',
   },
   'mall.rakuma.shop': {
@@ -1345,7 +1271,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'rakuma',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.shop',
   },
   'mall.rakuten': {
@@ -1356,7 +1281,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'rakuten',
     marketHome: true,
     commonSearch: false,
-    staff: false,
     screen: 'mall.landing',
   },
   'mall.rakuten.comment': {
@@ -1367,7 +1291,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'rakuten',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.rakuten.comment',
   },
   'mall.rakuten.detail': {
@@ -1378,7 +1301,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'rakuten',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.detail',
   },
   'mall.rakuten.shop': {
@@ -1389,7 +1311,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'rakuten',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.shop',
   },
   'mall.rakuten.shopList': {
@@ -1400,7 +1321,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'rakuten',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.rakuten.shopList',
   },
   'mall.surugaya': {
@@ -1411,7 +1331,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'surugaya',
     marketHome: true,
     commonSearch: false,
-    staff: false,
     screen: 'mall.landing',
   },
   'mall.surugaya.detail': {
@@ -1422,7 +1341,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'surugaya',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.detail',
   },
   'mall.surugaya.shop': {
@@ -1433,7 +1351,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'surugaya',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.shop',
   },
   'mall.surugaya.thirdShop': {
@@ -1444,7 +1361,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'surugaya',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.surugaya.thirdShop',
   },
   'mall.surugaya.thirdShopIndex': {
@@ -1455,7 +1371,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'surugaya',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.surugaya.thirdShopIndex',
   },
   'mall.yahoo': {
@@ -1466,7 +1381,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: true,
     commonSearch: false,
-    staff: false,
     screen: 'mall.landing',
   },
   'mall.yahoo.center': {
@@ -1477,7 +1391,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center',
   },
   'mall.yahoo.center.bidding': {
@@ -1488,7 +1401,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.bidding',
   },
   'mall.yahoo.center.biddingFail': {
@@ -1499,7 +1411,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.biddingFail',
   },
   'mall.yahoo.center.cancel': {
@@ -1510,7 +1421,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.cancel',
   },
   'mall.yahoo.center.detail': {
@@ -1521,7 +1431,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.detail',
   },
   'mall.yahoo.center.goods': {
@@ -1532,7 +1441,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.goods',
   },
   'mall.yahoo.center.notPaid': {
@@ -1543,7 +1451,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.notPaid',
   },
   'mall.yahoo.center.quota': {
@@ -1554,7 +1461,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.quota',
   },
   'mall.yahoo.center.recharge': {
@@ -1565,7 +1471,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.recharge',
   },
   'mall.yahoo.center.refund': {
@@ -1576,7 +1481,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.refund',
   },
   'mall.yahoo.center.seller': {
@@ -1587,7 +1491,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.center.seller',
   },
   'mall.yahoo.detail': {
@@ -1598,7 +1501,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.detail',
   },
   'mall.yahoo.otherShopSale': {
@@ -1609,7 +1511,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.yahoo.otherShopSale',
   },
   'mall.yahoo.pay': {
@@ -1620,7 +1521,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.yahoo.pay',
   },
   'mall.yahoo.search': {
@@ -1631,7 +1531,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: true,
-    staff: false,
     screen: 'mall.yahoo.search',
   },
   'mall.yahoo.shop': {
@@ -1642,7 +1541,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'yahoo',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'mall.shop',
   },
   moreShop: {
@@ -1653,7 +1551,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: 'moreshop',
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'moreShop',
   },
   notFound: {
@@ -1664,7 +1561,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'notFound',
   },
   notice: {
@@ -1675,7 +1571,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'notice',
   },
   ops: {
@@ -1719,7 +1614,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal',
   },
   'personal.address': {
@@ -1730,7 +1624,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.address',
   },
   'personal.auth': {
@@ -1741,7 +1634,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.auth',
   },
   'personal.bidding': {
@@ -1752,7 +1644,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.bidding',
   },
   'personal.card': {
@@ -1763,7 +1654,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.card',
   },
   'personal.collect': {
@@ -1774,7 +1664,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.collect',
   },
   'personal.collect.seller': {
@@ -1785,7 +1674,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.collect.seller',
   },
   'personal.coupon': {
@@ -1796,7 +1684,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.coupon',
   },
   'personal.exp': {
@@ -1807,7 +1694,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.exp',
   },
   'personal.group.addGroupList': {
@@ -1818,7 +1704,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.group.addGroupList',
   },
   'personal.group.create': {
@@ -1829,7 +1714,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.group.create',
   },
   'personal.group.groupApply': {
@@ -1840,7 +1724,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.group.groupApply',
   },
   'personal.group.groupDetail': {
@@ -1851,7 +1734,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.group.groupDetail',
   },
   'personal.group.manageGroup': {
@@ -1862,7 +1744,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.group.manageGroup',
   },
   'personal.group.myGroup': {
@@ -1873,7 +1754,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.group.myGroup',
   },
   'personal.group.payMail': {
@@ -1884,7 +1764,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.group.payMail',
   },
   'personal.integral': {
@@ -1895,7 +1774,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.integral',
   },
   'personal.message': {
@@ -1906,7 +1784,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.message',
   },
   'personal.order': {
@@ -1917,7 +1794,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.order',
   },
   'personal.order.anybuy': {
@@ -1928,7 +1804,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.order.anybuy',
   },
   'personal.order.aviation': {
@@ -1939,7 +1814,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.order.aviation',
   },
   'personal.order.checkService.appeal': {
@@ -1950,7 +1824,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.order.checkService.appeal',
   },
   'personal.order.checkService.appealResult': {
@@ -1961,7 +1834,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.order.checkService.appealResult',
   },
   'personal.order.checkService.confirm': {
@@ -1972,7 +1844,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.order.checkService.confirm',
   },
   'personal.order.commentSaller': {
@@ -1983,7 +1854,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.order.commentSaller',
   },
   'personal.order.detail': {
@@ -1994,7 +1864,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.order.detail',
   },
   'personal.order.express': {
@@ -2005,7 +1874,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.order.express',
   },
   'personal.order.merge': {
@@ -2016,7 +1884,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.order.merge',
   },
   'personal.order.merge.mailpay': {
@@ -2027,7 +1894,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.order.merge.mailpay',
   },
   'personal.order.merge.payMailSuccess': {
@@ -2038,7 +1904,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.order.merge.payMailSuccess',
   },
   'personal.order.merge.selectMail': {
@@ -2049,7 +1914,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.order.merge.selectMail',
   },
   'personal.order.publishExperience': {
@@ -2060,7 +1924,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.order.publishExperience',
   },
   'personal.payment': {
@@ -2071,7 +1934,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.payment',
   },
   'personal.recharge': {
@@ -2082,7 +1944,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.recharge',
   },
   'personal.refund': {
@@ -2093,7 +1954,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.refund',
   },
   'personal.setting': {
@@ -2104,7 +1964,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.setting',
   },
   'personal.shareOrder.add.monthly': {
@@ -2115,7 +1974,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.shareOrder.add.monthly',
   },
   'personal.shareOrder.add.outer': {
@@ -2126,7 +1984,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.shareOrder.add.outer',
   },
   'personal.shareOrder.add.reward': {
@@ -2137,7 +1994,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.shareOrder.add.reward',
   },
   'personal.shareOrder.monthlyShareDetail': {
@@ -2148,7 +2004,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.shareOrder.monthlyShareDetail',
   },
   'personal.shareOrder.outerDetail': {
@@ -2159,7 +2014,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.shareOrder.outerDetail',
   },
   'personal.shipping': {
@@ -2170,7 +2024,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.shipping',
   },
   'personal.shopExp': {
@@ -2181,7 +2034,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.shopExp',
   },
   'personal.special': {
@@ -2192,7 +2044,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'personal.special',
   },
   popular: {
@@ -2203,7 +2054,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: true,
-    staff: false,
     screen: 'popular',
   },
   register: {
@@ -2214,7 +2064,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'register',
   },
   'register.info': {
@@ -2225,7 +2074,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'register.info',
   },
   'register.infoChina': {
@@ -2236,7 +2084,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'register.infoChina',
   },
   'register.update': {
@@ -2247,7 +2094,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'register.update',
   },
   'register.updateChina': {
@@ -2258,7 +2104,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'register.updateChina',
   },
   'register.verification': {
@@ -2269,7 +2114,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'register.verification',
   },
   'register.verificationChina': {
@@ -2280,7 +2124,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'register.verificationChina',
   },
   search: {
@@ -2291,7 +2134,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: true,
-    staff: false,
     screen: 'search',
   },
   'search.brand': {
@@ -2302,7 +2144,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: true,
-    staff: false,
     screen: 'search.brand',
   },
   'search.pool': {
@@ -2313,7 +2154,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: true,
-    staff: false,
     screen: 'search.pool',
   },
   userGuide: {
@@ -2324,7 +2164,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'userGuide',
   },
   'userGuide.type': {
@@ -2335,7 +2174,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'userGuide.type',
   },
   webview: {
@@ -2346,7 +2184,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'webview',
   },
   workOrder: {
@@ -2357,7 +2194,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'workOrder',
   },
   'workOrder.add': {
@@ -2368,7 +2204,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'workOrder.add',
   },
   'workOrder.detail': {
@@ -2379,7 +2214,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'workOrder.detail',
   },
   'workOrder.evaluate': {
@@ -2390,7 +2224,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'workOrder.evaluate',
   },
   'workOrder.orderList': {
@@ -2401,7 +2234,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'workOrder.orderList',
   },
   'workOrder.reply': {
@@ -2412,7 +2244,6 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
-    staff: false,
     screen: 'workOrder.reply',
   },
 };

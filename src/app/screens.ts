@@ -35,6 +35,8 @@ const otherShopSale: Screen = {
   loader: () => import('../features/mall/other-shop-sale-route'),
 };
 const page = (component: Screen['component']): Screen => ({ component });
+// The operations console's pages are one part of the app, with one loader.
+const opsConsole: Screen = { component: () => import('../features/ops/OpsConsole'), loader: () => import('../features/ops/ops-route') };
 // Pages about one order (`?id=`) share the loader that fetches it (404 for an id that is not the shopper's).
 const orderPage = (component: Screen['component']): Screen => ({ component, loader: () => import('../features/orders/detail-route') });
 
@@ -102,9 +104,9 @@ export const screens = {
   moreShop: placeholder,
   notFound: page(() => import('../features/errors/NotFoundScreen')),
   notice: placeholder,
-  ops: { component: () => import('../features/ops/OpsHomeScreen'), loader: () => import('../features/ops/ops-route') },
-  'ops.order': { component: () => import('../features/ops/OpsOrderScreen'), loader: () => import('../features/ops/order-route') },
-  'ops.queue': { component: () => import('../features/ops/OpsQueueScreen'), loader: () => import('../features/ops/queue-route') },
+  ops: opsConsole,
+  'ops.order': opsConsole,
+  'ops.queue': opsConsole,
   personal: placeholder,
   'personal.address': placeholder,
   'personal.auth': placeholder,

@@ -9,7 +9,7 @@ import { opsQueues, opsQueuesQuery } from './queries';
 
 
 /** The console's front page: one card per work queue with how many orders wait in it. */
-export default function OpsHomeScreen() {
+export function OpsHomeScreen() {
   const { t } = useTranslation('ops');
   usePageTitle(t('title'));
   return (

@@ -11,7 +11,7 @@ import { AppealList } from './AppealList';
 import { BackLink } from './BackLink';
 import { History } from './History';
 import { OrderFacts } from './OrderFacts';
-import { orderIdParam } from './order-route';
+import { orderIdParam } from './order-id';
 import styles from './ops.module.css';
 import { PhotoSection } from './PhotoSection';
 import { opsOrderQuery } from './queries';
@@ -19,7 +19,7 @@ import { StateBadge } from './StateBadge';
 
 
 /** Everything about one order, a form for each staff action its state allows, and who did what. */
-export default function OpsOrderScreen() {
+export function OpsOrderScreen() {
   const id = orderIdParam(useParams().id);
   const { t } = useTranslation('ops');
   usePageTitle(id === null ? undefined : t('orderNumber', { id }));

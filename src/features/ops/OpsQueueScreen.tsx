@@ -17,7 +17,7 @@ import { type OpsQueue, isOpsQueue, opsOrdersQuery } from './queries';
 
 
 /** One work queue: its orders, the longest waiting first, a page at a time. */
-export default function OpsQueueScreen() {
+export function OpsQueueScreen() {
   const { queue } = useParams();
   const [search] = useSearchParams();
   // The loader has refused any other value with the 404 page.
