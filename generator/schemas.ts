@@ -18,6 +18,8 @@ const routeFlags = {
   isAuth: z.boolean().optional(),
   marketHome: z.boolean().optional(),
   commonSearch: z.boolean().optional(),
+  // The operations console: only staff reach it; anyone else gets the 404 page.
+  staff: z.boolean().optional(),
   screen: routeName.optional(),
 };
 

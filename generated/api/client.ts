@@ -171,6 +171,18 @@ export function createApiClient(transport: Transport) {
     walletHistory: (params: OperationParams<'Sig.Front.User.AppWallet.History'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWallet.History'], params, options),
     /** GET Sig.Front.User.AppWallet.Summary (login required) — wallet balance, points, yen held for bids and usable coupons, all from the ledger */
     walletSummary: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWallet.Summary'], {}, options),
+    /** GET Sig.Ops.Audit (staff only) — what staff did to an order or appeal, newest first */
+    opsAudit: (params: OperationParams<'Sig.Ops.Audit'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Audit'], params, options),
+    /** GET Sig.Ops.Order (staff only) — an order with its shopper, events, photos, appeals, audit trail and the staff actions it allows now */
+    opsOrder: (params: OperationParams<'Sig.Ops.Order'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Order'], params, options),
+    /** POST Sig.Ops.OrderAction (staff only) — moves the order by a staff action of spec/orders.yaml, audited; answers the order as it is now */
+    opsOrderAction: (params: OperationParams<'Sig.Ops.OrderAction'>, options?: CallOptions) => transport(endpoints['Sig.Ops.OrderAction'], params, options),
+    /** GET Sig.Ops.Orders (staff only) — one queue's orders, oldest change first */
+    opsOrders: (params: OperationParams<'Sig.Ops.Orders'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Orders'], params, options),
+    /** GET Sig.Ops.Queues (staff only) — how many orders wait in each work queue */
+    opsQueues: (options?: CallOptions) => transport(endpoints['Sig.Ops.Queues'], {}, options),
+    /** POST Sig.Ops.ResolveAppeal (staff only) — accepts (optionally refunding to the shopper's wallet) or rejects an open appeal, audited */
+    opsResolveAppeal: (params: OperationParams<'Sig.Ops.ResolveAppeal'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ResolveAppeal'], params, options),
   };
 }
 

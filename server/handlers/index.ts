@@ -12,6 +12,7 @@ import { goodsHandlers } from './goods';
 import { historyHandlers } from './history';
 import { homeHandlers } from './home';
 import { loginHandlers } from './login';
+import { opsHandlers } from './ops';
 import { messageHandlers } from './messages';
 import { orderHandlers } from './orders';
 import { registerHandlers } from './register';
@@ -30,6 +31,7 @@ export const handlers: HandlerMap = {
   ...calcHandlers,
   ...collectHandlers,
   ...cartHandlers,
+  ...opsHandlers,
   ...walletHandlers,
   ...cartLineHandlers,
   ...checkoutHandlers,

@@ -35,6 +35,8 @@ const otherShopSale: Screen = {
   loader: () => import('../features/mall/other-shop-sale-route'),
 };
 const page = (component: Screen['component']): Screen => ({ component });
+// The operations console's pages are one part of the app, with one loader.
+const opsConsole: Screen = { component: () => import('../features/ops/OpsConsole'), loader: () => import('../features/ops/ops-route') };
 // Pages about one order (`?id=`) share the loader that fetches it (404 for an id that is not the shopper's).
 const orderPage = (component: Screen['component']): Screen => ({ component, loader: () => import('../features/orders/detail-route') });
 
@@ -102,6 +104,9 @@ export const screens = {
   moreShop: placeholder,
   notFound: page(() => import('../features/errors/NotFoundScreen')),
   notice: placeholder,
+  ops: opsConsole,
+  'ops.order': opsConsole,
+  'ops.queue': opsConsole,
   personal: placeholder,
   'personal.address': { component: () => import('../features/address/AddressScreen'), loader: () => import('../features/address/address-route') },
   'personal.auth': placeholder,
