@@ -250,4 +250,9 @@ export const constants = {
     photos: { max: 8, maxBytes: 5242880, types: ['image/jpeg', 'image/png', 'image/webp'] },
   },
   anybuy: { titleMaxLength: 200, optionsMaxLength: 300, maxPriceYen: 2000000 },
+  addresses: {
+    max: 20,
+    phoneDigits: { min: 6, max: 20 },
+    maxLength: { recipient: 100, phone: 30, postcode: 12, region: 100, city: 100, line: 200 },
+  },
 } as const;

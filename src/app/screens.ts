@@ -35,6 +35,8 @@ const otherShopSale: Screen = {
   loader: () => import('../features/mall/other-shop-sale-route'),
 };
 const page = (component: Screen['component']): Screen => ({ component });
+// The operations console's pages are one part of the app, with one loader.
+const opsConsole: Screen = { component: () => import('../features/ops/OpsConsole'), loader: () => import('../features/ops/ops-route') };
 // The cart and its helper pages (update, change, remark) read the one cart answer; both anybuy steps share a loader.
 const cartData: Screen['loader'] = () => import('../features/cart/cart-route');
 const anybuyData: Screen['loader'] = () => import('../features/cart/anybuy-route');
@@ -105,8 +107,11 @@ export const screens = {
   moreShop: placeholder,
   notFound: page(() => import('../features/errors/NotFoundScreen')),
   notice: placeholder,
+  ops: opsConsole,
+  'ops.order': opsConsole,
+  'ops.queue': opsConsole,
   personal: placeholder,
-  'personal.address': placeholder,
+  'personal.address': { component: () => import('../features/address/AddressScreen'), loader: () => import('../features/address/address-route') },
   'personal.auth': placeholder,
   'personal.bidding': placeholder,
   'personal.card': placeholder,
