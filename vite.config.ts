@@ -52,6 +52,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // Some suites build a copy of the project or start a server with its seed before their tests.
+    hookTimeout: 120_000,
   },
   server: {
     port: 5173,

@@ -29,6 +29,18 @@ export async function reconcile(db: Kysely<Database>): Promise<string[]> {
     if (guardedOwner(b.account) !== null && Number(b.total) < 0) problems.push(`${b.account} is ${b.total} ${b.currency}, below zero`);
   }
 
+  // Partial refunds (an accepted after-sales appeal) leave an order open with less in its account.
+  const partialRefunds = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.txn_id')
+    .select(['ledger_entries.account', (eb) => eb.fn.sum<number>('ledger_entries.amount').as('total')])
+    .where('ledger_transactions.kind', '=', 'refund')
+    .where('ledger_entries.account', 'like', 'order:%')
+    .where('ledger_entries.currency', '=', 'JPY')
+    .groupBy('ledger_entries.account')
+    .execute();
+  const refundedOf = new Map(partialRefunds.map((r) => [r.account, -Number(r.total)]));
+
   const orders = await db
     .selectFrom('orders')
     .select(['id', 'state', 'checkout_id', 'price_yen', 'quantity', 'proxy_fee_yen', 'domestic_yen', 'services_yen', 'points_used'])
@@ -41,7 +53,8 @@ export async function reconcile(db: Kysely<Database>): Promise<string[]> {
       continue;
     }
     const total = order.price_yen * order.quantity + order.proxy_fee_yen + order.domestic_yen + order.services_yen;
-    if (yen !== total) problems.push(`order ${order.id} (${order.state}) costs ${total} yen but its account holds ${yen}`);
+    const refunded = refundedOf.get(`order:${order.id}`) ?? 0;
+    if (yen + refunded !== total) problems.push(`order ${order.id} (${order.state}) costs ${total} yen but its account holds ${yen}${refunded ? ` after ${refunded} refunded` : ''}`);
     if (points !== order.points_used) problems.push(`order ${order.id} used ${order.points_used} points but its account holds ${points}`);
   }
 

@@ -1,7 +1,6 @@
 // Loading a marketplace feed: good lines in (and found by the search at once), bad lines reported by
 // number and skipped, updates in place, and runs that fail or are refused leave the catalog as it was.
 // The command itself runs once as a child process against the test server's database.
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -10,6 +9,7 @@ import { createApiClient } from '../../generated/api/client';
 import { FeedLine, importFeed } from '../catalog/import';
 import { fingerprint } from './fingerprint';
 import { type TestServer, startTestServer } from './harness';
+import { runCommand } from './run-command';
 
 let server: TestServer;
 let api: ReturnType<typeof createApiClient>;
@@ -105,15 +105,15 @@ describe('catalog import', () => {
     expect(FeedLine.safeParse(item('m1')).success).toBe(true);
   });
 
-  it('runs as `npm run catalog:import`, with line numbers, exit status and a summary', () => {
+  it('runs as `npm run catalog:import`, with line numbers, exit status and a summary', async () => {
     const file = join(server.dataDir, 'feed.jsonl');
     writeFileSync(file, lines(item('m92000000001', { title: 'コマンド経由 テーブルランプ' }), item('m92000000002', { priceYen: 'free' }), item('m92000000003', { title: 'コマンド経由 フロアランプ' })));
     const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', DATABASE_SCHEMA: server.schema ?? '', LOG_LEVEL: 'silent' };
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/catalog-import.ts', file], { env, encoding: 'utf8' });
+    const run = await runCommand('server/cli/catalog-import.ts', [file], env);
     expect(run.stderr).toContain(`${file}:2: priceYen: `);
     expect(run.stdout).toMatch(/Imported 2 goods .*\(2 new, 0 updated\); skipped 1 bad lines\./);
     expect(run.status).toBe(2);
-    const missing = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/catalog-import.ts', join(server.dataDir, 'none.jsonl')], { env, encoding: 'utf8' });
+    const missing = await runCommand('server/cli/catalog-import.ts', [join(server.dataDir, 'none.jsonl')], env);
     expect([missing.status, missing.stderr]).toEqual([1, expect.stringContaining('Cannot read')]);
   });
 

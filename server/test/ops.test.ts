@@ -1,15 +1,16 @@
 // The operations console over HTTP: staff only (a shopper gets 404, a visitor 403), every staff action
 // moving an order as spec/orders.yaml says with its audit row, refunds through the ledger, appeals, and
 // warehouse photos with their refusals.
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
 import { accounts } from '../money/accounts';
 import { balance, ledgerImbalance, post } from '../money/ledger';
+import { reconcile } from '../money/reconcile';
 import { t } from '../messages';
 import { fingerprint } from './fingerprint';
 import { type TestServer, startTestServer } from './harness';
+import { runCommand } from './run-command';
 import { openAppeal, paidOrder } from './ops-fixtures';
 import type { Shopper } from './shopper';
 
@@ -87,19 +88,17 @@ describe('who may use the console', () => {
     expect((await apiOf(shopper).getUserInfo()).role).toBe('shopper');
   });
 
-  it('npm run ops:staff grants the role to an existing account and refuses an unknown one', () => {
+  it('npm run ops:staff grants the role to an existing account and refuses an unknown one', async () => {
     const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: server.dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', DATABASE_SCHEMA: server.schema ?? '', LOG_LEVEL: 'silent' };
-    const run = (email: string) => spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/ops-staff.ts', email], { env, encoding: 'utf8' });
-    return (async () => {
-      await server.verifiedShopper('ops-cli@example.com');
-      const granted = run('OPS-CLI@example.com');
-      expect([granted.status, granted.stdout.trim().split('\n').at(-1)]).toEqual([0, 'OPS-CLI@example.com is now staff and can open /ops.']);
-      const row = await server.services.db.selectFrom('users').select('role').where('email', '=', 'ops-cli@example.com').executeTakeFirstOrThrow();
-      expect(row.role).toBe('staff');
-      expect(run('ops-cli@example.com').stdout).toContain('already staff');
-      const missing = run('nobody-here@example.com');
-      expect([missing.status, missing.stderr.trim()]).toEqual([1, 'No account with the email nobody-here@example.com. The person must register first.']);
-    })();
+    const run = (email: string) => runCommand('server/cli/ops-staff.ts', [email], env);
+    await server.verifiedShopper('ops-cli@example.com');
+    const granted = await run('OPS-CLI@example.com');
+    expect([granted.status, granted.stdout.trim().split('\n').at(-1)]).toEqual([0, 'OPS-CLI@example.com is now staff and can open /ops.']);
+    const row = await server.services.db.selectFrom('users').select('role').where('email', '=', 'ops-cli@example.com').executeTakeFirstOrThrow();
+    expect(row.role).toBe('staff');
+    expect((await run('ops-cli@example.com')).stdout).toContain('already staff');
+    const missing = await run('nobody-here@example.com');
+    expect([missing.status, missing.stderr.trim()]).toEqual([1, 'No account with the email nobody-here@example.com. The person must register first.']);
   }, 30_000);
 });
 
@@ -252,6 +251,8 @@ describe('appeals', () => {
     expect(resolved.order.heldYen).toBe(2500);
     expect(await walletOf(owner)).toBe(1500);
     expect(await ledgerImbalance(server.services.db)).toEqual([]);
+    // The order stays open with less in its account: the books still agree with it.
+    expect((await reconcile(server.services.db)).filter((p) => p.includes(`order ${order.id} `))).toEqual([]);
     const audit = (await apiOf(staff).opsAudit({ targetType: 'appeal', targetId: appealId })).items;
     expect(audit).toEqual([expect.objectContaining({ action: 'acceptAppeal', staffId, before: { status: 'open', resolution: null, refundYen: null }, after: { status: 'accepted', resolution: 'Partial refund for the crushed box.', refundYen: 1500 } })]);
     expect(resolved.audit.map((a) => a.action)).toEqual(['acceptAppeal']);
