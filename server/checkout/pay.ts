@@ -23,6 +23,7 @@ import type { CheckoutItem } from './items';
 import { acceptedNotices, missingNotices } from './notices';
 import { checkServiceIds } from './preview';
 import { quoteServices, priceOrders } from './pricing';
+import { notifyOrderPlaced } from '../orders/notify';
 import { checkoutResult, findCheckout } from './result';
 import { siteName } from './site-names';
 
@@ -46,13 +47,15 @@ export async function pay(services: Services, request: PayRequest): Promise<Chec
   const { db, dialect } = services;
   const serviceIds = checkServiceIds(request.services);
   try {
-    return await db.transaction().execute(async (tx) => {
+    const { result, mails } = await db.transaction().execute(async (tx) => {
       const now = services.now();
       await lockUser(tx, dialect, request.userId);
       const done = await findCheckout(tx, request.userId, { key: request.idempotencyKey });
-      if (done) return checkoutResult(tx, done);
-      return await payOnce(tx, services, request, serviceIds, now);
+      if (done) return { result: await checkoutResult(tx, done), mails: [] };
+      return payOnce(tx, services, request, serviceIds, now);
     });
+    services.mailer.deliverLater(mails);
+    return result;
   } catch (error) {
     // Two first requests with one key raced past the lookup (no row to lock yet): the loser answers the winner's set.
     if (!isUniqueViolation(error)) throw error;
@@ -62,7 +65,7 @@ export async function pay(services: Services, request: PayRequest): Promise<Chec
   }
 }
 
-async function payOnce(tx: Tx, services: Services, request: PayRequest, serviceIds: string[], now: number): Promise<CheckoutResult> {
+async function payOnce(tx: Tx, services: Services, request: PayRequest, serviceIds: string[], now: number): Promise<{ result: CheckoutResult; mails: number[] }> {
   const { userId, language } = request;
   const items = await request.items(tx, now);
   if (items.length === 0) throw badField('lineIds');
@@ -104,6 +107,7 @@ async function payOnce(tx: Tx, services: Services, request: PayRequest, serviceI
     .executeTakeFirstOrThrow();
 
   const orderIds: number[] = [];
+  const mails: number[] = [];
   for (const [i, item] of items.entries()) {
     const price = pricing.orders[i]!;
     const state = initialOrderState[item.kind];
@@ -122,6 +126,7 @@ async function payOnce(tx: Tx, services: Services, request: PayRequest, serviceI
       .insertInto('order_events')
       .values({ order_id: id, action: 'created', from_state: null, to_state: state, actor: 'shopper', actor_id: userId, note: null, created_at: now })
       .execute();
+    mails.push(await notifyOrderPlaced(tx, services, { id, user_id: userId, kind: item.kind, title: item.order.title, paid_yen: price.cashYen }));
   }
 
   await post(
@@ -144,5 +149,5 @@ async function payOnce(tx: Tx, services: Services, request: PayRequest, serviceI
   }
   const bought = items.flatMap((i) => (i.lineId === null ? [] : [i.lineId]));
   if (bought.length > 0) await tx.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', bought).execute();
-  return checkoutResult(tx, checkout);
+  return { result: await checkoutResult(tx, checkout), mails };
 }

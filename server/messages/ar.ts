@@ -128,4 +128,7 @@ export const ar: Catalogue = {
   addressPhoneInvalid: 'أدخل رقم هاتف من {min} إلى {max} رقمًا، باستخدام الأرقام والمسافات و+ و- والأقواس فقط.',
   addressCountryNotShipped: 'لا نشحن إلى {country}.',
   addressLimit: 'يمكنك حفظ {max} عنوانًا كحد أقصى. يرجى حذف عنوان أولًا.',
+  orderPlaced_title: "تم تقديم الطلب",
+  orderPlaced_cart_body: "استلمنا {amount} مقابل «{item}». سيشتريه فريق الشراء الآن من المتجر الإلكتروني، وسنخبرك فور شرائه.",
+  orderPlaced_anybuy_body: "استلمنا {amount} مقابل «{item}». سيتحقق فريقنا الآن من السعر لدى المتجر؛ وإن اختلف، يمكنك قبول السعر الجديد أو الإلغاء مع استرداد كامل المبلغ.",
 };

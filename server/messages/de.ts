@@ -128,4 +128,7 @@ export const de: Catalogue = {
   addressPhoneInvalid: 'Geben Sie eine Telefonnummer mit {min} bis {max} Ziffern ein, nur mit Ziffern, Leerzeichen, +, - und Klammern.',
   addressCountryNotShipped: 'Wir liefern nicht nach {country}.',
   addressLimit: 'Sie können höchstens {max} Adressen speichern. Bitte löschen Sie zuerst eine.',
+  orderPlaced_title: "Bestellung aufgegeben",
+  orderPlaced_cart_body: "Wir haben {amount} für „{item}“ erhalten. Als Nächstes kaufen unsere Einkäufer den Artikel auf dem Marktplatz; wir melden uns, sobald er gekauft ist.",
+  orderPlaced_anybuy_body: "Wir haben {amount} für „{item}“ erhalten. Als Nächstes prüft unser Team den Preis beim Shop; weicht er ab, können Sie den neuen Preis annehmen oder mit voller Erstattung stornieren.",
 };

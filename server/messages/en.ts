@@ -128,6 +128,9 @@ export const en = {
   addressPhoneInvalid: 'Enter a phone number of {min} to {max} digits, using only digits, spaces, +, - and brackets.',
   addressCountryNotShipped: 'We do not ship to {country}.',
   addressLimit: 'You can keep at most {max} addresses. Please delete one first.',
+  orderPlaced_title: "Order placed",
+  orderPlaced_cart_body: "We received {amount} for “{item}”. Next, our buyers purchase it from the marketplace; we will tell you as soon as it is bought.",
+  orderPlaced_anybuy_body: "We received {amount} for “{item}”. Next, our staff check the price with the shop; if it differs, you can accept the new price or cancel for a full refund.",
 } as const;
 
 export type MessageKey = keyof typeof en;

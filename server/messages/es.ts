@@ -128,4 +128,7 @@ export const es: Catalogue = {
   addressPhoneInvalid: 'Introduce un teléfono de {min} a {max} dígitos, usando solo dígitos, espacios, +, - y paréntesis.',
   addressCountryNotShipped: 'No enviamos a {country}.',
   addressLimit: 'Puedes guardar como máximo {max} direcciones. Elimina una primero.',
+  orderPlaced_title: "Pedido realizado",
+  orderPlaced_cart_body: "Hemos recibido {amount} por «{item}». Ahora nuestros compradores lo compran en el marketplace; te avisaremos en cuanto esté comprado.",
+  orderPlaced_anybuy_body: "Hemos recibido {amount} por «{item}». Ahora nuestro equipo comprueba el precio con la tienda; si es distinto, podrás aceptar el nuevo precio o cancelar con reembolso total.",
 };

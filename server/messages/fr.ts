@@ -128,4 +128,7 @@ export const fr: Catalogue = {
   addressPhoneInvalid: 'Saisissez un numéro de téléphone de {min} à {max} chiffres, avec uniquement des chiffres, des espaces, +, - et des parenthèses.',
   addressCountryNotShipped: 'Nous ne livrons pas en {country}.',
   addressLimit: 'Vous pouvez enregistrer au maximum {max} adresses. Supprimez-en une d’abord.',
+  orderPlaced_title: "Commande passée",
+  orderPlaced_cart_body: "Nous avons reçu {amount} pour « {item} ». Nos acheteurs vont maintenant l’acheter sur la place de marché ; nous vous préviendrons dès qu’il sera acheté.",
+  orderPlaced_anybuy_body: "Nous avons reçu {amount} pour « {item} ». Notre équipe vérifie maintenant le prix auprès de la boutique ; s’il diffère, vous pourrez accepter le nouveau prix ou annuler avec un remboursement complet.",
 };

@@ -128,4 +128,7 @@ export const id: Catalogue = {
   addressPhoneInvalid: 'Masukkan nomor telepon {min} sampai {max} digit, hanya dengan angka, spasi, +, - dan tanda kurung.',
   addressCountryNotShipped: 'Kami tidak mengirim ke {country}.',
   addressLimit: 'Anda dapat menyimpan maksimal {max} alamat. Hapus satu terlebih dahulu.',
+  orderPlaced_title: "Pesanan dibuat",
+  orderPlaced_cart_body: "Kami telah menerima {amount} untuk “{item}”. Selanjutnya, tim pembeli kami akan membelinya di marketplace; kami akan memberi tahu Anda begitu barang dibeli.",
+  orderPlaced_anybuy_body: "Kami telah menerima {amount} untuk “{item}”. Selanjutnya, staf kami memeriksa harga ke toko; jika berbeda, Anda dapat menerima harga baru atau membatalkan dengan pengembalian dana penuh.",
 };

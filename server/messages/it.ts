@@ -128,4 +128,7 @@ export const it: Catalogue = {
   addressPhoneInvalid: 'Inserisci un numero di telefono da {min} a {max} cifre, usando solo cifre, spazi, +, - e parentesi.',
   addressCountryNotShipped: 'Non spediamo in {country}.',
   addressLimit: 'Puoi salvare al massimo {max} indirizzi. Eliminane prima uno.',
+  orderPlaced_title: "Ordine effettuato",
+  orderPlaced_cart_body: "Abbiamo ricevuto {amount} per «{item}». Ora i nostri acquirenti lo comprano sul marketplace; ti avviseremo appena sarà acquistato.",
+  orderPlaced_anybuy_body: "Abbiamo ricevuto {amount} per «{item}». Ora il nostro staff verifica il prezzo con il negozio; se è diverso, potrai accettare il nuovo prezzo o annullare con rimborso totale.",
 };

@@ -128,4 +128,7 @@ export const ja: Catalogue = {
   addressPhoneInvalid: '電話番号は {min}〜{max} 桁の数字で入力してください（使える文字は数字、スペース、+、-、括弧のみ）。',
   addressCountryNotShipped: '{country}への配送は行っていません。',
   addressLimit: '登録できる住所は {max} 件までです。先に 1 件削除してください。',
+  orderPlaced_title: "ご注文を受け付けました",
+  orderPlaced_cart_body: "「{item}」の代金 {amount} を受け取りました。次に、スタッフがマーケットプレイスで購入します。購入でき次第お知らせします。",
+  orderPlaced_anybuy_body: "「{item}」の代金 {amount} を受け取りました。次に、スタッフがショップで価格を確認します。価格が異なる場合は、新しい価格で続けるか、キャンセルして全額返金を受けられます。",
 };

@@ -128,4 +128,7 @@ export const ko: Catalogue = {
   addressPhoneInvalid: '전화번호는 {min}~{max}자리 숫자로 입력해 주세요. 숫자, 공백, +, -, 괄호만 사용할 수 있습니다.',
   addressCountryNotShipped: '{country}(으)로는 배송하지 않습니다.',
   addressLimit: '주소는 최대 {max}개까지 저장할 수 있습니다. 먼저 하나를 삭제해 주세요.',
+  orderPlaced_title: "주문이 접수되었습니다",
+  orderPlaced_cart_body: "“{item}” 대금 {amount}을(를) 받았습니다. 이제 구매 담당자가 마켓플레이스에서 구매하며, 구매되는 즉시 알려 드립니다.",
+  orderPlaced_anybuy_body: "“{item}” 대금 {amount}을(를) 받았습니다. 이제 직원이 상점에 가격을 확인합니다. 가격이 다르면 새 가격을 수락하거나 취소하고 전액 환불받을 수 있습니다.",
 };

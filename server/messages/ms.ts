@@ -128,4 +128,7 @@ export const ms: Catalogue = {
   addressPhoneInvalid: 'Masukkan nombor telefon {min} hingga {max} digit, hanya menggunakan digit, ruang, +, - dan kurungan.',
   addressCountryNotShipped: 'Kami tidak menghantar ke {country}.',
   addressLimit: 'Anda boleh menyimpan paling banyak {max} alamat. Sila padam satu dahulu.',
+  orderPlaced_title: "Pesanan dibuat",
+  orderPlaced_cart_body: "Kami telah menerima {amount} untuk “{item}”. Seterusnya, pembeli kami akan membelinya di pasaran; kami akan memaklumkan anda sebaik sahaja ia dibeli.",
+  orderPlaced_anybuy_body: "Kami telah menerima {amount} untuk “{item}”. Seterusnya, kakitangan kami menyemak harga dengan kedai; jika berbeza, anda boleh menerima harga baharu atau membatalkan dengan bayaran balik penuh.",
 };

@@ -128,4 +128,7 @@ export const pl: Catalogue = {
   addressPhoneInvalid: 'Podaj numer telefonu od {min} do {max} cyfr, używając tylko cyfr, spacji, +, - i nawiasów.',
   addressCountryNotShipped: 'Nie wysyłamy do kraju {country}.',
   addressLimit: 'Możesz zapisać najwyżej {max} adresów. Najpierw usuń jeden.',
+  orderPlaced_title: "Zamówienie złożone",
+  orderPlaced_cart_body: "Otrzymaliśmy {amount} za „{item}”. Teraz nasi kupujący kupią go na platformie; damy znać, gdy tylko zostanie kupiony.",
+  orderPlaced_anybuy_body: "Otrzymaliśmy {amount} za „{item}”. Teraz nasz zespół sprawdzi cenę w sklepie; jeśli będzie inna, możesz przyjąć nową cenę lub anulować z pełnym zwrotem.",
 };

@@ -128,4 +128,7 @@ export const pt: Catalogue = {
   addressPhoneInvalid: 'Informe um telefone de {min} a {max} dígitos, usando apenas dígitos, espaços, +, - e parênteses.',
   addressCountryNotShipped: 'Não enviamos para {country}.',
   addressLimit: 'Você pode guardar no máximo {max} endereços. Exclua um primeiro.',
+  orderPlaced_title: "Pedido feito",
+  orderPlaced_cart_body: "Recebemos {amount} por “{item}”. Agora nossos compradores vão comprá-lo no marketplace; avisaremos assim que for comprado.",
+  orderPlaced_anybuy_body: "Recebemos {amount} por “{item}”. Agora nossa equipe verifica o preço com a loja; se for diferente, você pode aceitar o novo preço ou cancelar com reembolso total.",
 };

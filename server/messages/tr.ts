@@ -128,4 +128,7 @@ export const tr: Catalogue = {
   addressPhoneInvalid: 'Yalnızca rakam, boşluk, +, - ve parantez kullanarak {min} ile {max} haneli bir telefon numarası girin.',
   addressCountryNotShipped: '{country} ülkesine gönderim yapmıyoruz.',
   addressLimit: 'En fazla {max} adres kaydedebilirsiniz. Lütfen önce birini silin.',
+  orderPlaced_title: "Sipariş verildi",
+  orderPlaced_cart_body: "“{item}” için {amount} aldık. Şimdi alım ekibimiz ürünü pazar yerinden satın alacak; satın alınır alınmaz size haber vereceğiz.",
+  orderPlaced_anybuy_body: "“{item}” için {amount} aldık. Şimdi ekibimiz fiyatı mağazayla kontrol edecek; farklıysa yeni fiyatı kabul edebilir ya da tam iadeyle iptal edebilirsiniz.",
 };

@@ -128,4 +128,7 @@ export const zhCn: Catalogue = {
   addressPhoneInvalid: '请输入 {min} 到 {max} 位数字的电话号码，只能使用数字、空格、+、- 和括号。',
   addressCountryNotShipped: '我们不向{country}发货。',
   addressLimit: '最多只能保存 {max} 个地址，请先删除一个。',
+  orderPlaced_title: "订单已提交",
+  orderPlaced_cart_body: "已收到“{item}”的付款 {amount}。接下来，我们的采购人员会在平台上为您购买，购买成功后会立即通知您。",
+  orderPlaced_anybuy_body: "已收到“{item}”的付款 {amount}。接下来，工作人员会向店铺核实价格；如有不同，您可以接受新价格，或取消订单并获得全额退款。",
 };

@@ -128,4 +128,7 @@ export const zhTw: Catalogue = {
   addressPhoneInvalid: '請輸入 {min} 到 {max} 位數字的電話號碼，只能使用數字、空格、+、- 和括號。',
   addressCountryNotShipped: '我們不寄送到{country}。',
   addressLimit: '最多只能儲存 {max} 個地址，請先刪除一個。',
+  orderPlaced_title: "訂單已送出",
+  orderPlaced_cart_body: "已收到「{item}」的款項 {amount}。接下來，我們的採購人員會在平台上為您購買，購買成功後會立即通知您。",
+  orderPlaced_anybuy_body: "已收到「{item}」的款項 {amount}。接下來，工作人員會向店家確認價格；若價格不同，您可以接受新價格，或取消訂單並獲得全額退款。",
 };

@@ -44,3 +44,15 @@ export async function notifyOrderEvent(tx: Kysely<Database>, services: Services,
   await tx.insertInto('messages').values({ user_id: order.user_id, order_id: order.id, title, body, created_at: now, read_at: null }).execute();
   return services.mailer.enqueue(tx, { to: shopper.email, subject: title, body: `${body}\n\n${t(language, 'orderMailFooter', vars)}` }, now);
 }
+
+/** The message and mail that a new order was paid for (checkout or buy-by-link); returns the outbox id. */
+export async function notifyOrderPlaced(tx: Kysely<Database>, services: Services, order: Pick<OrderRow, 'id' | 'user_id' | 'kind' | 'title' | 'paid_yen'>): Promise<number> {
+  const shopper = await tx.selectFrom('users').select(['email', 'language']).where('id', '=', order.user_id).executeTakeFirstOrThrow();
+  const language = callerLanguage(shopper.language, undefined);
+  const vars = { item: order.title, amount: yenText(order.paid_yen), id: order.id };
+  const title = t(language, 'orderPlaced_title', vars);
+  const body = t(language, order.kind === 'anybuy' ? 'orderPlaced_anybuy_body' : 'orderPlaced_cart_body', vars);
+  const now = services.now();
+  await tx.insertInto('messages').values({ user_id: order.user_id, order_id: order.id, title, body, created_at: now, read_at: null }).execute();
+  return services.mailer.enqueue(tx, { to: shopper.email, subject: title, body: `${body}\n\n${t(language, 'orderMailFooter', vars)}` }, now);
+}
