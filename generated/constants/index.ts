@@ -1,0 +1,37 @@
+// Generated from spec/constants.yaml by `npm run gen` — do not edit.
+// Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
+export { request } from './request';
+export { toast } from './toast';
+export { loading } from './loading';
+export { build } from './build';
+export { navigation } from './navigation';
+export { cookies } from './cookies';
+export { device } from './device';
+export { storage } from './storage';
+export { clientState } from './clientState';
+export { searchHistory } from './searchHistory';
+export { chat } from './chat';
+export { locale } from './locale';
+export { badge } from './badge';
+export { zIndex } from './zIndex';
+export { money } from './money';
+export { dates } from './dates';
+export { images } from './images';
+export { validation } from './validation';
+export { accounts } from './accounts';
+export { rateLimits } from './rateLimits';
+export { server } from './server';
+export { mail } from './mail';
+export { home } from './home';
+export { collections } from './collections';
+export { cart } from './cart';
+export { fees } from './fees';
+export { shipping } from './shipping';
+export { catalog } from './catalog';
+export { auction } from './auction';
+export { wallet } from './wallet';
+export { checkout } from './checkout';
+export { points } from './points';
+export { coupons } from './coupons';
+export { orders } from './orders';
+export { anybuy } from './anybuy';
