@@ -110,6 +110,9 @@ export type RouteName =
   | 'moreShop'
   | 'notFound'
   | 'notice'
+  | 'ops'
+  | 'ops.order'
+  | 'ops.queue'
   | 'personal'
   | 'personal.address'
   | 'personal.auth'
@@ -239,6 +242,9 @@ export type ScreenKind =
   | 'moreShop'
   | 'notFound'
   | 'notice'
+  | 'ops'
+  | 'ops.order'
+  | 'ops.queue'
   | 'personal'
   | 'personal.address'
   | 'personal.auth'
@@ -432,6 +438,9 @@ export interface RouteParams {
   readonly moreShop: Record<string, never>;
   readonly notFound: Record<string, never>;
   readonly notice: Record<string, never>;
+  readonly ops: Record<string, never>;
+  readonly 'ops.order': { readonly id: ParamValue };
+  readonly 'ops.queue': { readonly queue: ParamValue };
   readonly personal: Record<string, never>;
   readonly 'personal.address': Record<string, never>;
   readonly 'personal.auth': Record<string, never>;
@@ -508,6 +517,8 @@ export interface RouteMeta<N extends RouteName = RouteName> {
   readonly site: SiteTag | null;
   readonly marketHome: boolean;
   readonly commonSearch: boolean;
+  /** staff only (the operations console): anyone else gets the 404 page */
+  readonly staff?: true;
   readonly screen: ScreenKind;
 }
 
@@ -1561,6 +1572,39 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     marketHome: false,
     commonSearch: false,
     screen: 'notice',
+  },
+  ops: {
+    name: 'ops',
+    path: '/ops',
+    params: [],
+    isAuth: true,
+    site: null,
+    marketHome: false,
+    commonSearch: false,
+    staff: true,
+    screen: 'ops',
+  },
+  'ops.order': {
+    name: 'ops.order',
+    path: '/ops/order/:id',
+    params: ['id'],
+    isAuth: true,
+    site: null,
+    marketHome: false,
+    commonSearch: false,
+    staff: true,
+    screen: 'ops.order',
+  },
+  'ops.queue': {
+    name: 'ops.queue',
+    path: '/ops/:queue',
+    params: ['queue'],
+    isAuth: true,
+    site: null,
+    marketHome: false,
+    commonSearch: false,
+    staff: true,
+    screen: 'ops.queue',
   },
   personal: {
     name: 'personal',

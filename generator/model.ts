@@ -17,6 +17,8 @@ export interface RouteModel {
   site: string | null;
   marketHome: boolean;
   commonSearch: boolean;
+  /** Staff only (the operations console); implies login. */
+  staff: boolean;
   screen: string;
   /** The marketplace whose spec file declares this route, if any. */
   owner: string | null;
@@ -187,7 +189,7 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
   const routes: (RouteModel & { file: LoadedFile; at: PathKey[] })[] = [];
   const addRoute = (
     file: LoadedFile, at: PathKey[], name: string, path: string,
-    flags: { isAuth?: boolean; marketHome?: boolean; commonSearch?: boolean; screen?: string },
+    flags: { isAuth?: boolean; marketHome?: boolean; commonSearch?: boolean; staff?: boolean; screen?: string },
     site: string | null, owner: string | null, screen: string,
   ) =>
     routes.push({
@@ -196,6 +198,7 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
       isAuth: flags.isAuth ?? true,
       marketHome: flags.marketHome ?? false,
       commonSearch: flags.commonSearch ?? false,
+      staff: flags.staff ?? false,
       screen: flags.screen ?? screen,
     });
 
@@ -294,6 +297,9 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
   for (const [name, route] of Object.entries(routesSpec.routes)) {
     if (route.site !== undefined && !tags.includes(route.site)) {
       report(spec.routes, ['routes', name, 'site'], `unknown site tag "${route.site}" (known: ${tags.join(', ')})`);
+    }
+    if (route.staff && route.isAuth === false) {
+      report(spec.routes, ['routes', name, 'isAuth'], 'a staff route needs login: leave isAuth out');
     }
     addRoute(spec.routes, ['routes', name], name, route.path, route, route.site ?? null, null, name);
   }

@@ -18,6 +18,8 @@ const routeFlags = {
   isAuth: z.boolean().optional(),
   marketHome: z.boolean().optional(),
   commonSearch: z.boolean().optional(),
+  // The operations console: only staff reach it; anyone else gets the 404 page.
+  staff: z.boolean().optional(),
   screen: routeName.optional(),
 };
 
@@ -281,6 +283,18 @@ export const ConstantsFile = z.strictObject({
     photos: z.strictObject({ max: z.int().positive(), maxBytes: z.int().positive(), types: z.array(z.string().regex(/^image\/[a-z+.-]+$/)).min(1) }),
   }),
   anybuy: z.strictObject({ titleMaxLength: z.int().positive(), optionsMaxLength: z.int().positive(), maxPriceYen: z.int().positive() }),
+  addresses: z.strictObject({
+    max: z.int().positive(),
+    phoneDigits: z.strictObject({ min: z.int().positive(), max: z.int().positive() }),
+    maxLength: z.strictObject({
+      recipient: z.int().positive(),
+      phone: z.int().positive(),
+      postcode: z.int().positive(),
+      region: z.int().positive(),
+      city: z.int().positive(),
+      line: z.int().positive(),
+    }),
+  }),
 });
 
 const fieldKey = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*\??$/, 'must be a field name, with ? when optional');

@@ -16,6 +16,7 @@ import { clientIp } from './http/origin';
 import type { RequestInfo } from './http/request-info';
 import { mountStorefront } from './http/storefront';
 import { callerLanguage, t } from './messages';
+import { mountOrderPhotos } from './ops/photos-route';
 import { testGatewayPath, webhookPath } from './payments/setup';
 import { mountWebhook } from './payments/webhook';
 import type { Services } from './services';
@@ -67,6 +68,7 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
     return name === undefined || isPageVisit(c) ? next() : dispatch(c, name, c.get('info'));
   });
   mountGoodsImages(app as unknown as Hono, services);
+  mountOrderPhotos(app as unknown as Hono, services);
   // The card gateway's events, and (test keys only) the local test gateway itself.
   app.use(webhookPath, limit);
   mountWebhook(app as unknown as Hono, webhookPath, services);

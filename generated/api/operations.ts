@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, HomeInfo, LandedCost, MessageList, NameValue, NoticeAcceptances, OrderAppeal, OrderDetail, OrderList, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, YahooCategory } from './schemas';
+import { Address, AddressList, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, HomeInfo, LandedCost, MessageList, NameValue, NoticeAcceptances, OpsAudit, OpsOrderDetail, OpsOrderPage, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -398,6 +398,86 @@ export const operations = {
     retry: true,
     params: z.object({}),
     result: z.array(YahooCategory),
+  },
+  'Sig.Front.User.AppAddress.Create': {
+    name: 'Sig.Front.User.AppAddress.Create',
+    fn: 'createAddress',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      country: z.string().min(2).max(2),
+      recipient: z.string().max(300),
+      phone: z.string().max(300),
+      postcode: z.string().max(300).optional(),
+      region: z.string().max(300).optional(),
+      city: z.string().max(300).optional(),
+      line1: z.string().max(300),
+      line2: z.string().max(300).optional(),
+      makeDefault: z.boolean().optional(),
+    }),
+    result: z.object({
+      id: z.int(),
+      get items() {
+        return z.array(Address);
+      },
+      max: z.int(),
+    }),
+  },
+  'Sig.Front.User.AppAddress.Delete': {
+    name: 'Sig.Front.User.AppAddress.Delete',
+    fn: 'deleteAddress',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int(),
+    }),
+    result: AddressList,
+  },
+  'Sig.Front.User.AppAddress.List': {
+    name: 'Sig.Front.User.AppAddress.List',
+    fn: 'addressList',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: AddressList,
+  },
+  'Sig.Front.User.AppAddress.SetDefault': {
+    name: 'Sig.Front.User.AppAddress.SetDefault',
+    fn: 'setDefaultAddress',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int(),
+    }),
+    result: AddressList,
+  },
+  'Sig.Front.User.AppAddress.Update': {
+    name: 'Sig.Front.User.AppAddress.Update',
+    fn: 'updateAddress',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int(),
+      country: z.string().min(2).max(2),
+      recipient: z.string().max(300),
+      phone: z.string().max(300),
+      postcode: z.string().max(300).optional(),
+      region: z.string().max(300).optional(),
+      city: z.string().max(300).optional(),
+      line1: z.string().max(300),
+      line2: z.string().max(300).optional(),
+    }),
+    result: AddressList,
   },
   'Sig.Front.User.AppAnybuy.Create': {
     name: 'Sig.Front.User.AppAnybuy.Create',
@@ -972,6 +1052,98 @@ export const operations = {
     retry: true,
     params: z.object({}),
     result: WalletSummary,
+  },
+  'Sig.Ops.Audit': {
+    name: 'Sig.Ops.Audit',
+    fn: 'opsAudit',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      targetType: z.enum(['order', 'appeal']),
+      targetId: z.int().min(1),
+    }),
+    result: z.object({
+      get items() {
+        return z.array(OpsAudit);
+      },
+    }),
+  },
+  'Sig.Ops.Order': {
+    name: 'Sig.Ops.Order',
+    fn: 'opsOrder',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: OpsOrderDetail,
+  },
+  'Sig.Ops.OrderAction': {
+    name: 'Sig.Ops.OrderAction',
+    fn: 'opsOrderAction',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']),
+      priceYen: z.int().min(1).max(2000000).optional(),
+      reason: z.string().min(1).max(500).optional(),
+      carrier: z.string().min(1).max(60).optional(),
+      trackingNo: z.string().min(1).max(60).optional(),
+      weightGrams: z.int().min(1).max(100000).optional(),
+      lengthCm: z.int().min(1).max(300).optional(),
+      widthCm: z.int().min(1).max(300).optional(),
+      heightCm: z.int().min(1).max(300).optional(),
+    }),
+    result: OpsOrderDetail,
+  },
+  'Sig.Ops.Orders': {
+    name: 'Sig.Ops.Orders',
+    fn: 'opsOrders',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      queue: z.enum(['toBuy', 'awaitingArrival', 'arrived', 'failed', 'priceReview', 'appeals']),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: OpsOrderPage,
+  },
+  'Sig.Ops.Queues': {
+    name: 'Sig.Ops.Queues',
+    fn: 'opsQueues',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({}),
+    result: z.object({
+      get queues() {
+        return z.array(OpsQueueCount);
+      },
+    }),
+  },
+  'Sig.Ops.ResolveAppeal': {
+    name: 'Sig.Ops.ResolveAppeal',
+    fn: 'opsResolveAppeal',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: false,
+    params: z.object({
+      appealId: z.int().min(1),
+      accept: z.boolean(),
+      refundYen: z.int().min(1).max(2000000).optional(),
+      resolution: z.string().min(1).max(500),
+    }),
+    result: OpsOrderDetail,
   },
 } as const satisfies Readonly<Record<string, OperationDef>>;
 

@@ -2,6 +2,30 @@
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
 
+export const Address = z.object({
+  id: z.int(),
+  country: z.string().min(2).max(2),
+  recipient: z.string(),
+  phone: z.string(),
+  postcode: z.string(),
+  region: z.string(),
+  city: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  isDefault: z.boolean(),
+});
+
+export type Address = z.infer<typeof Address>;
+
+export const AddressList = z.object({
+  get items() {
+    return z.array(Address);
+  },
+  max: z.int(),
+});
+
+export type AddressList = z.infer<typeof AddressList>;
+
 export const AdvertiseConfig = z.object({
   image: z.string().nullable().optional(),
   link: z.string().nullable().optional(),
@@ -488,6 +512,163 @@ export const NoticeAcceptances = z.object({
 
 export type NoticeAcceptances = z.infer<typeof NoticeAcceptances>;
 
+export const OpsAction = z.object({
+  action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']),
+  needs: z.array(z.enum(['priceYen', 'reason', 'carrier', 'trackingNo', 'weightGrams', 'lengthCm', 'widthCm', 'heightCm'])),
+});
+
+export type OpsAction = z.infer<typeof OpsAction>;
+
+export const OpsAppeal = z.object({
+  id: z.int(),
+  reason: z.string(),
+  detail: z.string(),
+  status: z.enum(['open', 'accepted', 'rejected']),
+  resolution: z.string().nullable().optional(),
+  refundYen: z.int().min(0).nullable().optional(),
+  time: z.string().min(1),
+});
+
+export type OpsAppeal = z.infer<typeof OpsAppeal>;
+
+export const OpsAudit = z.object({
+  id: z.int(),
+  staffId: z.int(),
+  staffEmail: z.string(),
+  action: z.string(),
+  targetType: z.enum(['order', 'appeal']),
+  targetId: z.int(),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+  time: z.string().min(1),
+});
+
+export type OpsAudit = z.infer<typeof OpsAudit>;
+
+export const OpsEvent = z.object({
+  id: z.int(),
+  action: z.string(),
+  fromState: z.string().nullable().optional(),
+  toState: z.string(),
+  actor: z.enum(['shopper', 'staff', 'system']),
+  actorId: z.int().nullable().optional(),
+  note: z.string().nullable().optional(),
+  time: z.string().min(1),
+});
+
+export type OpsEvent = z.infer<typeof OpsEvent>;
+
+export const OpsOrder = z.object({
+  id: z.int(),
+  kind: z.enum(['cart', 'anybuy']),
+  state: z.enum(['pendingPrice', 'priceChanged', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
+  shopperId: z.int(),
+  shopperEmail: z.email(),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  externalId: z.string().nullable().optional(),
+  title: z.string(),
+  url: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  sellerName: z.string().nullable().optional(),
+  quantity: z.int(),
+  options: z.string().nullable().optional(),
+  remark: z.string().nullable().optional(),
+  priceYen: z.int().min(0),
+  proxyFeeYen: z.int().min(0),
+  domesticYen: z.int().min(0),
+  servicesYen: z.int().min(0),
+  discountYen: z.int().min(0),
+  pointsUsed: z.int(),
+  paidYen: z.int().min(0),
+  totalYen: z.int().min(0),
+  heldYen: z.int(),
+  proposedPriceYen: z.int().min(0).nullable().optional(),
+  weightGrams: z.int().nullable().optional(),
+  lengthCm: z.int().nullable().optional(),
+  widthCm: z.int().nullable().optional(),
+  heightCm: z.int().nullable().optional(),
+  domesticCarrier: z.string().nullable().optional(),
+  domesticTracking: z.string().nullable().optional(),
+  carrier: z.string().nullable().optional(),
+  trackingNo: z.string().nullable().optional(),
+  reason: z.string().nullable().optional(),
+  createdAt: z.string().min(1),
+  updatedAt: z.string().min(1),
+});
+
+export type OpsOrder = z.infer<typeof OpsOrder>;
+
+export const OpsOrderDetail = z.object({
+  get order() {
+    return OpsOrder;
+  },
+  get actions() {
+    return z.array(OpsAction);
+  },
+  get events() {
+    return z.array(OpsEvent);
+  },
+  get photos() {
+    return z.array(OpsPhoto);
+  },
+  photoSlots: z.int(),
+  get appeals() {
+    return z.array(OpsAppeal);
+  },
+  get audit() {
+    return z.array(OpsAudit);
+  },
+});
+
+export type OpsOrderDetail = z.infer<typeof OpsOrderDetail>;
+
+export const OpsOrderPage = z.object({
+  queue: z.enum(['toBuy', 'awaitingArrival', 'arrived', 'failed', 'priceReview', 'appeals']),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(OpsOrderRow);
+  },
+});
+
+export type OpsOrderPage = z.infer<typeof OpsOrderPage>;
+
+export const OpsOrderRow = z.object({
+  id: z.int(),
+  kind: z.enum(['cart', 'anybuy']),
+  state: z.enum(['pendingPrice', 'priceChanged', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
+  shopperEmail: z.email(),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  title: z.string(),
+  url: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  quantity: z.int(),
+  priceYen: z.int().min(0),
+  totalYen: z.int().min(0),
+  createdAt: z.string().min(1),
+  updatedAt: z.string().min(1),
+  appealId: z.int().nullable().optional(),
+});
+
+export type OpsOrderRow = z.infer<typeof OpsOrderRow>;
+
+export const OpsPhoto = z.object({
+  id: z.int(),
+  url: z.string(),
+  contentType: z.string(),
+  time: z.string().min(1),
+});
+
+export type OpsPhoto = z.infer<typeof OpsPhoto>;
+
+export const OpsQueueCount = z.object({
+  queue: z.enum(['toBuy', 'awaitingArrival', 'arrived', 'failed', 'priceReview', 'appeals']),
+  count: z.int(),
+});
+
+export type OpsQueueCount = z.infer<typeof OpsQueueCount>;
+
 export const OrderAppeal = z.object({
   orderId: z.int(),
   status: z.enum(['open', 'accepted', 'rejected']),
@@ -900,6 +1081,7 @@ export const UserInfo = z.object({
   nickname: z.string(),
   language: z.string(),
   isVerified: z.boolean(),
+  role: z.enum(['shopper', 'staff']),
 });
 
 export type UserInfo = z.infer<typeof UserInfo>;

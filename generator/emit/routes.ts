@@ -35,11 +35,15 @@ export function emitRoutes(project: Project, model: Model): void {
     properties: [
       ['name', 'N'], ['path', 'string', 'react-router syntax, without the language prefix'],
       ['params', 'readonly string[]'], ['isAuth', 'boolean', 'login needed (before edition rules)'],
-      ['site', 'SiteTag | null'], ['marketHome', 'boolean'], ['commonSearch', 'boolean'], ['screen', 'ScreenKind'],
-    ].map(([name, type, doc]) => ({ name: name!, type, isReadonly: true, docs: doc ? [doc] : [] })),
+      ['site', 'SiteTag | null'], ['marketHome', 'boolean'], ['commonSearch', 'boolean'],
+      // Written only where true: the table ships in the home page's first load.
+      ['staff?', 'true', 'staff only (the operations console): anyone else gets the 404 page'], ['screen', 'ScreenKind'],
+    ].map(([name, type, doc]) => ({
+      name: name!.replace('?', ''), hasQuestionToken: name!.endsWith('?'), type, isReadonly: true, docs: doc ? [doc] : [],
+    })),
   });
   const table = Object.fromEntries(
-    model.routes.map((r) => [r.name, { name: r.name, path: r.path, params: r.params, isAuth: r.isAuth, site: r.site, marketHome: r.marketHome, commonSearch: r.commonSearch, screen: r.screen }]),
+    model.routes.map((r) => [r.name, { name: r.name, path: r.path, params: r.params, isAuth: r.isAuth, site: r.site, marketHome: r.marketHome, commonSearch: r.commonSearch, ...(r.staff ? { staff: true } : {}), screen: r.screen }]),
   );
   addConst(file, {
     isExported: true,

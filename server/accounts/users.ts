@@ -24,5 +24,5 @@ export function findUserByEmail(db: Executor, email: string): Promise<UserRow | 
 }
 
 export function userInfo(user: UserRow): UserInfo {
-  return { id: user.id, email: user.email, nickname: user.nickname, language: user.language, isVerified: user.verified_at !== null };
+  return { id: user.id, email: user.email, nickname: user.nickname, language: user.language, isVerified: user.verified_at !== null, role: user.role };
 }

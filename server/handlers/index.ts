@@ -1,6 +1,7 @@
 // Every operation of spec/api.yaml and its handler. The HandlerMap type makes a missing or extra
 // entry a compile error.
 import { anybuyHandlers } from './anybuy';
+import { addressHandlers } from './addresses';
 import { calcHandlers } from './calc';
 import { cartHandlers } from './cart';
 import { cartLineHandlers } from './cart-lines';
@@ -11,6 +12,7 @@ import { goodsHandlers } from './goods';
 import { historyHandlers } from './history';
 import { homeHandlers } from './home';
 import { loginHandlers } from './login';
+import { opsHandlers } from './ops';
 import { messageHandlers } from './messages';
 import { orderHandlers } from './orders';
 import { registerHandlers } from './register';
@@ -29,10 +31,12 @@ export const handlers: HandlerMap = {
   ...calcHandlers,
   ...collectHandlers,
   ...cartHandlers,
+  ...opsHandlers,
   ...walletHandlers,
   ...cartLineHandlers,
   ...checkoutHandlers,
   ...anybuyHandlers,
   ...orderHandlers,
   ...messageHandlers,
+  ...addressHandlers,
 };

@@ -39,6 +39,13 @@ export const en = {
   orderStateConflict: 'This order is {state} now, so that cannot be done.',
   orderActionNotAllowed: 'That action is not available to you on this order.',
   orderNotFound: 'This order was not found.',
+  opsAppealNotFound: 'This appeal was not found.',
+  appealClosed: 'This appeal has already been resolved.',
+  refundTooLarge: 'The refund can be at most {max} yen: what was paid for the order and not yet refunded.',
+  photoMissing: 'Send the photo as the request body.',
+  photoType: 'The photo must be a JPEG, PNG or WebP picture.',
+  photoTooLarge: 'The photo is too large (at most {mb} MB).',
+  photoLimit: 'This order already has {max} photos.',
   rechargeAmountRange: 'The amount must be between {min} and {max} yen.',
   idempotencyKeyReused: 'This payment attempt was already made with another amount. Please start a new one.',
   rechargeNotFound: 'This recharge was not found.',
@@ -114,6 +121,13 @@ export const en = {
   commentExists: 'You have already rated the seller of this order.',
   similarNotAvailable: 'Similar items are suggested only for failed or cancelled purchases.',
   messageNotFound: 'This message was not found.',
+  addressFieldRequired: 'Please fill in “{field}”.',
+  addressFieldTooLong: '“{field}” can be at most {max} characters.',
+  addressPostcodeFormat: 'This postcode does not match the format used in {country}, for example {example}.',
+  addressPostcodeInvalid: 'This postcode does not match the format used in {country}.',
+  addressPhoneInvalid: 'Enter a phone number of {min} to {max} digits, using only digits, spaces, +, - and brackets.',
+  addressCountryNotShipped: 'We do not ship to {country}.',
+  addressLimit: 'You can keep at most {max} addresses. Please delete one first.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -10,9 +10,11 @@ import type { Shopper } from './shopper';
 
 let server: TestServer;
 let member: Shopper;
+let staff: Shopper;
 beforeAll(async () => {
   server = await startTestServer();
   member = await server.verifiedShopper('every@example.com');
+  staff = await server.staffMember('every-staff@example.com');
 });
 afterAll(() => server.close());
 
@@ -29,7 +31,7 @@ function invalidParams(op: OperationDef): Record<string, unknown> {
 }
 
 describe('login-required operations refuse logged-out callers', () => {
-  for (const op of all.filter((o) => o.auth === 'required')) {
+  for (const op of all.filter((o) => o.auth === 'required' || o.auth === 'staff')) {
     it(op.name, async () => {
       const before = await fingerprint(server.services.db);
       const answer = await server.shopper().call(op.name, {});
@@ -47,7 +49,8 @@ describe('operations refuse invalid params, naming the field', () => {
       const received = op.method === 'GET' ? paramsFromQuery(op.params, new URLSearchParams(params as Record<string, string>)) : params;
       expect(op.params.safeParse(received).success).toBe(false);
       const before = await fingerprint(server.services.db);
-      const answer = await (op.auth === 'required' ? member : server.shopper()).call(op.name, params);
+      const caller = op.auth === 'staff' ? staff : op.auth === 'required' ? member : server.shopper();
+      const answer = await caller.call(op.name, params);
       expect(answer.status).toBe(400);
       expect(keysOf(op)).toContain(answer.body.field?.split('.')[0]);
       expect(answer.body.msg).toContain(answer.body.field);

@@ -1,14 +1,21 @@
+import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect } from 'react-router-dom';
 import { isLanguageCode } from '../../generated/languages';
-import { type RouteName, href, localizePath, routeNames, routeRule, routes } from '../../generated/routes';
+import { type RouteMeta, type RouteName, href, localizePath, routeNames, routeRule, routes } from '../../generated/routes';
 import { edition, editionConfig } from '../config/env';
 import { applyLanguage } from '../lib/i18n';
-import { gate } from './gate';
+import { gate, staffOnly } from './gate';
 import { languageForPath, looksLikeLanguage, rememberedLanguageRedirect } from './language';
 import { RouteError } from './RouteError';
 import { AppSkeleton } from './layout/AppSkeleton';
 import { RootLayout } from './layout/RootLayout';
 import { type Screen, screens } from './screens';
+
+// The console's code is fetched for staff only: anyone else gets the 404 page without it.
+async function componentOf(screen: Screen, meta: RouteMeta): Promise<ComponentType> {
+  if (meta.staff) await staffOnly();
+  return (await screen.component()).default;
+}
 
 function pageRoute(name: RouteName, prefixed: boolean): RouteObject {
   const meta = routes[name];
@@ -23,12 +30,13 @@ function pageRoute(name: RouteName, prefixed: boolean): RouteObject {
     // The gate runs before any data is asked for; the loader module is small and fetched while the
     // component's chunk (the lazy property below, which the router starts with the navigation) downloads.
     loader: async (args: LoaderFunctionArgs) => {
-      gate(meta, args);
+      await gate(meta, args);
       if (!screen.loader) return null;
       const { loader } = await screen.loader();
       return (await loader(args, meta)) ?? null;
     },
-    ...(renders ? { lazy: { Component: async () => (await screen.component()).default } } : {}),
+    // The console's code is fetched for staff only; anyone else gets the 404 page without it.
+    ...(renders ? { lazy: { Component: () => componentOf(screen, meta) } } : {}),
   };
 }
 

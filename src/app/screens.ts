@@ -35,6 +35,11 @@ const otherShopSale: Screen = {
   loader: () => import('../features/mall/other-shop-sale-route'),
 };
 const page = (component: Screen['component']): Screen => ({ component });
+// The operations console's pages are one part of the app, with one loader.
+const opsConsole: Screen = { component: () => import('../features/ops/OpsConsole'), loader: () => import('../features/ops/ops-route') };
+// The cart and its helper pages (update, change, remark) read the one cart answer; both anybuy steps share a loader.
+const cartData: Screen['loader'] = () => import('../features/cart/cart-route');
+const anybuyData: Screen['loader'] = () => import('../features/cart/anybuy-route');
 // Pages about one order (`?id=`) share the loader that fetches it (404 for an id that is not the shopper's).
 const orderPage = (component: Screen['component']): Screen => ({ component, loader: () => import('../features/orders/detail-route') });
 
@@ -44,14 +49,14 @@ export const screens = {
   article: placeholder,
   'article.detail': placeholder,
   calc: { component: () => import('../features/calc/CalcScreen'), loader: () => import('../features/calc/calc-route') },
-  cart: placeholder,
-  'cart.anybuy': placeholder,
-  'cart.anybuyCreateOrder': placeholder,
-  'cart.change': placeholder,
-  'cart.confirm': placeholder,
-  'cart.paySuccess': placeholder,
-  'cart.remark': placeholder,
-  'cart.update': placeholder,
+  cart: { component: () => import('../features/cart/CartScreen'), loader: cartData },
+  'cart.anybuy': { component: () => import('../features/cart/AnybuyScreen'), loader: anybuyData },
+  'cart.anybuyCreateOrder': { component: () => import('../features/cart/AnybuyCreateOrderScreen'), loader: anybuyData },
+  'cart.change': { component: () => import('../features/cart/ChangeScreen'), loader: cartData },
+  'cart.confirm': { component: () => import('../features/cart/ConfirmScreen'), loader: () => import('../features/cart/confirm-route') },
+  'cart.paySuccess': { component: () => import('../features/cart/PaySuccessScreen'), loader: () => import('../features/cart/pay-success-route') },
+  'cart.remark': { component: () => import('../features/cart/RemarkScreen'), loader: cartData },
+  'cart.update': { component: () => import('../features/cart/UpdateScreen'), loader: cartData },
   'discount.amazon': placeholder,
   'discount.amazon.search': search,
   download: page(() => import('../features/download/DownloadScreen')),
@@ -102,8 +107,11 @@ export const screens = {
   moreShop: placeholder,
   notFound: page(() => import('../features/errors/NotFoundScreen')),
   notice: placeholder,
+  ops: opsConsole,
+  'ops.order': opsConsole,
+  'ops.queue': opsConsole,
   personal: placeholder,
-  'personal.address': placeholder,
+  'personal.address': { component: () => import('../features/address/AddressScreen'), loader: () => import('../features/address/address-route') },
   'personal.auth': placeholder,
   'personal.bidding': placeholder,
   'personal.card': placeholder,

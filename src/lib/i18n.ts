@@ -8,7 +8,16 @@ import { type LanguageCode, defaultLanguage, languageOf, languages } from '../..
 // Each language's strings are their own chunk, fetched when the language is first used. The shell's
 // strings are locales/<language>.json (i18next's default namespace); a feature area's screens keep theirs
 // in locales/<area>/<language>.json, fetched with the screen's route, so home's first load stays small.
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*.json', '../../locales/*/*.json']);
+// The staff console's strings are left out of this map (it ships in the first load): the console hands
+// its own map to loadNamespace.
+type LocaleLoader = () => Promise<{ default: Record<string, unknown> }>;
+const localeFiles: Record<string, LocaleLoader> = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*.json',
+  '../../locales/*/*.json',
+  '!../../locales/ops/*.json',
+]);
+/** Per namespace, the language files a lazily loaded area brought along, by language code. */
+const areaFiles = new Map<string, Readonly<Record<string, LocaleLoader>>>();
 const defaultNamespace = 'translation';
 
 function localeFile(code: string, namespace: string): string {
@@ -27,7 +36,8 @@ function init(language: LanguageCode): Promise<unknown> {
   return i18n
     .use(
       resourcesToBackend(async (tag: string, namespace: string) => {
-        const load = localeFiles[localeFile(codeOfTag.get(tag) ?? tag, namespace)];
+        const code = codeOfTag.get(tag) ?? tag;
+        const load = localeFiles[localeFile(code, namespace)] ?? areaFiles.get(namespace)?.[code];
         if (!load) throw new Error(`no locale file for ${tag} (${namespace})`);
         return (await load()).default;
       }),
@@ -60,9 +70,11 @@ export async function applyLanguage(language: LanguageCode): Promise<void> {
 
 /**
  * A feature area's strings (locales/<area>/), for a route loader to await so that the screen renders
- * translated at once; the screen reads them with `useTranslation('<area>')`.
+ * translated at once; the screen reads them with `useTranslation('<area>')`. An area left out of the
+ * shell's map passes its own, by language code.
  */
-export async function loadNamespace(namespace: string): Promise<void> {
+export async function loadNamespace(namespace: string, files?: Readonly<Record<string, LocaleLoader>>): Promise<void> {
+  if (files) areaFiles.set(namespace, files);
   await ready;
   await i18n.loadNamespaces(namespace);
 }

@@ -9,5 +9,6 @@ import { goods } from './0005_goods';
 import { collections } from './0006_collections';
 import { buying } from './0007_buying';
 import { orderAftersales } from './0010_order_aftersales';
+import { addressDefault } from './0012_address_default';
 
-export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales];
+export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault];

@@ -8,12 +8,6 @@ import type { Database } from '../types';
 export const demoEmail = 'demo@example.com';
 const day = 86_400_000;
 
-const goods = [
-  { type: 1, url: 'https://jp.mercari.com/search?keyword=nintendo%20switch%20lite', name: 'Nintendo Switch Lite (turquoise)', price: 14_800 },
-  { type: 7, url: 'https://auctions.yahoo.co.jp/search/search?p=seiko%205', name: 'SEIKO 5 automatic watch, 1970s', price: 8_500 },
-  { type: 4, url: 'https://www.suruga-ya.jp/search?search_word=pokemon%20card', name: 'Pokémon card binder set', price: 3_280 },
-] as const;
-
 export async function seedDemo(trx: Kysely<Database>, now: number): Promise<{ email: string; password: string } | null> {
   const existing = await trx.selectFrom('users').select('id').where('email', '=', demoEmail).executeTakeFirst();
   if (existing) return null;
@@ -35,10 +29,27 @@ export async function seedDemo(trx: Kysely<Database>, now: number): Promise<{ em
     .executeTakeFirstOrThrow();
   const userId = user.id;
   await trx.insertInto('coupons').values({ user_id: userId, title: 'Demo coupon', amount_yen: 500, min_spend_yen: 3_000, expires_at: now + 30 * day, used_at: null }).execute();
-  await trx
-    .insertInto('cart_items')
-    .values(goods.slice(0, 2).map((g) => ({ user_id: userId, type: g.type, url: g.url, name: g.name, image_url: '', price_yen: g.price, quantity: 1, created_at: now })))
-    .execute();
+  // Two catalog goods on sale from two marketplaces, so the cart shows shops, prices now and checkout; none
+  // when the catalog is empty (a line must name an item the cart can price).
+  const forCart = [];
+  for (const site of ['mercari', 'amazon']) {
+    const item = await trx
+      .selectFrom('goods')
+      .innerJoin('sellers', 'sellers.id', 'goods.seller_id')
+      .select(['goods.site', 'goods.external_id', 'goods.type', 'goods.url', 'goods.title', 'goods.image_url', 'goods.price_yen'])
+      .where('goods.site', '=', site)
+      .where('goods.listing_type', '=', 'fixed')
+      .where('goods.sold_out_at', 'is', null)
+      .where('goods.reserved_at', 'is', null)
+      .where('goods.blocked_at', 'is', null)
+      .where('sellers.blocked_at', 'is', null)
+      .where('goods.price_yen', '<=', 20_000)
+      .orderBy('goods.id')
+      .limit(1)
+      .executeTakeFirst();
+    if (item) forCart.push({ user_id: userId, site: item.site, external_id: item.external_id, type: item.type, url: item.url, name: item.title, image_url: item.image_url, price_yen: item.price_yen, quantity: 1, created_at: now });
+  }
+  if (forCart.length > 0) await trx.insertInto('cart_items').values(forCart).execute();
   await trx
     .insertInto('messages')
     .values([

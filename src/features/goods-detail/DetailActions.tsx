@@ -6,7 +6,7 @@ import { Button, buttonClassName } from '../../components/ui/Button';
 import { CartIcon, HeartIcon } from '../../components/ui/Icons';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
-import { setCartNum } from '../../lib/queries/cart-num';
+import { cartChanged } from '../../lib/queries/cart-num';
 import { collectChanged } from '../../lib/queries/collect';
 import { queryClient } from '../../lib/query-client';
 import type { BuyBlock } from './detail';
@@ -33,7 +33,7 @@ export function DetailActions({ detail, detailRef, block }: DetailActionsProps) 
   const addToCart = useMutation({
     mutationFn: () => api.addToCart(target),
     onSuccess: ({ cartNum }) => {
-      setCartNum(cartNum);
+      cartChanged(cartNum);
       toast.success(t('goods.detail.addedToCart'));
     },
   });

@@ -20,7 +20,7 @@ export function MessageItem({ message }: { message: Message }) {
   return (
     <li className={cx(styles.item, !message.read && styles.unread)} data-testid="message" data-read={message.read}>
       <div className={styles.itemHead}>
-        <h2 className={styles.itemTitle}>
+        <h2 className={styles.itemTitle} dir="auto">
           {!message.read && <span className={styles.dot} aria-label={t('unreadLabel')} role="img" />}
           {message.title}
         </h2>
@@ -28,7 +28,9 @@ export function MessageItem({ message }: { message: Message }) {
           {formatDate(Date.parse(message.time), 2, language)}
         </time>
       </div>
-      <p className={styles.body}>{message.body}</p>
+      <p className={styles.body} dir="auto">
+        {message.body}
+      </p>
       <div className={styles.itemActions}>
         {message.orderId != null && (
           <Link to={pathTo('personal.order.detail', {}, { query: { id: message.orderId } })} onClick={() => !message.read && read.mutate()}>

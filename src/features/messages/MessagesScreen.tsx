@@ -10,14 +10,10 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { MessageIcon } from '../../components/ui/Icons';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { api } from '../../lib/api/client';
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
 import { MessageItem } from './MessageItem';
 import styles from './Messages.module.css';
 import { messageListQuery, unreadChanged } from './queries';
-
-function pageOf(search: URLSearchParams): number {
-  const n = Number(search.get('page'));
-  return Number.isInteger(n) && n > 0 && n <= 500 ? n : 1;
-}
 
 export default function MessagesScreen() {
   const { t } = useTranslation('messages');
@@ -26,7 +22,7 @@ export default function MessagesScreen() {
   return (
     <div className={styles.page}>
       <Suspense fallback={<MessagesSkeleton />}>
-        <MessageList page={pageOf(search)} />
+        <MessageList page={pageParamOf('Sig.Front.User.AppMessage.List', search)} />
       </Suspense>
     </div>
   );
@@ -82,7 +78,7 @@ function MessageList({ page }: { page: number }) {
           ))}
         </ul>
       )}
-      <Pagination page={page} pageCount={Math.ceil(data.total / Math.max(1, data.pageSize))} hrefOf={(p) => pathTo('personal.message', {}, { query: p > 1 ? { page: p } : {} })} />
+      <Pagination page={page} pageCount={pageCountOf('Sig.Front.User.AppMessage.List', data.total, data.pageSize)} hrefOf={(p) => pathTo('personal.message', {}, { query: p > 1 ? { page: p } : {} })} />
     </>
   );
 }

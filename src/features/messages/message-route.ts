@@ -1,11 +1,11 @@
 import type { RouteLoader } from '../../app/route-loader';
+import { pageParamOf } from '../../lib/api/limits';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { messageListQuery } from './queries';
 
 export const loader: RouteLoader = async ({ request }) => {
-  const raw = Number(new URL(request.url).searchParams.get('page'));
-  void queryClient.prefetchQuery(messageListQuery(Number.isInteger(raw) && raw > 0 && raw <= 500 ? raw : 1));
+  void queryClient.prefetchQuery(messageListQuery(pageParamOf('Sig.Front.User.AppMessage.List', new URL(request.url).searchParams)));
   await loadNamespace('messages');
   return null;
 };

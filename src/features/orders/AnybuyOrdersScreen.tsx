@@ -10,7 +10,7 @@ import { OrderListSkeleton } from './OrderListSkeleton';
 import { OrdersEmpty } from './OrdersEmpty';
 import { PriceChangeActions } from './PriceChangeActions';
 import styles from './Orders.module.css';
-import { pageParam } from './params';
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
 import { orderListQuery } from './queries';
 
 /** Orders bought by link: a changed price is answered right here (accept or cancel). */
@@ -22,7 +22,7 @@ export default function AnybuyOrdersScreen() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('anybuy.title')}</h1>
       <Suspense fallback={<OrderListSkeleton />}>
-        <AnybuyList page={pageParam(search)} />
+        <AnybuyList page={pageParamOf('Sig.Front.User.AppOrder.List', search)} />
       </Suspense>
     </div>
   );
@@ -41,7 +41,7 @@ function AnybuyList({ page }: { page: number }) {
           </OrderItem>
         ))}
       </ul>
-      <Pagination page={page} pageCount={Math.ceil(data.total / Math.max(1, data.pageSize))} hrefOf={(p) => pathTo('personal.order.anybuy', {}, { query: p > 1 ? { page: p } : {} })} />
+      <Pagination page={page} pageCount={pageCountOf('Sig.Front.User.AppOrder.List', data.total, data.pageSize)} hrefOf={(p) => pathTo('personal.order.anybuy', {}, { query: p > 1 ? { page: p } : {} })} />
     </>
   );
 }

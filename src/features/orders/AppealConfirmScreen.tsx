@@ -42,7 +42,9 @@ export default function AppealConfirmScreen() {
         <dt>{t('appeal.reason')}</dt>
         <dd>{t(`appeal.reasons.${draft.reason}`)}</dd>
       </dl>
-      <p className={styles.notice}>{draft.detail}</p>
+      <p className={styles.notice} dir="auto">
+        {draft.detail}
+      </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => navigate(edit)}>
           {t('appeal.edit')}

@@ -29,7 +29,7 @@ export default function AppealResultScreen() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('appeal.resultTitle')}</h1>
       <div className={styles.meta}>
-        <span lang="ja">{data.order.title}</span>
+        <span lang="ja" dir="auto">{data.order.title}</span>
         <StateChip state={data.order.state} />
       </div>
       {!appeal ? (
@@ -51,11 +51,15 @@ export default function AppealResultScreen() {
               </>
             )}
           </dl>
-          <p className={styles.note}>{appeal.detail}</p>
+          <p className={styles.note} dir="auto">
+            {appeal.detail}
+          </p>
           {appeal.resolution && (
             <section className={styles.section}>
               <h2 className={styles.subtitle}>{t('appeal.resolution')}</h2>
-              <p className={styles.notice}>{appeal.resolution}</p>
+              <p className={styles.notice} dir="auto">
+                {appeal.resolution}
+              </p>
             </section>
           )}
           {back}

@@ -42,7 +42,7 @@ export default function AppealScreen() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('appeal.title')}</h1>
-      <p className={styles.note} lang="ja">
+      <p className={styles.note} lang="ja" dir="auto">
         {data.order.title}
       </p>
       <form

@@ -18,7 +18,7 @@ export default function ExpressScreen() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('express.title')}</h1>
-      <p className={styles.note} lang="ja">
+      <p className={styles.note} lang="ja" dir="auto">
         {data.order.title}
       </p>
       {tracking ? (

@@ -17,7 +17,8 @@ import { orderChanged } from './queries';
 const pageActions = ['acceptPrice', 'complete', 'cancel'] as const satisfies readonly OrderAction[];
 type PageAction = (typeof pageActions)[number];
 
-export function OrderActions({ detail }: { detail: OrderDetail }) {
+/** `compact`: smaller buttons, for a card in a list. */
+export function OrderActions({ detail, compact = false }: { detail: OrderDetail; compact?: boolean }) {
   const { t } = useTranslation('orders');
   const pathTo = usePathTo();
   const available = pageActions.filter((a) => detail.actions.includes(a));
@@ -26,7 +27,7 @@ export function OrderActions({ detail }: { detail: OrderDetail }) {
   return (
     <div className={styles.actions}>
       {available.map((action) => (
-        <ConfirmedAction key={action} action={action} detail={detail} />
+        <ConfirmedAction key={action} action={action} detail={detail} compact={compact} />
       ))}
       {canMerge && (
         <Link to={pathTo('personal.order.merge')} className={buttonClassName({ variant: 'secondary' })}>
@@ -37,7 +38,7 @@ export function OrderActions({ detail }: { detail: OrderDetail }) {
   );
 }
 
-function ConfirmedAction({ action, detail }: { action: PageAction; detail: OrderDetail }) {
+function ConfirmedAction({ action, detail, compact }: { action: PageAction; detail: OrderDetail; compact: boolean }) {
   const { t } = useTranslation('orders');
   const price = usePrice();
   const [open, setOpen] = useState(false);
@@ -57,7 +58,7 @@ function ConfirmedAction({ action, detail }: { action: PageAction; detail: Order
       title={t(`act.${action}.title`)}
       description={t(`act.${action}.body`, { price: price(newPrice).yen })}
       closeLabel={t('act.close')}
-      trigger={<Button variant={action === 'cancel' ? 'danger' : 'primary'}>{t(`act.${action}.button`)}</Button>}
+      trigger={<Button variant={action === 'cancel' ? 'danger' : 'primary'} size={compact ? 'sm' : 'md'}>{t(`act.${action}.button`)}</Button>}
       footer={
         <>
           <Button variant="secondary" onClick={() => setOpen(false)}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../generated/api/schemas';
 import { editionConfig } from '../../config/env';
+import { usePrice } from '../../components/goods/use-price';
 import { Image } from '../../components/ui/Image';
 import { formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
@@ -13,12 +14,13 @@ export function OrderHead({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('orders');
   const { t: shell } = useTranslation();
   const language = useLanguage();
+  const price = usePrice();
   const { order } = detail;
   return (
     <section className={styles.head} aria-label={t('detail.item')}>
       <Image src={order.imageUrl ? httpsImage(order.imageUrl) : ''} alt="" width={96} height={96} fallbackSrc={editionConfig.imagePlaceholder} loading="eager" />
       <div className={styles.headText}>
-        <h2 className={styles.headTitle} lang="ja">
+        <h2 className={styles.headTitle} lang="ja" dir="auto">
           {order.title}
         </h2>
         <div className={styles.meta}>
@@ -29,7 +31,14 @@ export function OrderHead({ detail }: { detail: OrderDetail }) {
           {detail.sellerName && <span>{t('detail.seller', { name: detail.sellerName })}</span>}
           <time dateTime={order.createdAt}>{formatDate(Date.parse(order.createdAt), 2, language)}</time>
         </div>
-        {detail.options && <p className={styles.note}>{detail.options}</p>}
+        {order.state === 'priceChanged' && order.proposedPriceYen != null && (
+          <p className={styles.priceChange}>{t('anybuy.priceChange', { old: price(order.priceYen).yen, new: price(order.proposedPriceYen).yen })}</p>
+        )}
+        {detail.options && (
+          <p className={styles.note} dir="auto">
+            {detail.options}
+          </p>
+        )}
         <a href={detail.url} target="_blank" rel="noopener noreferrer" className={styles.note}>
           {t('detail.openOriginal')}
         </a>

@@ -25,7 +25,7 @@ export function OrderItem({ order, children }: { order: OrderCard; children?: Re
       <Image src={order.imageUrl ? httpsImage(order.imageUrl) : ''} alt="" width={72} height={72} fallbackSrc={editionConfig.imagePlaceholder} className={styles.thumb} />
       <div className={styles.cardBody}>
         <Link to={pathTo('personal.order.detail', {}, { query: { id: order.id } })} className={styles.cardLink}>
-          <span lang="ja" className={styles.cardTitle}>{order.title}</span>
+          <span lang="ja" dir="auto" className={styles.cardTitle}>{order.title}</span>
         </Link>
         <div className={styles.meta}>
           <StateChip state={order.state} />

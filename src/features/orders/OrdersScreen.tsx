@@ -11,7 +11,8 @@ import { OrderListSkeleton } from './OrderListSkeleton';
 import { OrderTabs } from './OrderTabs';
 import { OrdersEmpty } from './OrdersEmpty';
 import styles from './Orders.module.css';
-import { groupParam, pageParam } from './params';
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
+import { groupParam } from './params';
 import { orderListQuery } from './queries';
 
 export default function OrdersScreen() {
@@ -21,7 +22,7 @@ export default function OrdersScreen() {
   const [search] = useSearchParams();
   // The loader has already answered 404 for any other name.
   const group = groupParam(type) ?? 'all';
-  const page = pageParam(search);
+  const page = pageParamOf('Sig.Front.User.AppOrder.List', search);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
@@ -50,7 +51,7 @@ function OrderList({ group, page }: { group: OrderGroup; page: number }) {
       )}
       <Pagination
         page={page}
-        pageCount={Math.ceil(data.total / Math.max(1, data.pageSize))}
+        pageCount={pageCountOf('Sig.Front.User.AppOrder.List', data.total, data.pageSize)}
         hrefOf={(p) => pathTo('personal.order', { type: group }, { query: p > 1 ? { page: p } : {} })}
       />
     </>

@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
 import { OrderListSkeleton } from './OrderListSkeleton';
 import styles from './Orders.module.css';
-import { pageParam } from './params';
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
 import { refundListQuery } from './queries';
 
 /** Money given back to the wallet (and points), newest first, each with the order it came from. */
@@ -24,7 +24,7 @@ export default function RefundScreen() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('refund.title')}</h1>
       <Suspense fallback={<OrderListSkeleton />}>
-        <RefundList page={pageParam(search)} />
+        <RefundList page={pageParamOf('Sig.Front.User.AppRefund.List', search)} />
       </Suspense>
     </div>
   );
@@ -53,7 +53,7 @@ function RefundList({ page }: { page: number }) {
             <div className={styles.cardBody}>
               {refund.orderId ? (
                 <Link to={pathTo('personal.order.detail', {}, { query: { id: refund.orderId } })} className={styles.cardLink}>
-                  <span lang="ja" className={styles.cardTitle}>{refund.orderTitle}</span>
+                  <span lang="ja" dir="auto" className={styles.cardTitle}>{refund.orderTitle}</span>
                 </Link>
               ) : (
                 <span>{t('refund.wallet')}</span>
@@ -66,7 +66,7 @@ function RefundList({ page }: { page: number }) {
           </li>
         ))}
       </ul>
-      <Pagination page={page} pageCount={Math.ceil(data.total / Math.max(1, data.pageSize))} hrefOf={(p) => pathTo('personal.refund', {}, { query: p > 1 ? { page: p } : {} })} />
+      <Pagination page={page} pageCount={pageCountOf('Sig.Front.User.AppRefund.List', data.total, data.pageSize)} hrefOf={(p) => pathTo('personal.refund', {}, { query: p > 1 ? { page: p } : {} })} />
     </>
   );
 }

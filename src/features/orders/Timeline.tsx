@@ -21,7 +21,11 @@ export function Timeline({ events }: { events: readonly OrderEvent[] }) {
             <span className={styles.note}>
               <time dateTime={event.time}>{formatDate(Date.parse(event.time), 2, language)}</time> · {t(`actors.${event.actor}`)}
             </span>
-            {event.note && <p className={styles.note}>{event.note}</p>}
+            {event.note && (
+              <p className={styles.note} dir="auto">
+                {event.note}
+              </p>
+            )}
           </li>
         ))}
       </ol>

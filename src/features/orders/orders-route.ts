@@ -1,7 +1,8 @@
 import type { RouteLoader } from '../../app/route-loader';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
-import { groupParam, pageParam } from './params';
+import { pageParamOf } from '../../lib/api/limits';
+import { groupParam } from './params';
 import { orderListQuery } from './queries';
 import { notFound } from './route-loaders';
 
@@ -9,7 +10,7 @@ import { notFound } from './route-loaders';
 export const loader: RouteLoader = async ({ params, request }) => {
   const group = groupParam(params.type);
   if (!group) throw notFound();
-  void queryClient.prefetchQuery(orderListQuery(group, pageParam(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(orderListQuery(group, pageParamOf('Sig.Front.User.AppOrder.List', new URL(request.url).searchParams)));
   await loadNamespace('orders');
   return null;
 };

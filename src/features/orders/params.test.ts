@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { groupParam, idParam, pageParam } from './params';
+import { groupParam, idParam } from './params';
 
 describe('order address params', () => {
   it('reads ids as positive whole numbers only', () => {
     expect(idParam('42')).toBe(42);
     for (const bad of [null, '', '0', '-1', '1.5', '1e3', 'abc', '12345678901']) expect(idParam(bad)).toBeNull();
-  });
-  it('reads the page, defaulting to the first', () => {
-    expect(pageParam(new URLSearchParams('page=3'))).toBe(3);
-    expect(pageParam(new URLSearchParams('page=x'))).toBe(1);
-    expect(pageParam(new URLSearchParams('page=501'))).toBe(1);
-    expect(pageParam(new URLSearchParams())).toBe(1);
   });
   it('knows the tabs of spec/orders.yaml and nothing else', () => {
     expect(groupParam('inProgress')).toBe('inProgress');

@@ -7,11 +7,5 @@ export function idParam(value: string | null | undefined): number | null {
   return n > 0 ? n : null;
 }
 
-/** The list page from `?page=`; anything else is the first page. */
-export function pageParam(search: URLSearchParams): number {
-  const n = idParam(search.get('page'));
-  return n !== null && n <= 500 ? n : 1;
-}
-
 /** The tab of /personal/order/:type; an unknown name is null (the route answers 404). */
 export const groupParam = (value: string | undefined): OrderGroup | null => (isOrderGroup(value) ? value : null);

@@ -1,11 +1,11 @@
 import type { RouteLoader } from '../../app/route-loader';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
-import { pageParam } from './params';
+import { pageParamOf } from '../../lib/api/limits';
 import { refundListQuery } from './queries';
 
 export const loader: RouteLoader = async ({ request }) => {
-  void queryClient.prefetchQuery(refundListQuery(pageParam(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(refundListQuery(pageParamOf('Sig.Front.User.AppRefund.List', new URL(request.url).searchParams)));
   await loadNamespace('orders');
   return null;
 };

@@ -23,6 +23,15 @@ export function setCartNum(cartNum: number): void {
   queryClient.setQueryData(homeInfoQuery().queryKey, (old) => (old ? { ...old, cartNum } : old));
 }
 
+/** The cart page's query key (src/features/cart), here so that adding from elsewhere can mark it stale. */
+export const cartListKey = ['cartList'] as const;
+
+/** An add made outside the cart page (a detail page): the badge follows, the cart refetches when next shown. */
+export function cartChanged(cartNum: number): void {
+  setCartNum(cartNum);
+  void queryClient.invalidateQueries({ queryKey: cartListKey });
+}
+
 // Every home info answer (fetched or set) updates the stored count, so a reload shows it at once.
 queryClient.getQueryCache().subscribe((event) => {
   if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryKey[0] !== homeInfoQuery().queryKey[0]) return;

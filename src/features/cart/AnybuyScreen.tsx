@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { constants } from '../../../generated/constants';
+import { usePageTitle } from '../../components/page-title';
+import { usePathTo } from '../../components/use-path-to';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import { api } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/transport';
+import { anybuyQuery } from './anybuy-params';
+import { AnybuyKnownItem } from './AnybuyKnownItem';
+import styles from './cart.module.css';
+import { pastedItem } from './pasted-item';
+
+const { anybuy: limits } = constants;
+
+/** /cart/anybuy: buy anything by its link. A marketplace we know fills in the item from our catalog; any other shop, the shopper. */
+export default function AnybuyScreen() {
+  const { t } = useTranslation('cart');
+  usePageTitle(t('anybuy.title'));
+  const navigate = useNavigate();
+  const pathTo = usePathTo();
+  const [url, setUrl] = useState('');
+  const [form, setForm] = useState({ title: '', price: '', quantity: '1', options: '', note: '' });
+  const [tried, setTried] = useState(false);
+  const known = pastedItem(url);
+  const detail = useQuery({
+    queryKey: ['anybuyLookup', known?.site, known?.id],
+    enabled: known !== null,
+    queryFn: async () => {
+      try {
+        return await api.goodsDetail(known!, { silent: true });
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
+  });
+  const item = known && detail.data ? detail.data.Item : null;
+  const isUrl = /^https?:\/\/\S+\.\S+/i.test(url.trim());
+  const price = item ? item.JPYPrice : Number(form.price);
+  const quantity = Number(form.quantity);
+  const errors = {
+    url: isUrl ? undefined : t('anybuy.urlInvalid'),
+    title: item || (form.title.trim() && form.title.length <= limits.titleMaxLength) ? undefined : t('anybuy.titleInvalid', { max: limits.titleMaxLength }),
+    price: Number.isInteger(price) && price >= 1 && price <= limits.maxPriceYen ? undefined : t('anybuy.priceInvalid', { max: limits.maxPriceYen }),
+    quantity: Number.isInteger(quantity) && quantity >= 1 && quantity <= constants.cart.maxQuantity ? undefined : t('update.invalid', { max: constants.cart.maxQuantity }),
+  };
+  const valid = Object.values(errors).every((e) => e === undefined) && !(known && detail.isPending);
+  const show = (message: string | undefined) => (tried ? message : undefined);
+  const field = (name: keyof typeof form) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
+
+  const submit = () => {
+    setTried(true);
+    if (!valid) return;
+    const query = anybuyQuery({
+      url: url.trim(), ...(item ? { site: item.Site, itemId: item.Id } : {}), title: item ? item.Name : form.title.trim(), priceYen: price, quantity,
+      options: form.options.trim() || undefined, remark: form.note.trim() || undefined,
+    });
+    navigate(pathTo('cart.anybuyCreateOrder', {}, { query }));
+  };
+
+  return (
+    <form className={styles.page} noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
+      <h1 className={styles.title}>{t('anybuy.title')}</h1>
+      <p className={styles.muted}>{t('anybuy.intro')}</p>
+      <TextField label={t('anybuy.url')} type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" error={show(errors.url)} required />
+      {known && detail.isPending && <p className={styles.muted} role="status">{t('anybuy.looking')}</p>}
+      {item ? (
+        <AnybuyKnownItem item={item} />
+      ) : (
+        <>
+          {known && detail.data === null && <p className={styles.muted}>{t('anybuy.notInCatalog')}</p>}
+          <TextField label={t('anybuy.itemTitle')} maxLength={limits.titleMaxLength} {...field('title')} error={show(errors.title)} required />
+          <TextField label={t('anybuy.price')} type="number" inputMode="numeric" min={1} max={limits.maxPriceYen} {...field('price')} hint={t('anybuy.priceHint')} error={show(errors.price)} required />
+        </>
+      )}
+      <TextField label={t('update.quantity')} type="number" inputMode="numeric" min={1} max={constants.cart.maxQuantity} {...field('quantity')} error={show(errors.quantity)} />
+      <TextField label={t('anybuy.options')} maxLength={limits.optionsMaxLength} {...field('options')} hint={t('anybuy.optionsHint')} />
+      <TextField label={t('anybuy.note')} maxLength={constants.checkout.remarkMaxLength} {...field('note')} />
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" disabled={tried && !valid}>
+          {t('anybuy.continue')}
+        </Button>
+      </div>
+    </form>
+  );
+}

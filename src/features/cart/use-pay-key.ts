@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { constants } from '../../../generated/constants';
+
+const prefix = 'payKey:';
+
+function newKey(): string {
+  const key = `p${crypto.randomUUID().replaceAll('-', '')}`;
+  return key.slice(0, constants.checkout.idempotencyKeyMaxLength);
+}
+
+/**
+ * The pay call's idempotency key for what this confirm page buys (`scope`: its lines or its anybuy item). Made
+ * once and kept in session storage, so a double click, a retry after a timeout or a reload after a top-up
+ * reuse it and the server answers the order set already made; `done` forgets it after a success.
+ */
+export function usePayKey(scope: string): { key: string; done: () => void } {
+  const [key] = useState(() => {
+    try {
+      const kept = sessionStorage.getItem(prefix + scope);
+      if (kept && kept.length >= constants.checkout.idempotencyKeyMinLength) return kept;
+      const made = newKey();
+      sessionStorage.setItem(prefix + scope, made);
+      return made;
+    } catch {
+      return newKey();
+    }
+  });
+  return {
+    key,
+    done: () => {
+      try {
+        sessionStorage.removeItem(prefix + scope);
+      } catch {
+        // Nothing kept.
+      }
+    },
+  };
+}

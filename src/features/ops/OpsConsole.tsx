@@ -1,0 +1,13 @@
+import { useMatches } from 'react-router-dom';
+import type { RouteMeta } from '../../../generated/routes';
+import { OpsHomeScreen } from './OpsHomeScreen';
+import { OpsOrderScreen } from './OpsOrderScreen';
+import { OpsQueueScreen } from './OpsQueueScreen';
+
+/** The operations console: one lazily loaded part of the app whose pages are picked by the route. */
+export default function OpsConsole() {
+  const screen = (useMatches().at(-1)?.handle as RouteMeta | undefined)?.screen;
+  if (screen === 'ops.queue') return <OpsQueueScreen />;
+  if (screen === 'ops.order') return <OpsOrderScreen />;
+  return <OpsHomeScreen />;
+}

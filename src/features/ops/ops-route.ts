@@ -1,0 +1,33 @@
+import type { RouteLoader } from '../../app/route-loader';
+import { loadNamespace } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { orderIdParam } from './order-id';
+import { pageParam } from './page-param';
+import { isOpsQueue, notFoundOn404, opsOrderQuery, opsOrdersQuery, opsQueuesQuery } from './queries';
+
+const notFound = () => new Response('Not Found', { status: 404 });
+
+// The console's strings travel with the console: the shell's file map (in the first load) leaves them out.
+const stringFiles = Object.fromEntries(
+  Object.entries(import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/ops/*.json')).map(([path, load]) => [
+    path.slice(path.lastIndexOf('/') + 1, -'.json'.length),
+    load,
+  ]),
+);
+
+/** The console's one loader (its pages are one part of the app): the strings, and the page's data. */
+export const loader: RouteLoader = async ({ params, request }, meta) => {
+  let data: Promise<unknown>;
+  if (meta.screen === 'ops.queue') {
+    if (!isOpsQueue(params.queue)) throw notFound();
+    data = queryClient.ensureQueryData(opsOrdersQuery(params.queue, pageParam(new URL(request.url).searchParams)));
+  } else if (meta.screen === 'ops.order') {
+    const id = orderIdParam(params.id);
+    if (id === null) throw notFound();
+    data = queryClient.ensureQueryData(opsOrderQuery(id));
+  } else {
+    data = queryClient.ensureQueryData(opsQueuesQuery());
+  }
+  await Promise.all([loadNamespace('ops', stringFiles), data.catch(notFoundOn404)]);
+  return null;
+};

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { OpsOrderDetail, OpsQueueCount } from '../../../generated/api/schemas';
+import { api } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/transport';
+import { queryClient } from '../../lib/query-client';
+
+export type OpsQueue = OpsQueueCount['queue'];
+
+// A record, so that a queue added to the API without being listed here fails typecheck.
+const queues: Record<OpsQueue, true> = { priceReview: true, toBuy: true, awaitingArrival: true, arrived: true, appeals: true, failed: true };
+
+export const opsQueues = Object.keys(queues) as OpsQueue[];
+
+export function isOpsQueue(value: unknown): value is OpsQueue {
+  return typeof value === 'string' && Object.hasOwn(queues, value);
+}
+
+export const opsQueuesQuery = () => queryOptions({ queryKey: ['ops', 'queues'], queryFn: () => api.opsQueues({ silent: true }) });
+
+export const opsOrdersQuery = (queue: OpsQueue, page: number) =>
+  queryOptions({ queryKey: ['ops', 'orders', queue, page], queryFn: () => api.opsOrders({ queue, page }, { silent: true }) });
+
+export const opsOrderQuery = (id: number) =>
+  queryOptions({ queryKey: ['ops', 'order', id], queryFn: () => api.opsOrder({ id }, { silent: true }) });
+
+/** A staff change answered the order as it is now: show it, and let the queues count again. */
+export function orderChanged(detail: OpsOrderDetail): void {
+  queryClient.setQueryData(opsOrderQuery(detail.order.id).queryKey, detail);
+  void queryClient.invalidateQueries({ queryKey: ['ops', 'queues'] });
+  void queryClient.invalidateQueries({ queryKey: ['ops', 'orders'] });
+}
+
+/** An unknown order or queue is the 404 page, like any address we do not have. */
+export function notFoundOn404(error: unknown): never {
+  if (error instanceof ApiError && error.status === 404) throw new Response('Not Found', { status: 404 });
+  throw error;
+}

@@ -1,0 +1,110 @@
+// Buying in the browser against the real server: two marketplaces' goods in the cart, grouped by shop;
+// confirm with the welcome coupon; too little money → top up with the test card → back to the same
+// confirm page with every choice kept; buy notices accepted once; pay; the success page.
+import type { APIRequestContext } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { GoodsListItem, SearchResult } from '../../generated/api/schemas';
+import { goodsDetailLink } from '../../generated/links';
+import { expect, newEmail, registerShopper, test } from './fixtures';
+
+async function call<T>(request: APIRequestContext, name: string, params: Record<string, string | number | boolean>): Promise<T> {
+  const query = new URLSearchParams({ n: name, from: 'INTERNATIONAL', isNew: '1', language: 'en', deviceId: 'pc_e2e-cart' });
+  for (const [key, value] of Object.entries(params)) query.set(key, String(value));
+  const body = (await (await request.get(`/?${query}`)).json()) as { code: number; data: T; msg?: string };
+  expect(body.code, `${name}: ${body.msg ?? ''}`).toBe(200);
+  return body.data;
+}
+
+/** A fixed-price item on sale from a marketplace, priced so that two of them reach the welcome coupon's minimum spend. */
+async function anItem(request: APIRequestContext, site: string): Promise<GoodsListItem> {
+  const result = await call<SearchResult>(request, 'Sig.Front.SubSite.App.Search', { site, listing: 'fixed', hideSoldOut: true, minPrice: 2000, maxPrice: 4000, pageSize: 20 });
+  const item = result.items.find((i) => !i.IsReserve && !i.IsSoldOut);
+  expect(item, `an item on ${site}`).toBeTruthy();
+  return item!;
+}
+
+/**
+ * A delivery address for the shopper, written straight into the test server's database: the address book's
+ * pages belong to another part of the work and are not there yet.
+ */
+function giveAddress(email: string): void {
+  const db = new Database(join(process.env.E2E_GLOBAL_DATA!, 'storefront.sqlite'), { fileMustExist: true });
+  try {
+    const now = Date.now();
+    db.prepare(
+      `insert into addresses (user_id, recipient, phone, country, postcode, region, city, line1, line2, is_default, created_at, updated_at)
+       select id, 'Ann Lee', '+1 555 0100', 'US', '94105', 'CA', 'San Francisco', '1 Market St', null, 1, ?, ? from users where email = ?`,
+    ).run(now, now, email);
+  } finally {
+    db.close();
+  }
+}
+
+test('two marketplaces in the cart, grouped; coupon, top-up and back, notices, pay, success', async ({ page, mailCode }) => {
+  const email = newEmail('cart');
+  await registerShopper(page, mailCode, email, 'correct horse 1', { stayLoggedIn: true });
+  giveAddress(email);
+  const items = [await anItem(page.request, 'mercari'), await anItem(page.request, 'amazon')];
+
+  for (const [i, item] of items.entries()) {
+    await page.goto(goodsDetailLink(item));
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    // The badge follows the add's answer.
+    await expect(page.getByRole('link', { name: i === 0 ? 'Cart, 1 item' : 'Cart, 2 items' }).first()).toBeVisible();
+  }
+  await page.getByRole('link', { name: /^Cart, 2 items/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+  const groups = page.getByTestId('cart-group');
+  await expect(groups).toHaveCount(2);
+  await expect(groups.nth(0)).toHaveAttribute('data-site', 'mercari');
+  await expect(groups.nth(1)).toHaveAttribute('data-site', 'amazon');
+  await expect(groups.nth(0)).toContainText(items[0]!.Name);
+  await expect(groups.nth(1)).toContainText(items[1]!.Name);
+  await expect(page.getByTestId('cart-summary')).toContainText('2 items selected');
+
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm and pay' })).toBeVisible();
+  await expect(page.getByLabel(/Ann Lee/)).toBeChecked();
+  // Each choice goes into the address at once; the figures follow from the server.
+  await page.getByRole('radio', { name: /Welcome coupon/ }).click();
+  await expect(page).toHaveURL(/coupon=\d+/);
+  await page.getByRole('checkbox', { name: /Photos of your item/ }).click();
+  await expect(page).toHaveURL(/services=photos/);
+  await expect(page.getByRole('radio', { name: /Welcome coupon/ })).toBeChecked();
+  const confirmUrl = page.url();
+  await expect(page.getByTestId('payment-summary')).toContainText('Coupon');
+  await expect(page.getByTestId('shortfall')).toBeVisible();
+  await expect(page.getByTestId('pay')).toBeDisabled();
+
+  await page.getByTestId('shortfall').getByRole('link', { name: 'Top up' }).click();
+  await expect(page.getByRole('heading', { name: 'Top up your wallet' })).toBeVisible();
+  await page.getByText('¥30,000', { exact: true }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date').fill(`12/${(new Date().getFullYear() + 3) % 100}`);
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Pay ¥30,000' }).click();
+  await expect(page.getByRole('heading', { name: 'Top-up complete' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue where you left off' }).click();
+
+  // Back on the same confirm page: lines, coupon and services as they were, and now enough money.
+  await expect(page).toHaveURL(confirmUrl);
+  await expect(page.getByRole('radio', { name: /Welcome coupon/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Photos of your item/ })).toBeChecked();
+  await expect(page.getByTestId('shortfall')).toHaveCount(0);
+  await page.getByTestId('pay').click();
+  // First purchase from each marketplace: its notice, once.
+  for (const site of ['Mercari', 'Amazon Japan']) {
+    await expect(page.getByRole('dialog', { name: `Before you buy from ${site}` })).toBeVisible();
+    await page.getByTestId('accept-notice').click();
+  }
+
+  await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
+  await expect(page).toHaveURL(/\/cart\/paySuccess\?id=\d+/);
+  const success = page.getByTestId('pay-success');
+  for (const item of items) await expect(success.getByRole('link', { name: new RegExp(item.Name.slice(0, 10).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toHaveAttribute('href', /\/personal\/order\/detail\?id=\d+/);
+  await expect(success.getByRole('link', { name: 'Follow my orders' })).toHaveAttribute('href', '/personal/order/inProgress');
+  // The bought lines left the cart, and the badge says so.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+});

@@ -1,0 +1,118 @@
+// The operations console in the browser against the real server: `npm run ops:staff` makes a staff account
+// on the e2e server's own database, staff take a paid order from the queue to the warehouse (weight, size
+// and a photo), and a shopper or a visitor opening /ops gets the 404 page without the console's code.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/connect';
+import { paidOrder } from '../../server/test/ops-fixtures';
+import { expect, newEmail, registerShopper, test } from './fixtures';
+
+const password = 'correct-horse-9';
+const root = join(import.meta.dirname, '..', '..');
+const dataDir = () => process.env.E2E_GLOBAL_DATA!;
+
+/** The project's own command, on the e2e server's database. */
+function makeStaff(email: string): string {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/ops-staff.ts', email], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout;
+}
+
+/** A paid order of the shopper, written with its ledger payment as a checkout writes it. */
+async function fixtureOrder(email: string, title: string): Promise<number> {
+  const handle = openDatabase(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }));
+  try {
+    const user = await handle.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    return (await paidOrder(handle.db, handle.dialect, user.id, { title, priceYen: 4200 })).id;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+// The console's code, as the build names its chunk (OpsConsole-<hash>.js).
+const consoleChunk = /\/OpsConsole-[\w-]+\.js/;
+
+const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2b2a2f50000000049454e44ae426082', 'hex');
+
+test('staff take a paid order from the queue to the warehouse, with weight, size and a photo', async ({ page, mailCode }) => {
+  const shopperEmail = newEmail('ops-shopper');
+  const staffEmail = newEmail('ops-staff');
+  await registerShopper(page, mailCode, shopperEmail, password);
+  await registerShopper(page, mailCode, staffEmail, password);
+  expect(makeStaff(staffEmail)).toContain(`${staffEmail} is now staff`);
+  const title = `ops e2e ${Date.now().toString(36)}`;
+  const orderId = await fixtureOrder(shopperEmail, title);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const consoleCode: string[] = [];
+  page.on('request', (request) => {
+    if (consoleChunk.test(request.url())) consoleCode.push(request.url());
+  });
+  await logIn(page, staffEmail);
+  await page.goto('/ops');
+  await expect(page.getByRole('heading', { level: 1, name: 'Operations console' })).toBeVisible();
+  await page.getByTestId('queue-toBuy').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'To buy' })).toBeVisible();
+  // Oldest change first: the new order is on the last page.
+  const last = page.getByRole('navigation').getByRole('link').filter({ hasText: /^\d+$/ }).last();
+  if (await last.count()) await last.click();
+  const row = page.getByTestId('ops-orders').getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText(shopperEmail);
+  await expect(row).toContainText('Paid');
+  await row.getByRole('link', { name: `Order #${orderId}` }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Order #${orderId}`);
+  await page.getByTestId('action-startPurchase').getByRole('button', { name: 'Start buying' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Buying');
+  await page.getByTestId('action-markPurchased').getByRole('button', { name: 'Mark as bought' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bought');
+
+  const arrival = page.getByTestId('action-recordArrival');
+  await arrival.getByLabel('Weight (g)').fill('850');
+  await arrival.getByLabel('Length (cm)').fill('30');
+  await arrival.getByLabel('Width (cm)').fill('20');
+  await arrival.getByLabel('Height (cm)').fill('10');
+  await arrival.getByLabel('Photos (optional)').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: png });
+  await arrival.getByRole('button', { name: 'Record the arrival' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('In the warehouse');
+  await expect(page.getByTestId('ops-photos').getByRole('img', { name: 'Warehouse photo 1' })).toBeVisible();
+  await expect(page.getByText('850 g')).toBeVisible();
+  await expect(page.getByText('30 × 20 × 10 cm')).toBeVisible();
+  const audit = page.getByTestId('ops-audit');
+  await expect(audit).toContainText('Record the arrival');
+  await expect(audit).toContainText(staffEmail);
+  await expect(audit).toContainText('Photo added');
+  // Staff do get the console's code (so the test below, which finds none of it, could find it).
+  expect(consoleCode.length).toBeGreaterThan(0);
+});
+
+test('a shopper and a visitor opening /ops get the 404 page, without the console’s code', async ({ page, mailCode }) => {
+  const consoleCode: string[] = [];
+  page.on('request', (request) => {
+    if (consoleChunk.test(request.url())) consoleCode.push(request.url());
+  });
+  await page.goto('/ops');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /ops');
+
+  await registerShopper(page, mailCode, newEmail('ops-nosy'), password, { stayLoggedIn: true });
+  await page.goto('/ops/toBuy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /ops/toBuy');
+  await page.goto('/ops/order/1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /ops/order/1');
+  expect(consoleCode).toEqual([]);
+});
