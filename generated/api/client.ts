@@ -73,6 +73,16 @@ export function createApiClient(transport: Transport) {
     rakutenComments: (params: OperationParams<'Sig.Front.SubSite.AppRakuten.Comments'>, options?: CallOptions) => transport(endpoints['Sig.Front.SubSite.AppRakuten.Comments'], params, options),
     /** GET Sig.Front.SubSite.AppYahoo.GetFirstNav */
     getFirstNav: (options?: CallOptions) => transport(endpoints['Sig.Front.SubSite.AppYahoo.GetFirstNav'], {}, options),
+    /** POST Sig.Front.User.AppAddress.Create (login required) — adds an address (the first one, or one with makeDefault, becomes the default); answers its id and the list */
+    createAddress: (params: OperationParams<'Sig.Front.User.AppAddress.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAddress.Create'], params, options),
+    /** POST Sig.Front.User.AppAddress.Delete (login required) — removes one of the shopper's addresses; when it was the default, the newest remaining one becomes the default */
+    deleteAddress: (params: OperationParams<'Sig.Front.User.AppAddress.Delete'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAddress.Delete'], params, options),
+    /** GET Sig.Front.User.AppAddress.List (login required) — the shopper's addresses, the default first, then the newest */
+    addressList: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAddress.List'], {}, options),
+    /** POST Sig.Front.User.AppAddress.SetDefault (login required) — makes one of the shopper's addresses the default */
+    setDefaultAddress: (params: OperationParams<'Sig.Front.User.AppAddress.SetDefault'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAddress.SetDefault'], params, options),
+    /** POST Sig.Front.User.AppAddress.Update (login required) — replaces the fields of one of the shopper's addresses */
+    updateAddress: (params: OperationParams<'Sig.Front.User.AppAddress.Update'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAddress.Update'], params, options),
     /** POST Sig.Front.User.AppAnybuy.Create (login required) — pays for one item bought by link; the order waits for staff to confirm the price */
     anybuyCreate: (params: OperationParams<'Sig.Front.User.AppAnybuy.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAnybuy.Create'], params, options),
     /** GET Sig.Front.User.AppAnybuy.Preview (login required) — the first payment for one item bought by link, at the shopper's price (a known marketplace item at the catalog's) */
@@ -161,6 +171,18 @@ export function createApiClient(transport: Transport) {
     walletHistory: (params: OperationParams<'Sig.Front.User.AppWallet.History'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWallet.History'], params, options),
     /** GET Sig.Front.User.AppWallet.Summary (login required) — wallet balance, points, yen held for bids and usable coupons, all from the ledger */
     walletSummary: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWallet.Summary'], {}, options),
+    /** GET Sig.Ops.Audit (staff only) — what staff did to an order or appeal, newest first */
+    opsAudit: (params: OperationParams<'Sig.Ops.Audit'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Audit'], params, options),
+    /** GET Sig.Ops.Order (staff only) — an order with its shopper, events, photos, appeals, audit trail and the staff actions it allows now */
+    opsOrder: (params: OperationParams<'Sig.Ops.Order'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Order'], params, options),
+    /** POST Sig.Ops.OrderAction (staff only) — moves the order by a staff action of spec/orders.yaml, audited; answers the order as it is now */
+    opsOrderAction: (params: OperationParams<'Sig.Ops.OrderAction'>, options?: CallOptions) => transport(endpoints['Sig.Ops.OrderAction'], params, options),
+    /** GET Sig.Ops.Orders (staff only) — one queue's orders, oldest change first */
+    opsOrders: (params: OperationParams<'Sig.Ops.Orders'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Orders'], params, options),
+    /** GET Sig.Ops.Queues (staff only) — how many orders wait in each work queue */
+    opsQueues: (options?: CallOptions) => transport(endpoints['Sig.Ops.Queues'], {}, options),
+    /** POST Sig.Ops.ResolveAppeal (staff only) — accepts (optionally refunding to the shopper's wallet) or rejects an open appeal, audited */
+    opsResolveAppeal: (params: OperationParams<'Sig.Ops.ResolveAppeal'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ResolveAppeal'], params, options),
   };
 }
 

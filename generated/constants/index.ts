@@ -35,3 +35,4 @@ export { points } from './points';
 export { coupons } from './coupons';
 export { orders } from './orders';
 export { anybuy } from './anybuy';
+export { addresses } from './addresses';
