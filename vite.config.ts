@@ -26,8 +26,32 @@ function buildMeta(): Plugin {
   };
 }
 
+// A lazy chunk's preload list names every chunk it imports, so the router fetches them alongside it. The
+// chunks the entry imports statically are in the page already; listing them again in every one of those
+// lists (which all ship in the entry) only makes the first load heavier with each screen added.
+const loadedWithEntry = new Set<string>();
+function entryChunks(): Plugin {
+  return {
+    name: 'entry-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loadedWithEntry.clear();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (loadedWithEntry.has(file) || chunk?.type !== 'chunk') return;
+          loadedWithEntry.add(file);
+          chunk.imports.forEach(visit);
+        };
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), buildMeta()],
+  plugins: [react(), buildMeta(), entryChunks()],
   // Static files copied as they are (the editions' image placeholders) live with the sources.
   publicDir: 'src/public',
   define: {
@@ -38,6 +62,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) => {
+        return hostType === 'js' ? deps.filter((dep) => !loadedWithEntry.has(dep)) : deps;
+      },
+    },
     outDir: process.env.OUT_DIR ?? 'dist',
     rolldownOptions: {
       output: {

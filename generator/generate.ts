@@ -7,7 +7,7 @@ import { emitLinks } from './emit/links';
 import { manifest } from './emit/manifest';
 import { emitOrders } from './emit/orders';
 import { emitRoutes } from './emit/routes';
-import { createProject, header, print } from './emit/print';
+import { createProject, header, plainFilesOf, print } from './emit/print';
 import { loadSpec } from './load';
 import { buildModel, byString, type Model } from './model';
 
@@ -45,6 +45,7 @@ export function emit(model: Model): Map<string, string> {
   for (const file of project.getSourceFiles()) {
     files.set(file.getFilePath().replace(/^\//, ''), print(file));
   }
+  for (const [path, text] of plainFilesOf(project)) files.set(path, text);
   files.set('manifest.json', manifest(model));
   return new Map([...files].sort(([a], [b]) => byString(a, b)));
 }

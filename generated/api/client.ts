@@ -1,6 +1,6 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
-import { endpoints, type Endpoint } from './endpoints';
+import { endpoints, type EndpointCall } from './endpoints';
 import type { OperationName, OperationParams, OperationResult } from './operations';
 
 export interface CallOptions {
@@ -12,7 +12,7 @@ export interface CallOptions {
 }
 
 /** The one call path (src/lib/api): sends an operation and resolves with its data. */
-export type Transport = <N extends OperationName>(endpoint: Endpoint<N>, params: OperationParams<N>, options?: CallOptions) => Promise<OperationResult<N>>;
+export type Transport = <N extends OperationName>(endpoint: EndpointCall<N>, params: OperationParams<N>, options?: CallOptions) => Promise<OperationResult<N>>;
 
 /** One typed function per operation of spec/api.yaml, over the given transport. */
 export function createApiClient(transport: Transport) {

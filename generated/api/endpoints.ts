@@ -2,17 +2,22 @@
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import type { HttpMethod, OperationName } from './operations';
 
-export interface Endpoint<N extends OperationName = OperationName> {
+/** What the transport needs to send an operation. */
+export interface EndpointCall<N extends OperationName = OperationName> {
   readonly name: N;
-  readonly fn: string;
   readonly method: HttpMethod;
   readonly style: 'query' | 'api';
-  readonly auth: 'none' | 'optional' | 'required' | 'staff';
   readonly retry: boolean;
+}
+
+export interface Endpoint<N extends OperationName = OperationName> extends EndpointCall<N> {
+  readonly fn: string;
+  readonly auth: 'none' | 'optional' | 'required' | 'staff';
   /** [min, max] of params: a string's length, a number's value */
   readonly limits: Readonly<Record<string, readonly [number | null, number | null]>>;
 }
 
+/** Every operation at once (createApiClient, tests); the browser's calls carry their own record (api/calls/*.ts). */
 export const endpoints = {
   'Sig.Front.AppApi.CheckVerifyCode': {
     name: 'Sig.Front.AppApi.CheckVerifyCode',

@@ -1,7 +1,7 @@
 import type { Project } from 'ts-morph';
 import type { Model, OperationModel } from '../model';
 import { type ZodContext, refsOf, zodSource } from '../typeexpr';
-import { addConst, addType, literal, newFile, quote } from './print';
+import { addConst, addPlainFile, addType, literal, newFile, quote } from './print';
 
 export function emitApi(project: Project, model: Model): void {
   const ctx: ZodContext = {
@@ -15,7 +15,9 @@ export function emitApi(project: Project, model: Model): void {
   emitSchemas(project, model, ctx);
   emitOperations(project, model, ctx);
   emitEndpoints(project, model);
+  emitLimits(project, model);
   emitClient(project, model);
+  emitCalls(project, model);
 }
 
 function emitSchemas(project: Project, model: Model, ctx: ZodContext): void {
@@ -102,11 +104,19 @@ function emitEndpoints(project: Project, model: Model): void {
   file.addImportDeclaration({ moduleSpecifier: './operations', isTypeOnly: true, namedImports: ['HttpMethod', 'OperationName'] });
   file.addInterface({
     isExported: true,
+    name: 'EndpointCall',
+    docs: ['What the transport needs to send an operation.'],
+    typeParameters: [{ name: 'N', constraint: 'OperationName', default: 'OperationName' }],
+    properties: [['name', 'N'], ['method', 'HttpMethod'], ['style', "'query' | 'api'"], ['retry', 'boolean']]
+      .map(([name, type]) => ({ name: name!, type, isReadonly: true })),
+  });
+  file.addInterface({
+    isExported: true,
     name: 'Endpoint',
     typeParameters: [{ name: 'N', constraint: 'OperationName', default: 'OperationName' }],
+    extends: ['EndpointCall<N>'],
     properties: [
-      ['name', 'N'], ['fn', 'string'], ['method', 'HttpMethod'], ['style', "'query' | 'api'"],
-      ['auth', "'none' | 'optional' | 'required' | 'staff'"], ['retry', 'boolean'],
+      ['fn', 'string'], ['auth', "'none' | 'optional' | 'required' | 'staff'"],
       ['limits', 'Readonly<Record<string, readonly [number | null, number | null]>>', '[min, max] of params: a string\'s length, a number\'s value'],
     ].map(([name, type, doc]) => ({ name: name!, type, isReadonly: true, docs: doc ? [doc] : [] })),
   });
@@ -115,14 +125,29 @@ function emitEndpoints(project: Project, model: Model): void {
   );
   addConst(file, {
     isExported: true,
+    docs: ['Every operation at once (createApiClient, tests); the browser\'s calls carry their own record (api/calls/*.ts).'],
     declarations: [{ name: 'endpoints', initializer: `${literal(table)} as const satisfies { readonly [N in OperationName]: Endpoint<N> }` }],
+  });
+}
+
+// The forms' table: only the operations whose params have limits, apart from the calls, so a form's
+// chunk does not carry every operation and the calls do not carry the limits.
+function emitLimits(project: Project, model: Model): void {
+  const file = newFile(project, 'api/limits.ts', ['spec/api.yaml']);
+  const table = Object.fromEntries(
+    model.operations.map((op) => [op.name, limitsOf(op)] as const).filter(([, l]) => Object.keys(l).length > 0),
+  );
+  addConst(file, {
+    isExported: true,
+    docs: ['[min, max] of params (a string\'s length, a number\'s value) of each operation that has any.'],
+    declarations: [{ name: 'limits', initializer: `${literal(table)} as const` }],
   });
 }
 
 function emitClient(project: Project, model: Model): void {
   const file = newFile(project, 'api/client.ts', ['spec/api.yaml']);
   file.addImportDeclarations([
-    { moduleSpecifier: './endpoints', namedImports: ['endpoints', { name: 'Endpoint', isTypeOnly: true }] },
+    { moduleSpecifier: './endpoints', namedImports: ['endpoints', { name: 'EndpointCall', isTypeOnly: true }] },
     { moduleSpecifier: './operations', isTypeOnly: true, namedImports: ['OperationName', 'OperationParams', 'OperationResult'] },
   ]);
   file.addInterface({
@@ -138,15 +163,11 @@ function emitClient(project: Project, model: Model): void {
     isExported: true,
     name: 'Transport',
     docs: ['The one call path (src/lib/api): sends an operation and resolves with its data.'],
-    type: '<N extends OperationName>(endpoint: Endpoint<N>, params: OperationParams<N>, options?: CallOptions) => Promise<OperationResult<N>>',
+    type: '<N extends OperationName>(endpoint: EndpointCall<N>, params: OperationParams<N>, options?: CallOptions) => Promise<OperationResult<N>>',
   });
   const members = model.operations.map((op) => {
-    const key = `endpoints[${quote(op.name)}]`;
-    const doc = `  /** ${op.method} ${op.name}${op.auth === 'required' ? ' (login required)' : op.auth === 'staff' ? ' (staff only)' : ''}${op.summary ? ` — ${op.summary}` : ''} */`;
-    if (op.params.length === 0) return `${doc}\n  ${op.fn}: (options?: CallOptions) => transport(${key}, {}, options),`;
-    const optional = op.params.every((f) => f.optional);
-    const param = `params: OperationParams<${quote(op.name)}>${optional ? ' = {}' : ''}`;
-    return `${doc}\n  ${op.fn}: (${param}, options?: CallOptions) => transport(${key}, params, options),`;
+    const { params, args } = signatureOf(op);
+    return `  ${docOf(op)}\n  ${op.fn}: (${params}) => transport(endpoints[${quote(op.name)}], ${args}),`;
   });
   file.addFunction({
     isExported: true,
@@ -156,4 +177,53 @@ function emitClient(project: Project, model: Model): void {
     statements: `return {\n${members.join('\n')}\n};`,
   });
   addType(file, { isExported: true, name: 'ApiClient', type: 'ReturnType<typeof createApiClient>' });
+}
+
+function docOf(op: OperationModel): string {
+  const who = op.auth === 'required' ? ' (login required)' : op.auth === 'staff' ? ' (staff only)' : '';
+  return `/** ${op.method} ${op.name}${who}${op.summary ? ` — ${op.summary}` : ''} */`;
+}
+
+function signatureOf(op: OperationModel): { params: string; args: string } {
+  if (op.params.length === 0) return { params: 'options?: CallOptions', args: '{}, options' };
+  const optional = op.params.every((f) => f.optional);
+  return { params: `params: OperationParams<${quote(op.name)}>${optional ? ' = {}' : ''}, options?: CallOptions`, args: 'params, options' };
+}
+
+// The browser's client: one module per operation, each with the little the transport needs, gathered
+// into a barrel that src/lib/api/client.ts re-exports as the `api` namespace. A bundler then keeps each
+// call in the chunk of the screens that make it, so operations the home page does not call add nothing
+// to its first load. The transport is connected once at start-up (connectTransport).
+function emitCalls(project: Project, model: Model): void {
+  const sources = ['spec/api.yaml'];
+  const slot = newFile(project, 'api/call.ts', sources);
+  slot.addImportDeclarations([
+    { moduleSpecifier: './client', isTypeOnly: true, namedImports: ['CallOptions', 'Transport'] },
+    { moduleSpecifier: './endpoints', isTypeOnly: true, namedImports: ['EndpointCall'] },
+    { moduleSpecifier: './operations', isTypeOnly: true, namedImports: ['OperationName', 'OperationParams', 'OperationResult'] },
+  ]);
+  slot.addStatements(`
+let transport: Transport | undefined;
+
+/** Sends the calls of api/calls.ts through the given transport (src/lib/api/client.ts, at start-up). */
+export function connectTransport(next: Transport): void {
+  transport = next;
+}
+
+export function call<N extends OperationName>(endpoint: EndpointCall<N>, params: OperationParams<N>, options?: CallOptions): Promise<OperationResult<N>> {
+  if (!transport) throw new Error(\`\${endpoint.name} was called before connectTransport\`);
+  return transport(endpoint, params, options);
+}`);
+  for (const op of model.operations) {
+    const record = `{ name: ${quote(op.name)}, method: ${quote(op.method)}, style: ${quote(op.style)}, retry: ${op.retry} }`;
+    const { params, args } = signatureOf(op);
+    const imports = [
+      "import { call } from '../call';",
+      "import type { CallOptions } from '../client';",
+      ...(op.params.length > 0 ? ["import type { OperationParams } from '../operations';"] : []),
+    ];
+    const text = `${imports.join('\n')}\n\n${docOf(op)}\nexport const ${op.fn} = (${params}) =>\n  call(${record}, ${args});\n`;
+    addPlainFile(project, `api/calls/${op.fn}.ts`, sources, text);
+  }
+  addPlainFile(project, 'api/calls.ts', sources, model.operations.map((op) => `export { ${op.fn} } from './calls/${op.fn}';`).join('\n'));
 }

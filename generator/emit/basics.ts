@@ -1,6 +1,6 @@
 import type { Project } from 'ts-morph';
 import type { Model } from '../model';
-import { addConst, addType, exportConst, literal, newFile, quote, union } from './print';
+import { addConst, addPlainFile, addType, exportConst, literal, newFile, quote, union } from './print';
 
 export function emitLanguages(project: Project, model: Model): void {
   const file = newFile(project, 'languages.ts', ['spec/languages.yaml']);
@@ -75,9 +75,23 @@ export function isEditionId(value: unknown): value is EditionId {
 }`);
 }
 
+// One module per section, gathered into the `constants` namespace: a bundler keeps only the sections
+// a chunk reads (`constants.cart.x`), each in the chunk that reads it, so a section the home page does not
+// read never reaches its first load. Reading `constants` whole (destructuring it, passing it on) undoes
+// that; tests/unit/namespaces.test.ts refuses it in src/.
 export function emitConstants(project: Project, model: Model): void {
-  const file = newFile(project, 'constants.ts', ['spec/constants.yaml']);
-  exportConst(file, 'constants', undefined, `${literal(model.constants)} as const`);
+  const sources = ['spec/constants.yaml'];
+  const sections = Object.entries(model.constants);
+  for (const [name, value] of sections) {
+    if (name === 'index') throw new Error('spec/constants.yaml: a section may not be called "index"');
+    addPlainFile(project, `constants/${name}.ts`, sources, `export const ${name} = ${literal(value)} as const;\n`);
+  }
+  addPlainFile(project, 'constants/index.ts', sources, sections.map(([name]) => `export { ${name} } from './${name}';`).join('\n'));
+  const file = newFile(project, 'constants.ts', sources);
+  file.addStatements([
+    '/** Every section of spec/constants.yaml, one module each: read members (`constants.cart.x`) so bundles keep only what they read. */',
+    "export * as constants from './constants/index';",
+  ]);
 }
 
 export function emitSites(project: Project, model: Model): void {

@@ -24,6 +24,22 @@ export function newFile(project: Project, path: string, sources: readonly string
   return file;
 }
 
+const plainFiles = new WeakMap<Project, Map<string, string>>();
+
+/**
+ * A small file printed here rather than through ts-morph (the calls and constants sections, one module
+ * each, made by the hundred): parsing each into the project would cost more than the rest of emit.
+ */
+export function addPlainFile(project: Project, path: string, sources: readonly string[], body: string): void {
+  const files = plainFiles.get(project) ?? new Map<string, string>();
+  plainFiles.set(project, files);
+  files.set(path, `${header(sources)}${body.trim()}\n`);
+}
+
+export function plainFilesOf(project: Project): ReadonlyMap<string, string> {
+  return plainFiles.get(project) ?? new Map();
+}
+
 /** The finished file under its fixed header: one blank line between statements, one newline at the end. */
 export function print(file: SourceFile): string {
   return `${header(sourcesOf.get(file) ?? [])}${file.getFullText().trim().replace(/\n{3,}/g, '\n\n')}\n`;

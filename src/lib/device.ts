@@ -1,10 +1,10 @@
-import SparkMD5 from 'spark-md5';
 import { constants } from '../../generated/constants';
 import { cookies } from './cookies';
+import { md5 } from './md5';
 
 /** `pc_` + MD5 of a random string and the time (spec §9). */
 export function newDeviceId(random = crypto.getRandomValues(new Uint32Array(4)).join('-'), now = Date.now()): string {
-  return constants.device.idPrefix + SparkMD5.hash(`${random}${now}`);
+  return constants.device.idPrefix + md5(`${random}${now}`);
 }
 
 /** The device id, created once and kept in its cookie for two years. */

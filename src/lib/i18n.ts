@@ -8,14 +8,10 @@ import { type LanguageCode, defaultLanguage, languageOf, languages } from '../..
 // Each language's strings are their own chunk, fetched when the language is first used. The shell's
 // strings are locales/<language>.json (i18next's default namespace); a feature area's screens keep theirs
 // in locales/<area>/<language>.json, fetched with the screen's route, so home's first load stays small.
-// The staff console's strings are left out of this map (it ships in the first load): the console hands
-// its own map to loadNamespace.
+// Only the shell's files are mapped here; the areas' map (./locale-areas) loads with the first area page,
+// or an area hands loadNamespace its own (the staff console does).
 type LocaleLoader = () => Promise<{ default: Record<string, unknown> }>;
-const localeFiles: Record<string, LocaleLoader> = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../../locales/*.json',
-  '../../locales/*/*.json',
-  '!../../locales/ops/*.json',
-]);
+const shellFiles: Record<string, LocaleLoader> = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
 /** Per namespace, the language files a lazily loaded area brought along, by language code. */
 const areaFiles = new Map<string, Readonly<Record<string, LocaleLoader>>>();
 const defaultNamespace = 'translation';
@@ -37,7 +33,11 @@ function init(language: LanguageCode): Promise<unknown> {
     .use(
       resourcesToBackend(async (tag: string, namespace: string) => {
         const code = codeOfTag.get(tag) ?? tag;
-        const load = localeFiles[localeFile(code, namespace)] ?? areaFiles.get(namespace)?.[code];
+        const path = localeFile(code, namespace);
+        const load =
+          namespace === defaultNamespace
+            ? shellFiles[path]
+            : (areaFiles.get(namespace)?.[code] ?? (await import('./locale-areas')).areaLocaleFiles[path]);
         if (!load) throw new Error(`no locale file for ${tag} (${namespace})`);
         return (await load()).default;
       }),

@@ -12,7 +12,7 @@ export interface AppState {
   currency: string;
 }
 
-const { storage } = constants;
+const storage = constants.storage;
 
 function stored(key: string): string | null {
   try {

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { endpoints } from '../../../generated/api/endpoints';
+import { limits } from '../../../generated/api/limits';
 
 // The same limits the server applies to the Register operation's password.
-const [min, max] = endpoints['Sig.Front.AppApi.Register'].limits.password ?? [null, null];
+const [min, max]: readonly [number | null, number | null] = limits['Sig.Front.AppApi.Register'].password;
 const acceptable = (password: string) => (min === null || password.length >= min) && (max === null || password.length <= max);
 
 /** Field messages for a new password and its repetition; undefined where all is well. */

@@ -14,7 +14,7 @@ import { AnybuyKnownItem } from './AnybuyKnownItem';
 import styles from './cart.module.css';
 import { pastedItem } from './pasted-item';
 
-const { anybuy: limits } = constants;
+const limits = constants.anybuy;
 
 /** /cart/anybuy: buy anything by its link. A marketplace we know fills in the item from our catalog; any other shop, the shopper. */
 export default function AnybuyScreen() {

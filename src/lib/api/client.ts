@@ -1,4 +1,4 @@
-import { createApiClient } from '../../../generated/api/client';
+import { connectTransport } from '../../../generated/api/call';
 import { apiBase, edition } from '../../config/env';
 import { deviceId } from '../device';
 import { currentLanguage } from '../i18n';
@@ -12,8 +12,7 @@ export function onApiError(handler: ErrorHandler): void {
   showError = handler;
 }
 
-/** The typed client of every operation in spec/api.yaml, over the one call wrapper. */
-export const api = createApiClient(
+connectTransport(
   createTransport({
     baseUrl: apiBase(),
     edition,
@@ -22,3 +21,10 @@ export const api = createApiClient(
     onError: (message) => showError(message),
   }),
 );
+
+/**
+ * The typed call of every operation in spec/api.yaml (`api.<fn>(params, options)`), over the one call
+ * wrapper. A namespace of one module per operation: each call loads with the first chunk that makes it,
+ * so the home page's first load carries only its own. Call its members; don't destructure or pass `api`.
+ */
+export * as api from '../../../generated/api/calls';

@@ -1,15 +1,15 @@
-import { endpoints } from '../../../generated/api/endpoints';
+import { limits } from '../../../generated/api/limits';
 import type { OperationName } from '../../../generated/api/operations';
 
-type LimitedField<N extends OperationName> = keyof (typeof endpoints)[N]['limits'] & string;
+type LimitedField<N extends OperationName> = N extends keyof typeof limits ? keyof (typeof limits)[N] & string : never;
 
 /** Operations whose `page` the spec caps (list calls). */
 export type PagedOperation = { [N in OperationName]: 'page' extends LimitedField<N> ? N : never }[OperationName];
 
 /** The spec's upper bound of a param: a string's length or a number's value (spec/api.yaml, via the generator). */
 export function maxOf<N extends OperationName>(op: N, field: LimitedField<N>): number {
-  const limits: Readonly<Record<string, readonly [number | null, number | null]>> = endpoints[op].limits;
-  const max = limits[field]?.[1];
+  const table: Readonly<Record<string, Readonly<Record<string, readonly [number | null, number | null]>>>> = limits;
+  const max = table[op]?.[field]?.[1];
   if (max == null) throw new Error(`spec/api.yaml gives ${op} no upper bound for ${field}`);
   return max;
 }

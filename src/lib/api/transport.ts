@@ -1,5 +1,5 @@
 import type { CallOptions, Transport } from '../../../generated/api/client';
-import type { Endpoint } from '../../../generated/api/endpoints';
+import type { EndpointCall } from '../../../generated/api/endpoints';
 import { constants } from '../../../generated/constants';
 import { type EditionId, editions } from '../../../generated/editions';
 import { type LanguageCode, acceptLanguage, languageOf } from '../../../generated/languages';
@@ -41,9 +41,9 @@ function encodeParam(value: unknown): string {
 /** The one path every storefront call takes (spec §7). */
 export function createTransport(ctx: TransportContext): Transport {
   const doFetch = ctx.fetch ?? globalThis.fetch.bind(globalThis);
-  const { request } = constants;
+  const request = constants.request;
 
-  async function send(op: Endpoint, params: Record<string, unknown>, options: CallOptions | undefined) {
+  async function send(op: EndpointCall, params: Record<string, unknown>, options: CallOptions | undefined) {
     const language = ctx.language();
     const query = new URLSearchParams();
     if (op.style === 'query') query.set('n', op.name);
@@ -68,14 +68,14 @@ export function createTransport(ctx: TransportContext): Transport {
     });
   }
 
-  const fail = (op: Endpoint, message: string, status: number, options?: CallOptions): never => {
+  const fail = (op: EndpointCall, message: string, status: number, options?: CallOptions): never => {
     if (!options?.silent) ctx.onError?.(message);
     throw new ApiError(message, status, op.name);
   };
 
   // Params and results are not re-validated here: the server checks both against the spec's schemas
   // and names the bad field in the shopper's language, and the shared types keep callers honest.
-  return (async (op: Endpoint, params: object, options?: CallOptions) => {
+  return (async (op: EndpointCall, params: object, options?: CallOptions) => {
     const retries = (options?.retry ?? op.retry) ? request.retryCount : 0;
     let response: Response | undefined;
     for (let attempt = 0; ; attempt++) {

@@ -1,0 +1,9 @@
+// Generated from spec/api.yaml by `npm run gen` — do not edit.
+// Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
+import { call } from '../call';
+import type { CallOptions } from '../client';
+import type { OperationParams } from '../operations';
+
+/** POST Sig.Front.User.AppCart.UpdateQuantity (login required) — sets a line's quantity (only for listings that sell several) */
+export const cartUpdateQuantity = (params: OperationParams<'Sig.Front.User.AppCart.UpdateQuantity'>, options?: CallOptions) =>
+  call({ name: 'Sig.Front.User.AppCart.UpdateQuantity', method: 'POST', style: 'query', retry: false }, params, options);

@@ -1,0 +1,9 @@
+// Generated from spec/api.yaml by `npm run gen` — do not edit.
+// Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
+import { call } from '../call';
+import type { CallOptions } from '../client';
+import type { OperationParams } from '../operations';
+
+/** POST Sig.Front.User.AppRecharge.Create (login required) — charges a card token into the wallet; the same idempotency key answers the same recharge */
+export const createRecharge = (params: OperationParams<'Sig.Front.User.AppRecharge.Create'>, options?: CallOptions) =>
+  call({ name: 'Sig.Front.User.AppRecharge.Create', method: 'POST', style: 'query', retry: false }, params, options);

@@ -1,0 +1,8 @@
+// Generated from spec/api.yaml by `npm run gen` — do not edit.
+// Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
+import { call } from '../call';
+import type { CallOptions } from '../client';
+
+/** POST Sig.Front.AppApi.LogoutAction */
+export const logoutAction = (options?: CallOptions) =>
+  call({ name: 'Sig.Front.AppApi.LogoutAction', method: 'POST', style: 'query', retry: false }, {}, options);

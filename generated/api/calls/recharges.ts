@@ -1,0 +1,9 @@
+// Generated from spec/api.yaml by `npm run gen` — do not edit.
+// Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
+import { call } from '../call';
+import type { CallOptions } from '../client';
+import type { OperationParams } from '../operations';
+
+/** GET Sig.Front.User.AppRecharge.List (login required) */
+export const recharges = (params: OperationParams<'Sig.Front.User.AppRecharge.List'> = {}, options?: CallOptions) =>
+  call({ name: 'Sig.Front.User.AppRecharge.List', method: 'GET', style: 'query', retry: true }, params, options);

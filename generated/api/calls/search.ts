@@ -1,0 +1,9 @@
+// Generated from spec/api.yaml by `npm run gen` — do not edit.
+// Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
+import { call } from '../call';
+import type { CallOptions } from '../client';
+import type { OperationParams } from '../operations';
+
+/** GET Sig.Front.SubSite.App.Search — keyword search across marketplaces or one; prices in yen; counts per marketplace */
+export const search = (params: OperationParams<'Sig.Front.SubSite.App.Search'> = {}, options?: CallOptions) =>
+  call({ name: 'Sig.Front.SubSite.App.Search', method: 'GET', style: 'query', retry: true }, params, options);

@@ -1,0 +1,9 @@
+// Generated from spec/api.yaml by `npm run gen` — do not edit.
+// Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
+import { call } from '../call';
+import type { CallOptions } from '../client';
+import type { OperationParams } from '../operations';
+
+/** POST Sig.Front.AppApi.SendVerifyCode — mails a new code for an unfinished registration or a password reset */
+export const sendVerifyCode = (params: OperationParams<'Sig.Front.AppApi.SendVerifyCode'>, options?: CallOptions) =>
+  call({ name: 'Sig.Front.AppApi.SendVerifyCode', method: 'POST', style: 'query', retry: false }, params, options);

@@ -1,0 +1,8 @@
+// Generated from spec/api.yaml by `npm run gen` — do not edit.
+// Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
+import { call } from '../call';
+import type { CallOptions } from '../client';
+
+/** GET Sig.Front.Front.ShippingOptions — destinations, shipping methods and optional services for the cost calculator */
+export const shippingOptions = (options?: CallOptions) =>
+  call({ name: 'Sig.Front.Front.ShippingOptions', method: 'GET', style: 'query', retry: true }, {}, options);

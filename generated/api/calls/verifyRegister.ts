@@ -1,0 +1,9 @@
+// Generated from spec/api.yaml by `npm run gen` — do not edit.
+// Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
+import { call } from '../call';
+import type { CallOptions } from '../client';
+import type { OperationParams } from '../operations';
+
+/** POST Sig.Front.AppApi.VerifyRegister — uses up the registration code, marks the email verified and logs in */
+export const verifyRegister = (params: OperationParams<'Sig.Front.AppApi.VerifyRegister'>, options?: CallOptions) =>
+  call({ name: 'Sig.Front.AppApi.VerifyRegister', method: 'POST', style: 'query', retry: false }, params, options);
