@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Cart, CheckoutResult, GoodsListItem, PaymentConfig, RechargeAnswer, SearchResult } from '../../generated/api/schemas';
-import { expect, registerShopper } from './fixtures';
+import { clientAddress, expect, registerShopper } from './fixtures';
 
 const root = join(import.meta.dirname, '..', '..');
 type Params = Record<string, unknown>;
@@ -57,7 +57,7 @@ export async function logIn(page: Page, email: string, password: string) {
 
 /** A staff member signed up through the pages, made staff by the command, logged in in a browser context of their own. */
 export async function staffPage(browser: Browser, mailCode: (email: string) => string, email: string, password: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.E2E_GLOBAL_URL, viewport });
+  const context = await browser.newContext({ baseURL: process.env.E2E_GLOBAL_URL, viewport, extraHTTPHeaders: clientAddress() });
   const page = await context.newPage();
   await registerShopper(page, mailCode, email, password);
   expect(makeStaff(email)).toContain(`${email} is now staff`);
