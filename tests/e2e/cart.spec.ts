@@ -1,50 +1,15 @@
 // Buying in the browser against the real server: two marketplaces' goods in the cart, grouped by shop;
 // confirm with the welcome coupon; too little money → top up with the test card → back to the same
 // confirm page with every choice kept; buy notices accepted once; pay; the success page.
-import type { APIRequestContext } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
-import type { GoodsListItem, SearchResult } from '../../generated/api/schemas';
 import { goodsDetailLink } from '../../generated/links';
 import { expect, newEmail, registerShopper, test } from './fixtures';
-
-async function call<T>(request: APIRequestContext, name: string, params: Record<string, string | number | boolean>): Promise<T> {
-  const query = new URLSearchParams({ n: name, from: 'INTERNATIONAL', isNew: '1', language: 'en', deviceId: 'pc_e2e-cart' });
-  for (const [key, value] of Object.entries(params)) query.set(key, String(value));
-  const body = (await (await request.get(`/?${query}`)).json()) as { code: number; data: T; msg?: string };
-  expect(body.code, `${name}: ${body.msg ?? ''}`).toBe(200);
-  return body.data;
-}
-
-/** A fixed-price item on sale from a marketplace, priced so that two of them reach the welcome coupon's minimum spend. */
-async function anItem(request: APIRequestContext, site: string): Promise<GoodsListItem> {
-  const result = await call<SearchResult>(request, 'Sig.Front.SubSite.App.Search', { site, listing: 'fixed', hideSoldOut: true, minPrice: 2000, maxPrice: 4000, pageSize: 20 });
-  const item = result.items.find((i) => !i.IsReserve && !i.IsSoldOut);
-  expect(item, `an item on ${site}`).toBeTruthy();
-  return item!;
-}
-
-/**
- * A delivery address for the shopper, written straight into the test server's database: the address book's
- * pages belong to another part of the work and are not there yet.
- */
-function giveAddress(email: string): void {
-  const db = new Database(join(process.env.E2E_GLOBAL_DATA!, 'storefront.sqlite'), { fileMustExist: true });
-  try {
-    const now = Date.now();
-    db.prepare(
-      `insert into addresses (user_id, recipient, phone, country, postcode, region, city, line1, line2, is_default, created_at, updated_at)
-       select id, 'Ann Lee', '+1 555 0100', 'US', '94105', 'CA', 'San Francisco', '1 Market St', null, 1, ?, ? from users where email = ?`,
-    ).run(now, now, email);
-  } finally {
-    db.close();
-  }
-}
+import { addressByApi, anItem } from './shop-steps';
 
 test('two marketplaces in the cart, grouped; coupon, top-up and back, notices, pay, success', async ({ page, mailCode }) => {
   const email = newEmail('cart');
   await registerShopper(page, mailCode, email, 'correct horse 1', { stayLoggedIn: true });
-  giveAddress(email);
+  // The address book has its own test; here the address is saved through its call.
+  await addressByApi(page.request);
   const items = [await anItem(page.request, 'mercari'), await anItem(page.request, 'amazon')];
 
   for (const [i, item] of items.entries()) {

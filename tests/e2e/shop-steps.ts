@@ -65,6 +65,8 @@ export async function staffPage(browser: Browser, mailCode: (email: string) => s
   return page;
 }
 
+const idempotencyKey = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
 /** Tops the wallet up as the recharge page does: the card goes to the gateway's token endpoint, the token to our API. */
 export async function topUpByApi(request: APIRequestContext, amountYen: number): Promise<RechargeAnswer> {
   const config = await call<PaymentConfig>(request, 'Sig.Front.Front.PaymentConfig');
@@ -76,7 +78,7 @@ export async function topUpByApi(request: APIRequestContext, amountYen: number):
   const answer = await call<RechargeAnswer>(
     request,
     'Sig.Front.User.AppRecharge.Create',
-    { amountYen, token, idempotencyKey: `e2e-${Date.now()}-${Math.random()}`, returnUrl: `${process.env.E2E_GLOBAL_URL}/personal/recharge` },
+    { amountYen, token, idempotencyKey: idempotencyKey(), returnUrl: `${process.env.E2E_GLOBAL_URL}/personal/recharge` },
     'POST',
   );
   expect(answer.recharge.status).toBe('succeeded');
@@ -93,8 +95,6 @@ export async function addressByApi(request: APIRequestContext): Promise<number> 
   );
   return made.id;
 }
-
-const idempotencyKey = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /** Puts the items in the cart and pays for every line from the wallet, notices accepted, as the confirm page does. */
 export async function buyByApi(request: APIRequestContext, addressId: number, items: GoodsListItem[]): Promise<CheckoutResult> {
