@@ -757,7 +757,7 @@ export type OrderDetail = z.infer<typeof OrderDetail>;
 
 export const OrderEvent = z.object({
   time: z.string().min(1),
-  action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']),
+  action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']).nullable(),
   actor: z.enum(['shopper', 'staff', 'system']),
   note: z.string().nullable().optional(),
 });

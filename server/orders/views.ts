@@ -102,7 +102,7 @@ export async function orderDetail(db: Kysely<Database>, row: OrderRow, now: numb
       refundedPoints: back.points,
     },
     // Staff's notes stay inside the console, except the reason the shopper is told in the message.
-    timeline: events.map((e) => ({ time: iso(e.created_at), action: e.action as OrderAction, actor: e.actor, note: e.action === 'correctPrice' || e.action === 'failPurchase' || e.action === 'sellerCancel' ? e.note : null })),
+    timeline: events.map((e) => ({ time: iso(e.created_at), action: e.action === 'created' ? null : (e.action as OrderAction), actor: e.actor, note: e.action === 'correctPrice' || e.action === 'failPurchase' || e.action === 'sellerCancel' ? e.note : null })),
     photos: photos.map((p) => p.path),
     parcel: { weightGrams: row.weight_grams, lengthCm: row.length_cm, widthCm: row.width_cm, heightCm: row.height_cm },
     domesticTracking: row.domestic_tracking ? { carrier: row.domestic_carrier ?? '', number: row.domestic_tracking } : null,

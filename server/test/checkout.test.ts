@@ -141,6 +141,16 @@ describe('pay', () => {
     expect(await fx.wallet(userId)).toBe(50_000 - result.cashYen);
   });
 
+  it('answers each new order’s page with the checkout that placed it as the first event of its timeline', async () => {
+    const { api, userId, addressId, lineIds } = await shopperWithCart('co-timeline@example.com');
+    await fx.fund(userId, 50_000);
+    const result = await api.checkoutPay({ lineIds, addressId, points: 0, services: [], idempotencyKey: newKey() });
+    for (const order of result.orders) {
+      const detail = await api.orderDetail({ id: order.id });
+      expect(detail.timeline.map((e) => [e.action, e.actor])).toEqual([[null, 'shopper']]);
+    }
+  });
+
   it('refuses, changing nothing: notice not accepted, price changed, sold out, too little money (with the shortfall)', async () => {
     const { db } = server.services;
     const fresh = await shopperWithCart('co6@example.com', { notices: false });

@@ -1,41 +1,15 @@
 // Buying in the browser against the real server: two marketplaces' goods in the cart, grouped by shop;
 // confirm with the welcome coupon; too little money → top up with the test card → back to the same
 // confirm page with every choice kept; buy notices accepted once; pay; the success page.
-import type { APIRequestContext } from '@playwright/test';
-import type { GoodsListItem, SearchResult } from '../../generated/api/schemas';
 import { goodsDetailLink } from '../../generated/links';
 import { expect, newEmail, registerShopper, test } from './fixtures';
-
-async function call<T>(request: APIRequestContext, name: string, params: Record<string, string | number | boolean>): Promise<T> {
-  const query = new URLSearchParams({ n: name, from: 'INTERNATIONAL', isNew: '1', language: 'en', deviceId: 'pc_e2e-cart' });
-  for (const [key, value] of Object.entries(params)) query.set(key, String(value));
-  const body = (await (await request.get(`/?${query}`)).json()) as { code: number; data: T; msg?: string };
-  expect(body.code, `${name}: ${body.msg ?? ''}`).toBe(200);
-  return body.data;
-}
-
-/** A fixed-price item on sale from a marketplace, priced so that two of them reach the welcome coupon's minimum spend. */
-async function anItem(request: APIRequestContext, site: string): Promise<GoodsListItem> {
-  const result = await call<SearchResult>(request, 'Sig.Front.SubSite.App.Search', { site, listing: 'fixed', hideSoldOut: true, minPrice: 2000, maxPrice: 4000, pageSize: 20 });
-  const item = result.items.find((i) => !i.IsReserve && !i.IsSoldOut);
-  expect(item, `an item on ${site}`).toBeTruthy();
-  return item!;
-}
-
-/** A delivery address, made through the address book's own call (its pages have their own browser test). */
-async function giveAddress(request: APIRequestContext): Promise<void> {
-  const query = new URLSearchParams({ n: 'Sig.Front.User.AppAddress.Create', from: 'INTERNATIONAL', isNew: '1', language: 'en', deviceId: 'pc_e2e-cart' });
-  const response = await request.post(`/?${query}`, {
-    data: { country: 'US', recipient: 'Ann Lee', phone: '+1 415 555 0100', postcode: '94105', region: 'CA', city: 'San Francisco', line1: '1 Market St' },
-  });
-  const body = (await response.json()) as { code: number; msg?: string };
-  expect(body.code, body.msg).toBe(200);
-}
+import { addressByApi, anItem } from './shop-steps';
 
 test('two marketplaces in the cart, grouped; coupon, top-up and back, notices, pay, success', async ({ page, mailCode }) => {
   const email = newEmail('cart');
   await registerShopper(page, mailCode, email, 'correct horse 1', { stayLoggedIn: true });
-  await giveAddress(page.request);
+  // The address book has its own test; here the address is saved through its call.
+  await addressByApi(page.request);
   const items = [await anItem(page.request, 'mercari'), await anItem(page.request, 'amazon')];
 
   for (const [i, item] of items.entries()) {

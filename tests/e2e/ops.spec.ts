@@ -1,47 +1,22 @@
 // The operations console in the browser against the real server: `npm run ops:staff` makes a staff account
 // on the e2e server's own database, staff take a paid order from the queue to the warehouse (weight, size
 // and a photo), and a shopper or a visitor opening /ops gets the 404 page without the console's code.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/connect';
-import { paidOrder } from '../../server/test/ops-fixtures';
 import { expect, newEmail, registerShopper, test } from './fixtures';
+import { addressByApi, anItem, buyByApi, logIn as logInAs, makeStaff, topUpByApi } from './shop-steps';
 
 const password = 'correct-horse-9';
-const root = join(import.meta.dirname, '..', '..');
-const dataDir = () => process.env.E2E_GLOBAL_DATA!;
 
-/** The project's own command, on the e2e server's database. */
-function makeStaff(email: string): string {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/ops-staff.ts', email], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
+/** A paid order of the shopper, bought from the cart as the storefront buys it; answers its id and title. */
+async function paidOrder(page: Page): Promise<{ id: number; title: string }> {
+  const shopper = page.request;
+  const addressId = await addressByApi(shopper);
+  await topUpByApi(shopper, 10_000);
+  const order = (await buyByApi(shopper, addressId, [await anItem(shopper, 'mercari')])).orders[0]!;
+  return { id: order.id, title: order.title };
 }
 
-/** A paid order of the shopper, written with its ledger payment as a checkout writes it. */
-async function fixtureOrder(email: string, title: string): Promise<number> {
-  const handle = openDatabase(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }));
-  try {
-    const user = await handle.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    return (await paidOrder(handle.db, handle.dialect, user.id, { title, priceYen: 4200 })).id;
-  } finally {
-    await handle.close();
-  }
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+const logIn = (page: Page, email: string) => logInAs(page, email, password);
 
 // The console's code, as the build names its chunk (OpsConsole-<hash>.js).
 const consoleChunk = /\/OpsConsole-[\w-]+\.js/;
@@ -51,11 +26,11 @@ const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 test('staff take a paid order from the queue to the warehouse, with weight, size and a photo', async ({ page, mailCode }) => {
   const shopperEmail = newEmail('ops-shopper');
   const staffEmail = newEmail('ops-staff');
-  await registerShopper(page, mailCode, shopperEmail, password);
+  await registerShopper(page, mailCode, shopperEmail, password, { stayLoggedIn: true });
+  const { id: orderId, title } = await paidOrder(page);
+  await page.context().clearCookies();
   await registerShopper(page, mailCode, staffEmail, password);
   expect(makeStaff(staffEmail)).toContain(`${staffEmail} is now staff`);
-  const title = `ops e2e ${Date.now().toString(36)}`;
-  const orderId = await fixtureOrder(shopperEmail, title);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   const consoleCode: string[] = [];
@@ -67,13 +42,17 @@ test('staff take a paid order from the queue to the warehouse, with weight, size
   await expect(page.getByRole('heading', { level: 1, name: 'Operations console' })).toBeVisible();
   await page.getByTestId('queue-toBuy').click();
   await expect(page.getByRole('heading', { level: 1, name: 'To buy' })).toBeVisible();
+  // The heading is drawn by the skeleton too: the page links are only there once the table is.
+  await expect(page.getByTestId('ops-orders')).toBeVisible();
   // Oldest change first: the new order is on the last page.
   const last = page.getByRole('navigation').getByRole('link').filter({ hasText: /^\d+$/ }).last();
   if (await last.count()) await last.click();
-  const row = page.getByTestId('ops-orders').getByRole('row').filter({ hasText: title });
+  // Other tests buy the same catalog item: the row is the one of this order.
+  const row = page.getByTestId('ops-orders').getByRole('row').filter({ has: page.getByRole('link', { name: `Order #${orderId}`, exact: true }) });
+  await expect(row).toContainText(title);
   await expect(row).toContainText(shopperEmail);
   await expect(row).toContainText('Paid');
-  await row.getByRole('link', { name: `Order #${orderId}` }).click();
+  await row.getByRole('link', { name: `Order #${orderId}`, exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Order #${orderId}`);
   await page.getByTestId('action-startPurchase').getByRole('button', { name: 'Start buying' }).click();

@@ -1,36 +1,33 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, newEmail, registerShopper, test } from './fixtures';
+import { addressByApi, anItem, anybuyByApi, buyByApi, staffAction, staffPage, topUpByApi } from './shop-steps';
 
 const password = 'correct-horse-9';
-const root = join(import.meta.dirname, '..', '..');
 
 /**
- * Orders for the shopper, until the cart's pay operation lands on main: the test-only fixture command
- * (server/test/order-fixture-cli.ts) writes them into this server's database with their real ledger
- * payment and moves them on through transition(), as the staff console would.
+ * A shopper with three orders, made as the storefront and the console make them: two catalog goods bought
+ * from the cart and paid from a topped-up wallet (staff then mark the second one bought), and one item
+ * bought by link whose price staff correct.
  */
-function giveOrders(email: string): { paid: number; purchased: number; anybuy: number } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/test/order-fixture-cli.ts', '--email', email], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_GLOBAL_DATA! },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`order fixture failed:\n${result.stdout}${result.stderr}`);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { paid: number; purchased: number; anybuy: number };
-}
-
-async function shopperWithOrders(page: Page, mailCode: (email: string) => string, tag: string) {
+async function shopperWithOrders(page: Page, browser: Browser, mailCode: (email: string) => string, tag: string) {
   const email = newEmail(tag);
   await registerShopper(page, mailCode, email, password, { stayLoggedIn: true });
-  return giveOrders(email);
+  const shopper = page.request;
+  const addressId = await addressByApi(shopper);
+  await topUpByApi(shopper, 30_000);
+  const cart = await buyByApi(shopper, addressId, [await anItem(shopper, 'mercari', 0), await anItem(shopper, 'mercari', 1)]);
+  const anybuy = await anybuyByApi(shopper, addressId, 'Handmade mug (anybuy)', 2400);
+  const staff = await staffPage(browser, mailCode, newEmail(`${tag}-staff`), password);
+  await staffAction(staff.request, cart.orders[1]!.id, 'markPurchased');
+  await staffAction(staff.request, anybuy.orders[0]!.id, 'correctPrice', { priceYen: 2600, reason: 'shop price rose' });
+  await staff.context().close();
+  return { paid: cart.orders[0]!.id, purchased: cart.orders[1]!.id, anybuy: anybuy.orders[0]!.id };
 }
 
 const tab = (page: Page, name: string, count: number) => page.getByRole('navigation', { name: 'Order groups' }).getByRole('link', { name: `${name} ${count}` });
 
-test('a shopper sees the tabs with counts, cancels a paid order, and finds the refund and the message', async ({ page, mailCode }) => {
-  const ids = await shopperWithOrders(page, mailCode, 'orders');
+test('a shopper sees the tabs with counts, cancels a paid order, and finds the refund and the message', async ({ page, browser, mailCode }) => {
+  const ids = await shopperWithOrders(page, browser, mailCode, 'orders');
   await page.goto('/personal/order/all');
   await expect(tab(page, 'All', 3)).toHaveAttribute('aria-current', 'page');
   await expect(tab(page, 'To confirm', 1)).toBeVisible();
@@ -76,8 +73,8 @@ test('a shopper sees the tabs with counts, cancels a paid order, and finds the r
   await expect(page).toHaveURL(new RegExp(`/personal/order/detail\\?id=${ids.paid}$`));
 });
 
-test('an unknown tab and someone else’s order are the 404 page', async ({ page, mailCode }) => {
-  const ids = await shopperWithOrders(page, mailCode, 'orders404');
+test('an unknown tab and someone else’s order are the 404 page', async ({ page, browser, mailCode }) => {
+  const ids = await shopperWithOrders(page, browser, mailCode, 'orders404');
   await page.goto('/personal/order/nonsense');
   await expect(page.getByText('Page Not Found: /personal/order/nonsense')).toBeVisible();
   await page.context().clearCookies();
@@ -87,8 +84,8 @@ test('an unknown tab and someone else’s order are the 404 page', async ({ page
 });
 
 for (const language of ['en', 'ar']) {
-  test(`order pages in ${language} at 390 px: screenshots kept, nothing wider than the screen`, async ({ page, mailCode }, testInfo) => {
-    const ids = await shopperWithOrders(page, mailCode, `orderlook${language}`);
+  test(`order pages in ${language} at 390 px: screenshots kept, nothing wider than the screen`, async ({ page, browser, mailCode }, testInfo) => {
+    const ids = await shopperWithOrders(page, browser, mailCode, `orderlook${language}`);
     const prefix = language === 'en' ? '' : `/${language}`;
     const pages = [
       ['list', `/personal/order/all`, page.getByTestId('order-card').first()],

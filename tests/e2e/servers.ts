@@ -59,7 +59,10 @@ export async function startServer(edition: Edition, staticDir: string): Promise<
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, EDITION: edition },
+    // Behind one load balancer, as in production (TRUST_PROXY=1): each test's browser says which network
+    // its shopper is on (fixtures.ts), so the per-address limits on codes and logins count per shopper,
+    // not for the whole run from 127.0.0.1.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, EDITION: edition, TRUST_PROXY: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));

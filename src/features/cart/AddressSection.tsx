@@ -31,9 +31,13 @@ export function AddressSection({ addresses, chosen, onChoose, returnTo }: Props)
             <label key={a.id} className={styles.option}>
               <input type="radio" name="address" checked={chosen === a.id} onChange={() => onChoose(a.id)} />
               <span>
-                <strong>{a.recipient}</strong> <span className={styles.muted}>{a.phone}</span>
+                {/* Isolated: an address line starting with a house number ("5 Elm St") keeps it in front in Arabic. */}
+                <strong>
+                  <bdi>{a.recipient}</bdi>
+                </strong>{' '}
+                <bdi className={styles.muted}>{a.phone}</bdi>
                 <br />
-                {[a.line1, a.line2, a.city, a.region, a.postcode, a.country].filter(Boolean).join(', ')}
+                <bdi>{[a.line1, a.line2, a.city, a.region, a.postcode, a.country].filter(Boolean).join(', ')}</bdi>
               </span>
             </label>
           ))}

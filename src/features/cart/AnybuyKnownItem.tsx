@@ -18,7 +18,7 @@ export function AnybuyKnownItem({ item }: { item: GoodsListItem }) {
       </div>
       <div className={styles.lineBody}>
         <Chip tone="brand">{tShell(`sites.${item.Site}`)}</Chip>
-        <span lang="ja" className={styles.lineTitle}>
+        <span lang="ja" dir="auto" className={styles.lineTitle}>
           {item.Name}
         </span>
         <Money yen={item.JPYPrice} strong />

@@ -26,7 +26,7 @@ export function CartLineRow({ line, selected, onSelect }: Props) {
   const detail = lineDetailPath(line, language);
   const buyable = line.status !== 'soldOut' && line.status !== 'unavailable';
   const title = (
-    <span lang="ja" className={styles.lineTitle}>
+    <span lang="ja" dir="auto" className={styles.lineTitle}>
       {line.title}
     </span>
   );

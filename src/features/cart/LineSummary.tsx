@@ -14,7 +14,7 @@ export function LineSummary({ line }: { line: CartLine }) {
         <Image src={line.imageUrl} alt="" width={72} height={72} fallbackSrc={editionConfig.imagePlaceholder} />
       </div>
       <div className={styles.lineBody}>
-        <span lang="ja" className={styles.lineTitle}>
+        <span lang="ja" dir="auto" className={styles.lineTitle}>
           {line.title}
         </span>
         <LineFlag line={line} />

@@ -27,7 +27,7 @@ export default function PaySuccessScreen() {
         <ul className={styles.lines}>
           {data.orders.map((o) => (
             <li key={o.id} className={styles.row}>
-              <AppLink to="personal.order.detail" args={[{}, { query: { id: o.id } }]} lang="ja" className={styles.lineTitle}>
+              <AppLink to="personal.order.detail" args={[{}, { query: { id: o.id } }]} lang="ja" dir="auto" className={styles.lineTitle}>
                 {o.title} × {o.quantity}
               </AppLink>
               <Money yen={o.totalYen} />
@@ -55,7 +55,9 @@ export default function PaySuccessScreen() {
           )}
           <dt>{t('success.shipTo')}</dt>
           <dd>
-            {data.address.recipient}, {data.address.city}, {data.address.country}
+            <bdi>
+              {data.address.recipient}, {data.address.city}, {data.address.country}
+            </bdi>
           </dd>
         </dl>
       </Card>

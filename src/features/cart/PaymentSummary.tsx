@@ -24,7 +24,7 @@ export function PaymentSummary({ preview, returnTo }: { preview: CheckoutPreview
       <ul className={styles.items}>
         {preview.lines.map((l, i) => (
           <li key={l.lineId ?? i} className={styles.row}>
-            <span lang="ja" className={styles.itemTitle}>
+            <span lang="ja" dir="auto" className={styles.itemTitle}>
               {l.title} × {l.quantity}
             </span>
             <Money yen={l.totalYen} />

@@ -59,7 +59,9 @@ export function OrderFacts({ order }: { order: OpsOrder }) {
               {shown.map(([label, value]) => (
                 <div key={label} className={styles.fact}>
                   <dt>{label}</dt>
-                  <dd>{value}</dd>
+                  <dd>
+                    <bdi>{value}</bdi>
+                  </dd>
                 </div>
               ))}
             </dl>

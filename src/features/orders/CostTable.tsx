@@ -9,7 +9,8 @@ export function CostTable({ costs }: { costs: OrderCosts }) {
   const price = usePrice();
   const yen = (n: number) => price(n).yen;
   const rows: [string, string, boolean?][] = [
-    [t('costs.item', { price: yen(costs.unitPriceYen), quantity: costs.quantity }), yen(costs.itemYen)],
+    // The unit price sits inside a sentence: isolated (FSI…PDI) so its sign stays by its digits in Arabic.
+    [t('costs.item', { price: `\u2068${yen(costs.unitPriceYen)}\u2069`, quantity: costs.quantity }), yen(costs.itemYen)],
     [t('costs.proxyFee'), yen(costs.proxyFeeYen)],
     [t('costs.domestic'), yen(costs.domesticYen)],
     [t('costs.services'), yen(costs.servicesYen)],
@@ -29,7 +30,10 @@ export function CostTable({ costs }: { costs: OrderCosts }) {
         {rows.map(([label, value, strong]) => (
           <div key={label} className={styles.row}>
             <dt className={strong ? styles.total : undefined}>{label}</dt>
-            <dd className={strong ? styles.total : undefined}>{value}</dd>
+            <dd className={strong ? styles.total : undefined}>
+              {/* Isolated: a minus or the yen sign stays on its side of the digits in Arabic. */}
+              <bdi>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

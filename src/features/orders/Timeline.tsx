@@ -17,7 +17,7 @@ export function Timeline({ events }: { events: readonly OrderEvent[] }) {
       <ol className={styles.timeline} data-testid="order-timeline">
         {events.map((event, i) => (
           <li key={i}>
-            <strong>{t(`events.${event.action}`)}</strong>
+            <strong>{t(event.action ? `events.${event.action}` : 'events.created')}</strong>
             <span className={styles.note}>
               <time dateTime={event.time}>{formatDate(Date.parse(event.time), 2, language)}</time> · {t(`actors.${event.actor}`)}
             </span>
