@@ -54,7 +54,7 @@ export function History({ detail }: { detail: OpsOrderDetail }) {
                   {format.time(entry.time)}
                 </time>{' '}
                 <strong>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</strong>{' '}
-                <span className={styles.muted}>{entry.staffEmail}</span>
+                <bdi className={styles.muted}>{entry.staffEmail}</bdi>
                 <ul className={styles.changes}>
                   {changedFields(entry).map(([field, before, after]) => (
                     <li key={field}>
