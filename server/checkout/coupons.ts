@@ -67,6 +67,7 @@ export async function couponForPay(db: Kysely<Database>, userId: number, couponI
     .executeTakeFirst();
   if (!row) throw new ApiFailure(404, 'couponNotFound');
   const reason = couponProblem(row, lines, now);
-  if (reason) throw new ApiFailure(409, refusals[reason], { min: row.min_spend_yen, site: row.site ?? '' });
+  // Grouped digits, as every price the shopper sees (¥3,000, not ¥3000).
+  if (reason) throw new ApiFailure(409, refusals[reason], { min: row.min_spend_yen.toLocaleString('en-US'), site: row.site ?? '' });
   return row;
 }

@@ -205,7 +205,7 @@ describe('pay', () => {
     const pay = (extra: object) => s.shopper.call('Sig.Front.User.AppCheckout.Pay', { lineIds: s.lineIds, addressId: s.addressId, services: [], points: 0, idempotencyKey: newKey(), ...extra });
     const before = await fingerprint(server.services.db);
     const expectations: [object, number, string][] = [
-      [{ couponId: coupons.minSpend }, 409, 'This coupon needs a spend of at least ¥1000000.'],
+      [{ couponId: coupons.minSpend }, 409, 'This coupon needs a spend of at least ¥1,000,000.'],
       [{ couponId: coupons.site }, 409, 'This coupon is for goods from another marketplace.'],
       [{ couponId: coupons.expired }, 409, 'This coupon has expired.'],
       [{ couponId: coupons.used }, 409, 'This coupon has already been used.'],

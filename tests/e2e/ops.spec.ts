@@ -38,7 +38,10 @@ test('staff take a paid order from the queue to the warehouse, with weight, size
     if (consoleChunk.test(request.url())) consoleCode.push(request.url());
   });
   await logIn(page, staffEmail);
-  await page.goto('/ops');
+  // Staff find the console in their account menu.
+  await page.getByTestId('account-name').click();
+  await page.getByRole('menuitem', { name: 'Staff console' }).click();
+  await expect(page).toHaveURL(/\/ops$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Operations console' })).toBeVisible();
   await page.getByTestId('queue-toBuy').click();
   await expect(page.getByRole('heading', { level: 1, name: 'To buy' })).toBeVisible();

@@ -28,6 +28,8 @@ export default function AccountDropdown({ user }: { user: UserInfo }) {
         { label: t('nav.collect'), onSelect: () => navigate(pathTo('personal.collect')) },
         { label: t('nav.coupons'), onSelect: () => navigate(pathTo('personal.coupon')) },
         { label: t('nav.settings'), onSelect: () => navigate(pathTo('personal.setting')) },
+        // Staff reach the console from here; for shoppers it does not exist (its routes answer 404).
+        ...(user.role === 'staff' ? [{ label: t('nav.opsConsole'), onSelect: () => navigate(pathTo('ops')) }] : []),
         { label: t('nav.logout'), onSelect: () => void logout() },
       ]}
     />
