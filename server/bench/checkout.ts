@@ -10,12 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createApiClient } from '../../generated/api/client';
-import { constants } from '../../generated/constants';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
-import { accounts } from '../money/accounts';
-import { post } from '../money/ledger';
 import { reconcile } from '../money/reconcile';
+import { buyableGoods, prepareBuyer } from '../test/buyer';
 import { Shopper } from '../test/shopper';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -47,18 +45,7 @@ await new Promise<void>((resolve, reject) => {
 
 const handle = openDatabase(loadConfig(env));
 const { db, dialect } = handle;
-const goods = await db
-  .selectFrom('goods')
-  .innerJoin('sellers', 'sellers.id', 'goods.seller_id')
-  .select(['goods.site', 'goods.external_id'])
-  .where('goods.listing_type', '=', 'fixed')
-  .where('goods.sold_out_at', 'is', null)
-  .where('goods.reserved_at', 'is', null)
-  .where('goods.blocked_at', 'is', null)
-  .where('sellers.blocked_at', 'is', null)
-  .orderBy('goods.id')
-  .limit(5000)
-  .execute();
+const goods = await buyableGoods(db, 5000);
 
 /** A verified, funded shopper with an address and every buy notice accepted. */
 async function readyShopper(index: number) {
@@ -69,20 +56,8 @@ async function readyShopper(index: number) {
   const mail = await db.selectFrom('mail_outbox').select('body').where('recipient', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
   await api.verifyRegister({ email, code: /\b(\d{6})\b/.exec(mail.body)![1]! });
   const { id } = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  const now = Date.now();
-  await db.transaction().execute((tx) =>
-    post(tx, dialect, { kind: 'recharge', userId: id }, [{ account: accounts.gateway, amount: -1e9 }, { account: accounts.wallet(id), amount: 1e9 }], now),
-  );
-  const address = await db
-    .insertInto('addresses')
-    .values({ user_id: id, recipient: 'Bench', phone: '+1 555 0100', country: 'US', postcode: '94105', region: 'CA', city: 'San Francisco', line1: '1 Market St', line2: null, is_default: 1, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('buy_notice_acceptances')
-    .values(Object.entries(constants.cart.buyNoticeVersions).map(([site, v]) => ({ user_id: id, notice_key: `${site}@${v}`, accepted_at: now })))
-    .execute();
-  return { api, addressId: address.id };
+  const addressId = await prepareBuyer(db, dialect, id, 1e9);
+  return { api, addressId };
 }
 
 process.stdout.write(`preparing ${shoppers} shoppers…\n`);

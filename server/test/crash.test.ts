@@ -11,9 +11,10 @@ import { createApiClient } from '../../generated/api/client';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/connect';
 import { accounts } from '../money/accounts';
-import { balance, post } from '../money/ledger';
+import { balance } from '../money/ledger';
 import { reconcile } from '../money/reconcile';
 import { createSchema, dropSchema, newSchemaName } from './harness';
+import { buyableGoods, prepareBuyer } from './buyer';
 import { newKey } from './checkout-fixtures';
 import { Shopper } from './shopper';
 
@@ -83,32 +84,8 @@ describe('kill -9 during checkouts', () => {
     await api().verifyRegister({ email, code });
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     const funded = 50_000_000;
-    await db.transaction().execute((tx) =>
-      post(tx, dialect, { kind: 'recharge', userId: user.id }, [{ account: accounts.gateway, amount: -funded }, { account: accounts.wallet(user.id), amount: funded }], Date.now()),
-    );
-    const now = Date.now();
-    const address = await db
-      .insertInto('addresses')
-      .values({ user_id: user.id, recipient: 'Ann Lee', phone: '+1 555 0100', country: 'US', postcode: '94105', region: 'CA', city: 'San Francisco', line1: '1 Market St', line2: null, is_default: 1, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { constants } = await import('../../generated/constants');
-    await db
-      .insertInto('buy_notice_acceptances')
-      .values(Object.entries(constants.cart.buyNoticeVersions).map(([site, v]) => ({ user_id: user.id, notice_key: `${site}@${v}`, accepted_at: now })))
-      .execute();
-    const goods = await db
-      .selectFrom('goods')
-      .innerJoin('sellers', 'sellers.id', 'goods.seller_id')
-      .select(['goods.site', 'goods.external_id'])
-      .where('goods.listing_type', '=', 'fixed')
-      .where('goods.sold_out_at', 'is', null)
-      .where('goods.reserved_at', 'is', null)
-      .where('goods.blocked_at', 'is', null)
-      .where('sellers.blocked_at', 'is', null)
-      .orderBy('goods.id')
-      .limit(400)
-      .execute();
+    const addressId = await prepareBuyer(db, dialect, user.id, funded);
+    const goods = await buyableGoods(db, 400);
 
     // Three shoppers' worth of tabs buying one item at a time, as fast as the server answers.
     let next = 0;
@@ -119,7 +96,7 @@ describe('kill -9 during checkouts', () => {
       const cart = await api().cartList();
       const lineIds = cart.groups.flatMap((g) => g.lines.filter((l) => l.status === 'ok').map((l) => l.id)).slice(0, 1);
       if (lineIds.length === 0) return;
-      await api().checkoutPay({ lineIds, addressId: address.id, services: [], points: 0, idempotencyKey: newKey() });
+      await api().checkoutPay({ lineIds, addressId, services: [], points: 0, idempotencyKey: newKey() });
     };
     const loop = async () => {
       while (!stop) await checkout().catch(() => undefined);
@@ -151,7 +128,7 @@ describe('kill -9 during checkouts', () => {
     await again.addToCart({ site: item.site as never, id: item.external_id });
     const cart = await again.cartList();
     const lineIds = cart.groups.flatMap((g) => g.lines.filter((l) => l.status === 'ok').map((l) => l.id));
-    await again.checkoutPay({ lineIds, addressId: address.id, services: [], points: 0, idempotencyKey: newKey() });
+    await again.checkoutPay({ lineIds, addressId, services: [], points: 0, idempotencyKey: newKey() });
     const after = Number((await db.selectFrom('checkouts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     expect(after).toBe(before + 1);
     expect(await reconcile(db)).toEqual([]);
