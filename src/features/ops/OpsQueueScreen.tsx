@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/goods/Pagination';
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
 import { AppLink } from '../../components/AppLink';
 import { usePathTo } from '../../components/use-path-to';
 import { usePageTitle } from '../../components/page-title';
@@ -12,7 +13,6 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { BackLink } from './BackLink';
 import styles from './ops.module.css';
 import { OrderTable } from './OrderTable';
-import { pageParam } from './page-param';
 import { type OpsQueue, isOpsQueue, opsOrdersQuery } from './queries';
 
 
@@ -22,7 +22,7 @@ export function OpsQueueScreen() {
   const [search] = useSearchParams();
   // The loader has refused any other value with the 404 page.
   if (!isOpsQueue(queue)) return null;
-  return <Queue queue={queue} page={pageParam(search)} />;
+  return <Queue queue={queue} page={pageParamOf('Sig.Ops.Orders', search)} />;
 }
 
 function Queue({ queue, page }: { queue: OpsQueue; page: number }) {
@@ -63,7 +63,7 @@ function QueueOrders({ queue, page }: { queue: OpsQueue; page: number }) {
       )}
       <Pagination
         page={page}
-        pageCount={Math.ceil(data.total / Math.max(1, data.pageSize))}
+        pageCount={pageCountOf('Sig.Ops.Orders', data.total, data.pageSize)}
         hrefOf={(p) => pathTo('ops.queue', { queue }, { query: p > 1 ? { page: p } : {} })}
       />
     </>

@@ -1,8 +1,8 @@
 import type { RouteLoader } from '../../app/route-loader';
+import { pageParamOf } from '../../lib/api/limits';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { orderIdParam } from './order-id';
-import { pageParam } from './page-param';
 import { isOpsQueue, notFoundOn404, opsOrderQuery, opsOrdersQuery, opsQueuesQuery } from './queries';
 
 const notFound = () => new Response('Not Found', { status: 404 });
@@ -20,7 +20,7 @@ export const loader: RouteLoader = async ({ params, request }, meta) => {
   let data: Promise<unknown>;
   if (meta.screen === 'ops.queue') {
     if (!isOpsQueue(params.queue)) throw notFound();
-    data = queryClient.ensureQueryData(opsOrdersQuery(params.queue, pageParam(new URL(request.url).searchParams)));
+    data = queryClient.ensureQueryData(opsOrdersQuery(params.queue, pageParamOf('Sig.Ops.Orders', new URL(request.url).searchParams)));
   } else if (meta.screen === 'ops.order') {
     const id = orderIdParam(params.id);
     if (id === null) throw notFound();

@@ -1,3 +1,4 @@
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { usePathTo } from '../../components/use-path-to';
 import { useMinute } from '../../components/goods/use-minute';
 import { CouponCard } from './CouponCard';
-import { couponStatusParam, couponStatuses, pageParam } from './params';
+import { couponStatusParam, couponStatuses } from './params';
 import { couponsQuery } from './queries';
 import styles from './wallet.module.css';
 
@@ -20,7 +21,7 @@ export default function CouponScreen() {
   const now = useMinute();
   const [search] = useSearchParams();
   const status = couponStatusParam(search);
-  const page = pageParam(search);
+  const page = pageParamOf('Sig.Front.User.AppCoupon.List', search);
   const { data } = useSuspenseQuery(couponsQuery(status, page));
   const tabQuery = (s: string) => (s === 'usable' ? {} : { status: s });
 
@@ -53,7 +54,7 @@ export default function CouponScreen() {
       )}
       <Pagination
         page={page}
-        pageCount={Math.ceil(data.total / Math.max(1, data.pageSize))}
+        pageCount={pageCountOf('Sig.Front.User.AppCoupon.List', data.total, data.pageSize)}
         hrefOf={(p) => pathTo('personal.coupon', {}, { query: { ...tabQuery(status), ...(p > 1 ? { page: p } : {}) } })}
       />
     </div>

@@ -1,3 +1,4 @@
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -12,7 +13,6 @@ import { usePathTo } from '../../components/use-path-to';
 import { formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
 import { signed } from './movement-text';
-import { pageParam } from './params';
 import { pointsHistoryQuery } from './queries';
 import styles from './wallet.module.css';
 
@@ -26,7 +26,7 @@ export default function IntegralScreen() {
   const price = usePrice();
   const pathTo = usePathTo();
   const [search] = useSearchParams();
-  const page = pageParam(search);
+  const page = pageParamOf('Sig.Front.User.AppPoints.History', search);
   const { data } = useSuspenseQuery(pointsHistoryQuery(page));
   const points = (n: number) => t('amounts.points', { value: n.toLocaleString(language) });
 
@@ -81,7 +81,7 @@ export default function IntegralScreen() {
             ))}
           </ul>
         )}
-        <Pagination page={page} pageCount={Math.ceil(data.total / Math.max(1, data.pageSize))} hrefOf={(p) => pathTo('personal.integral', {}, { query: p > 1 ? { page: p } : {} })} />
+        <Pagination page={page} pageCount={pageCountOf('Sig.Front.User.AppPoints.History', data.total, data.pageSize)} hrefOf={(p) => pathTo('personal.integral', {}, { query: p > 1 ? { page: p } : {} })} />
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { usePathTo } from '../../components/use-path-to';
 import { BalanceCard } from './BalanceCard';
 import { HistoryList } from './HistoryList';
 import { KindFilter } from './KindFilter';
-import { kindParam, pageParam } from './params';
+import { kindParam } from './params';
 import { walletHistoryQuery, walletSummaryQuery } from './queries';
 import styles from './wallet.module.css';
 
@@ -19,7 +20,7 @@ export default function PaymentScreen() {
   usePageTitle(t('payment.title'));
   const pathTo = usePathTo();
   const [search] = useSearchParams();
-  const page = pageParam(search);
+  const page = pageParamOf('Sig.Front.User.AppWallet.History', search);
   const kind = kindParam(search);
   const { data: summary } = useSuspenseQuery(walletSummaryQuery());
   const { data: history } = useSuspenseQuery(walletHistoryQuery(page, kind));
@@ -62,7 +63,7 @@ export default function PaymentScreen() {
         )}
         <Pagination
           page={page}
-          pageCount={Math.ceil(history.total / Math.max(1, history.pageSize))}
+          pageCount={pageCountOf('Sig.Front.User.AppWallet.History', history.total, history.pageSize)}
           hrefOf={(p) => pathTo('personal.payment', {}, { query: { ...(kind ? { kind } : {}), ...(p > 1 ? { page: p } : {}) } })}
         />
       </section>

@@ -1,11 +1,12 @@
+import { pageParamOf } from '../../lib/api/limits';
 import { describe, expect, it } from 'vitest';
-import { couponStatusParam, kindParam, pageParam, rechargeParam } from './params';
+import { couponStatusParam, kindParam, rechargeParam } from './params';
 
 const q = (s: string) => new URLSearchParams(s);
 
 describe('wallet page parameters', () => {
   it.each([['', 1], ['page=3', 3], ['page=0', 1], ['page=-2', 1], ['page=1.5', 1], ['page=x', 1], ['page=9999', 500]])('page from "%s" is %i', (s, n) => {
-    expect(pageParam(q(s))).toBe(n);
+    expect(pageParamOf('Sig.Front.User.AppWallet.History', q(s))).toBe(n);
   });
 
   it.each([['', null], ['kind=refund', 'refund'], ['kind=hold', null], ['kind=REFUND', null]])('kind from "%s" is %s', (s, kind) => {

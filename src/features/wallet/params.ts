@@ -5,14 +5,6 @@ export type HistoryKind = (typeof historyKinds)[number];
 export const couponStatuses = ['usable', 'used', 'expired'] as const;
 export type CouponStatus = (typeof couponStatuses)[number];
 
-// spec/api.yaml: list pages run 1..500.
-const maxPage = 500;
-
-export function pageParam(search: URLSearchParams): number {
-  const n = Number(search.get('page'));
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, maxPage) : 1;
-}
-
 export function kindParam(search: URLSearchParams): HistoryKind | null {
   const kind = search.get('kind');
   return historyKinds.find((k) => k === kind) ?? null;

@@ -1,7 +1,8 @@
+import { pageParamOf } from '../../lib/api/limits';
 import type { RouteLoader } from '../../app/route-loader';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
-import { kindParam, pageParam } from './params';
+import { kindParam } from './params';
 import { walletHistoryQuery, walletSummaryQuery } from './queries';
 
 export const loader: RouteLoader = ({ request }) => {
@@ -9,6 +10,6 @@ export const loader: RouteLoader = ({ request }) => {
   return Promise.all([
     loadNamespace('wallet'),
     queryClient.ensureQueryData(walletSummaryQuery()),
-    queryClient.ensureQueryData(walletHistoryQuery(pageParam(search), kindParam(search))),
+    queryClient.ensureQueryData(walletHistoryQuery(pageParamOf('Sig.Front.User.AppWallet.History', search), kindParam(search))),
   ]);
 };
