@@ -3,6 +3,7 @@
 export type OrderState =
   | 'pendingPrice'
   | 'priceChanged'
+  | 'awaitingPayment'
   | 'paid'
   | 'purchasing'
   | 'purchased'
@@ -22,6 +23,7 @@ export type OrderAction =
   | 'confirmPrice'
   | 'correctPrice'
   | 'acceptPrice'
+  | 'payWon'
   | 'cancel'
   | 'startPurchase'
   | 'markPurchased'
@@ -49,7 +51,7 @@ export type OrderInput =
 
 export type OrderGroup = 'all' | 'toConfirm' | 'inProgress' | 'warehouse' | 'shipping' | 'completed' | 'closed';
 
-export type OrderKind = 'cart' | 'anybuy';
+export type OrderKind = 'cart' | 'anybuy' | 'auction';
 
 export interface OrderActionDef {
   readonly from: readonly OrderState[];
@@ -63,6 +65,7 @@ export interface OrderActionDef {
 export const orderStates: readonly OrderState[] = [
   'pendingPrice',
   'priceChanged',
+  'awaitingPayment',
   'paid',
   'purchasing',
   'purchased',
@@ -84,7 +87,7 @@ export const orderActors: readonly OrderActor[] = ['shopper', 'staff', 'system']
 
 export const orderInputs: readonly OrderInput[] = ['priceYen', 'reason', 'carrier', 'trackingNo', 'weightGrams', 'lengthCm', 'widthCm', 'heightCm'];
 
-export const initialOrderState: { readonly [K in OrderKind]: OrderState } = { cart: 'paid', anybuy: 'pendingPrice' };
+export const initialOrderState: { readonly [K in OrderKind]: OrderState } = { cart: 'paid', anybuy: 'pendingPrice', auction: 'awaitingPayment' };
 
 export const orderActions: { readonly [A in OrderAction]: OrderActionDef } = {
   confirmPrice: { from: ['pendingPrice'], to: 'paid', by: ['staff'], effects: [], needs: [] },
@@ -96,10 +99,11 @@ export const orderActions: { readonly [A in OrderAction]: OrderActionDef } = {
     needs: ['priceYen', 'reason'],
   },
   acceptPrice: { from: ['priceChanged'], to: 'paid', by: ['shopper'], effects: ['settlePrice'], needs: [] },
+  payWon: { from: ['awaitingPayment'], to: 'paid', by: ['shopper', 'system'], effects: [], needs: [] },
   cancel: {
-    from: ['pendingPrice', 'priceChanged', 'paid'],
+    from: ['pendingPrice', 'priceChanged', 'awaitingPayment', 'paid'],
     to: 'cancelled',
-    by: ['shopper', 'staff'],
+    by: ['shopper', 'staff', 'system'],
     effects: ['refund'],
     needs: [],
   },
@@ -151,6 +155,7 @@ export const orderGroups: { readonly [G in OrderGroup]: readonly OrderState[] } 
   all: [
     'pendingPrice',
     'priceChanged',
+    'awaitingPayment',
     'paid',
     'purchasing',
     'purchased',
@@ -164,7 +169,7 @@ export const orderGroups: { readonly [G in OrderGroup]: readonly OrderState[] } 
     'purchaseFailed',
     'sellerCancelled',
   ],
-  toConfirm: ['pendingPrice', 'priceChanged'],
+  toConfirm: ['pendingPrice', 'priceChanged', 'awaitingPayment'],
   inProgress: ['paid', 'purchasing', 'purchased', 'shippedToWarehouse'],
   warehouse: ['arrived'],
   shipping: ['merged', 'shipped'],

@@ -837,7 +837,7 @@ export const operations = {
     retry: false,
     params: z.object({
       id: z.int().min(1),
-      action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']),
+      action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'payWon', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']),
     }),
     result: OrderDetail,
   },
@@ -1091,7 +1091,7 @@ export const operations = {
     retry: false,
     params: z.object({
       id: z.int().min(1),
-      action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']),
+      action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'payWon', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']),
       priceYen: z.int().min(1).max(2000000).optional(),
       reason: z.string().min(1).max(500).optional(),
       carrier: z.string().min(1).max(60).optional(),

@@ -173,8 +173,8 @@ export type CheckoutLinePrice = z.infer<typeof CheckoutLinePrice>;
 
 export const CheckoutOrder = z.object({
   id: z.int(),
-  kind: z.enum(['cart', 'anybuy']),
-  state: z.enum(['pendingPrice', 'priceChanged', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
+  kind: z.enum(['cart', 'anybuy', 'auction']),
+  state: z.enum(['pendingPrice', 'priceChanged', 'awaitingPayment', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
   site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
   title: z.string(),
   imageUrl: z.string().nullable().optional(),
@@ -513,7 +513,7 @@ export const NoticeAcceptances = z.object({
 export type NoticeAcceptances = z.infer<typeof NoticeAcceptances>;
 
 export const OpsAction = z.object({
-  action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']),
+  action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'payWon', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']),
   needs: z.array(z.enum(['priceYen', 'reason', 'carrier', 'trackingNo', 'weightGrams', 'lengthCm', 'widthCm', 'heightCm'])),
 });
 
@@ -560,8 +560,8 @@ export type OpsEvent = z.infer<typeof OpsEvent>;
 
 export const OpsOrder = z.object({
   id: z.int(),
-  kind: z.enum(['cart', 'anybuy']),
-  state: z.enum(['pendingPrice', 'priceChanged', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
+  kind: z.enum(['cart', 'anybuy', 'auction']),
+  state: z.enum(['pendingPrice', 'priceChanged', 'awaitingPayment', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
   shopperId: z.int(),
   shopperEmail: z.email(),
   site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
@@ -636,8 +636,8 @@ export type OpsOrderPage = z.infer<typeof OpsOrderPage>;
 
 export const OpsOrderRow = z.object({
   id: z.int(),
-  kind: z.enum(['cart', 'anybuy']),
-  state: z.enum(['pendingPrice', 'priceChanged', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
+  kind: z.enum(['cart', 'anybuy', 'auction']),
+  state: z.enum(['pendingPrice', 'priceChanged', 'awaitingPayment', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
   shopperEmail: z.email(),
   site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
   title: z.string(),
@@ -684,8 +684,8 @@ export type OrderAppeal = z.infer<typeof OrderAppeal>;
 
 export const OrderCard = z.object({
   id: z.int(),
-  kind: z.enum(['cart', 'anybuy']),
-  state: z.enum(['pendingPrice', 'priceChanged', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
+  kind: z.enum(['cart', 'anybuy', 'auction']),
+  state: z.enum(['pendingPrice', 'priceChanged', 'awaitingPayment', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
   site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
   title: z.string(),
   imageUrl: z.string().nullable().optional(),
@@ -741,7 +741,7 @@ export const OrderDetail = z.object({
     return Tracking.nullable().optional();
   },
   deliveredAt: z.string().min(1).nullable().optional(),
-  actions: z.array(z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete'])),
+  actions: z.array(z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'payWon', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete'])),
   get appeal() {
     return OrderAppeal.nullable().optional();
   },
@@ -757,7 +757,7 @@ export type OrderDetail = z.infer<typeof OrderDetail>;
 
 export const OrderEvent = z.object({
   time: z.string().min(1),
-  action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']).nullable(),
+  action: z.enum(['confirmPrice', 'correctPrice', 'acceptPrice', 'payWon', 'cancel', 'startPurchase', 'markPurchased', 'failPurchase', 'recordDomesticShipment', 'sellerCancel', 'recordArrival', 'merge', 'unmerge', 'ship', 'markDelivered', 'complete']).nullable(),
   actor: z.enum(['shopper', 'staff', 'system']),
   note: z.string().nullable().optional(),
 });

@@ -51,6 +51,8 @@ export interface Database {
   seller_reviews: { order_id: number; user_id: number; rating: number; text: string; created_at: number };
   appeals: AppealsTable;
   audit_log: AuditLogTable;
+  jobs: JobsTable;
+  parcels: ParcelsTable;
 }
 
 export interface UsersTable {
@@ -395,7 +397,7 @@ export interface OrdersTable {
   id: Generated<number>;
   user_id: number;
   checkout_id: number | null;
-  kind: 'cart' | 'anybuy';
+  kind: 'cart' | 'anybuy' | 'auction';
   /** A state of spec/orders.yaml. */
   state: string;
   site: string | null;
@@ -438,6 +440,12 @@ export interface OrdersTable {
   created_at: number;
   updated_at: number;
   delivered_at: number | null;
+  /** The parcel it leaves the warehouse in. */
+  parcel_id: number | null;
+  /** When it reached the warehouse: free storage counts from here. */
+  arrived_at: number | null;
+  /** Storage fees run up so far, charged with the parcel's postage. */
+  storage_yen: Generated<number>;
 }
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -476,4 +484,59 @@ export interface AuditLogTable {
   before: string | null;
   after: string | null;
   created_at: number;
+}
+
+/** Scheduled work (server/jobs): one row per job, claimed under a lease. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** Unique: scheduling the same key twice keeps one job. */
+  key: string;
+  /** JSON. */
+  payload: Generated<string>;
+  due_at: number;
+  attempts: Generated<number>;
+  lease_owner: string | null;
+  lease_until: number | null;
+  last_error: string | null;
+  done_at: number | null;
+  /** Set when the job gave up after its last retry. */
+  failed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A parcel leaving the warehouse: one shopper's merged orders, or a group's parcel to its leader. */
+export interface ParcelsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'merge' | 'group';
+  group_id: number | null;
+  state: string;
+  /** JSON snapshot of the destination address. */
+  address: string;
+  country: string;
+  method: string | null;
+  /** JSON list of option ids (protective packaging…). */
+  options: Generated<string>;
+  weight_grams: number;
+  chargeable_grams: number | null;
+  length_cm: number | null;
+  width_cm: number | null;
+  height_cm: number | null;
+  declared_yen: number;
+  consolidation_yen: Generated<number>;
+  options_yen: Generated<number>;
+  postage_yen: Generated<number>;
+  storage_yen: Generated<number>;
+  total_yen: Generated<number>;
+  paid_yen: Generated<number>;
+  idempotency_key: string | null;
+  carrier: string | null;
+  tracking_no: string | null;
+  created_at: number;
+  updated_at: number;
+  paid_at: number | null;
+  shipped_at: number | null;
+  delivered_at: number | null;
 }

@@ -70,6 +70,7 @@ export const ar: Catalogue = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: 'بانتظار التحقق من السعر',
   orderState_priceChanged: 'بانتظار موافقتك على سعر جديد',
+  orderState_awaitingPayment: 'بانتظار دفعك لرسوم شحن البائع',
   orderState_paid: 'مدفوع',
   orderState_purchasing: 'قيد الشراء',
   orderState_purchased: 'تم شراؤه',

@@ -70,6 +70,7 @@ export const de: Catalogue = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: 'in Preisprüfung',
   orderState_priceChanged: 'wartet auf Ihre Zustimmung zum neuen Preis',
+  orderState_awaitingPayment: 'wartet auf Ihre Zahlung des Verkäuferportos',
   orderState_paid: 'bezahlt',
   orderState_purchasing: 'im Einkauf',
   orderState_purchased: 'gekauft',

@@ -70,6 +70,7 @@ export const en = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: 'awaiting a price check',
   orderState_priceChanged: 'waiting for you to accept a new price',
+  orderState_awaitingPayment: 'waiting for you to pay the seller\'s postage',
   orderState_paid: 'paid',
   orderState_purchasing: 'being purchased',
   orderState_purchased: 'purchased',

@@ -70,6 +70,7 @@ export const es: Catalogue = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: 'pendiente de revisión de precio',
   orderState_priceChanged: 'esperando que aceptes un precio nuevo',
+  orderState_awaitingPayment: 'pendiente de que pagues el envío del vendedor',
   orderState_paid: 'pagado',
   orderState_purchasing: 'en compra',
   orderState_purchased: 'comprado',

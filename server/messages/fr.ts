@@ -70,6 +70,7 @@ export const fr: Catalogue = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: 'en attente de vérification du prix',
   orderState_priceChanged: 'en attente de votre accord sur un nouveau prix',
+  orderState_awaitingPayment: 'en attente du paiement des frais de port du vendeur',
   orderState_paid: 'payée',
   orderState_purchasing: 'en cours d’achat',
   orderState_purchased: 'achetée',

@@ -70,6 +70,7 @@ export const id: Catalogue = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: 'menunggu pengecekan harga',
   orderState_priceChanged: 'menunggu Anda menerima harga baru',
+  orderState_awaitingPayment: 'menunggu Anda membayar ongkir penjual',
   orderState_paid: 'dibayar',
   orderState_purchasing: 'sedang dibeli',
   orderState_purchased: 'sudah dibeli',

@@ -70,6 +70,7 @@ export const it: Catalogue = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: 'in attesa di verifica del prezzo',
   orderState_priceChanged: 'in attesa che tu accetti un nuovo prezzo',
+  orderState_awaitingPayment: 'in attesa del pagamento della spedizione del venditore',
   orderState_paid: 'pagato',
   orderState_purchasing: 'in acquisto',
   orderState_purchased: 'acquistato',

@@ -70,6 +70,7 @@ export const ja: Catalogue = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: '価格確認待ち',
   orderState_priceChanged: '新しい価格の承認待ち',
+  orderState_awaitingPayment: '出品者送料のお支払い待ち',
   orderState_paid: '支払い済み',
   orderState_purchasing: '購入手続き中',
   orderState_purchased: '購入済み',

@@ -70,6 +70,7 @@ export const ko: Catalogue = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: '가격 확인 대기',
   orderState_priceChanged: '새 가격 승인 대기',
+  orderState_awaitingPayment: '판매자 배송비 결제 대기 중',
   orderState_paid: '결제 완료',
   orderState_purchasing: '구매 진행 중',
   orderState_purchased: '구매 완료',

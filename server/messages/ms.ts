@@ -70,6 +70,7 @@ export const ms: Catalogue = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: 'menunggu semakan harga',
   orderState_priceChanged: 'menunggu anda menerima harga baharu',
+  orderState_awaitingPayment: 'menunggu anda membayar pos penjual',
   orderState_paid: 'dibayar',
   orderState_purchasing: 'sedang dibeli',
   orderState_purchased: 'sudah dibeli',

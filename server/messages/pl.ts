@@ -70,6 +70,7 @@ export const pl: Catalogue = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: 'oczekuje na sprawdzenie ceny',
   orderState_priceChanged: 'czeka na akceptację nowej ceny',
+  orderState_awaitingPayment: 'czeka na opłacenie przesyłki sprzedawcy',
   orderState_paid: 'opłacone',
   orderState_purchasing: 'w trakcie zakupu',
   orderState_purchased: 'kupione',

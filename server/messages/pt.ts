@@ -70,6 +70,7 @@ export const pt: Catalogue = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: 'aguardando verificação de preço',
   orderState_priceChanged: 'aguardando você aceitar um novo preço',
+  orderState_awaitingPayment: 'aguardando o pagamento do frete do vendedor',
   orderState_paid: 'pago',
   orderState_purchasing: 'em compra',
   orderState_purchased: 'comprado',

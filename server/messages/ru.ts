@@ -70,6 +70,7 @@ export const ru: Catalogue = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: 'ожидает проверки цены',
   orderState_priceChanged: 'ждёт вашего согласия с новой ценой',
+  orderState_awaitingPayment: 'ожидает оплаты доставки продавца',
   orderState_paid: 'оплачен',
   orderState_purchasing: 'в процессе покупки',
   orderState_purchased: 'куплен',

@@ -70,6 +70,7 @@ export const th: Catalogue = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: 'รอตรวจสอบราคา',
   orderState_priceChanged: 'รอคุณยอมรับราคาใหม่',
+  orderState_awaitingPayment: 'รอคุณชำระค่าส่งของผู้ขาย',
   orderState_paid: 'ชำระเงินแล้ว',
   orderState_purchasing: 'กำลังสั่งซื้อ',
   orderState_purchased: 'ซื้อแล้ว',

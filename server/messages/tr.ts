@@ -70,6 +70,7 @@ export const tr: Catalogue = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: 'fiyat kontrolü bekliyor',
   orderState_priceChanged: 'yeni fiyatı onaylamanızı bekliyor',
+  orderState_awaitingPayment: 'satıcının kargo ücretini ödemeniz bekleniyor',
   orderState_paid: 'ödendi',
   orderState_purchasing: 'satın alınıyor',
   orderState_purchased: 'satın alındı',

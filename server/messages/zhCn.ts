@@ -70,6 +70,7 @@ export const zhCn: Catalogue = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: '待核价',
   orderState_priceChanged: '待您确认新价格',
+  orderState_awaitingPayment: '等待您支付卖家运费',
   orderState_paid: '已付款',
   orderState_purchasing: '采购中',
   orderState_purchased: '已采购',

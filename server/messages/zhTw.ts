@@ -70,6 +70,7 @@ export const zhTw: Catalogue = {
   // Orders and messages (issue 8): state names for messages, one message per order event, after-sales rules.
   orderState_pendingPrice: '待核價',
   orderState_priceChanged: '待您確認新價格',
+  orderState_awaitingPayment: '等待您支付賣家運費',
   orderState_paid: '已付款',
   orderState_purchasing: '採購中',
   orderState_purchased: '已採購',

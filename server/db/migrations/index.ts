@@ -10,5 +10,6 @@ import { collections } from './0006_collections';
 import { buying } from './0007_buying';
 import { orderAftersales } from './0010_order_aftersales';
 import { addressDefault } from './0012_address_default';
+import { jobsParcels } from './0013_jobs_parcels';
 
-export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault];
+export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault, jobsParcels];

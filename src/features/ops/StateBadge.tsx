@@ -5,6 +5,7 @@ import { Chip, type ChipTone } from '../../components/ui/Chip';
 const tones: Partial<Record<OrderState, ChipTone>> = {
   pendingPrice: 'warning',
   priceChanged: 'warning',
+  awaitingPayment: 'warning',
   arrived: 'success',
   delivered: 'success',
   completed: 'success',

@@ -5,6 +5,7 @@ import { Chip, type ChipTone } from '../../components/ui/Chip';
 // Waiting on the shopper stands out; closed without the goods is a warning; done is success.
 const tones: Partial<Record<OrderState, ChipTone>> = {
   priceChanged: 'accent',
+  awaitingPayment: 'accent',
   delivered: 'success',
   completed: 'success',
   cancelled: 'neutral',

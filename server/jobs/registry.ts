@@ -1,0 +1,6 @@
+// Every kind of scheduled work, by kind name. An area adds its definitions with one import and one
+// spread line (this file merges by union).
+import type { JobDefinitions } from './types';
+
+export const jobDefinitions: JobDefinitions = {
+};
