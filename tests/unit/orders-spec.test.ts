@@ -25,14 +25,14 @@ afterEach(() => {
 
 const ORDERS = 'spec/orders.yaml';
 const STATES =
-  'pendingPrice, priceChanged, paid, purchasing, purchased, shippedToWarehouse, arrived, merged, shipped, delivered, ' +
+  'pendingPrice, priceChanged, awaitingPayment, paid, purchasing, purchased, shippedToWarehouse, arrived, merged, shipped, delivered, ' +
   'completed, cancelled, purchaseFailed, sellerCancelled';
 
 // The lines the tests break, as they read in the spec.
 const CONFIRM = '  confirmPrice: { from: [pendingPrice], to: paid, by: [staff] }';
 const CORRECT = '  correctPrice: { from: [pendingPrice], to: priceChanged, by: [staff], needs: [priceYen, reason] }';
 const ACCEPT = '  acceptPrice: { from: [priceChanged], to: paid, by: [shopper], effects: [settlePrice] }';
-const CANCEL = '  cancel: { from: [pendingPrice, priceChanged, paid], to: cancelled, by: [shopper, staff], effects: [refund] }';
+const CANCEL = '  cancel: { from: [pendingPrice, priceChanged, awaitingPayment, paid], to: cancelled, by: [shopper, staff, system], effects: [refund] }';
 const MARK_PURCHASED = '  markPurchased: { from: [paid, purchasing], to: purchased, by: [staff] }';
 const MERGE = '  merge: { from: [arrived], to: merged, by: [shopper] }';
 const UNMERGE = '  unmerge: { from: [merged], to: arrived, by: [shopper, staff] }';
@@ -42,7 +42,7 @@ const COMPLETED_STATE = '  completed: { final: true }';
 const PENDING_STATE = '  pendingPrice: {}        # anybuy: paid at the shopper\'s price, staff check it against the shop';
 const CHANGED_STATE = '  priceChanged: {}        # anybuy: staff corrected the price; the shopper accepts it or cancels';
 const SELLER_CANCELLED_STATE = '  sellerCancelled: { final: true }';
-const TO_CONFIRM = '  toConfirm: [pendingPrice, priceChanged]';
+const TO_CONFIRM = '  toConfirm: [pendingPrice, priceChanged, awaitingPayment]';
 const COMPLETED_GROUP = '  completed: [delivered, completed]';
 const CLOSED_GROUP = '  closed: [cancelled, purchaseFailed, sellerCancelled]';
 
@@ -56,8 +56,8 @@ describe('spec/orders.yaml problems', () => {
   it('misspelt key: at the key', () => {
     const p = copy();
     const line = breakLine(p, CANCEL, 'effects:', 'effect:');
-    // `  cancel: { from: [pendingPrice, priceChanged, paid], to: cancelled, by: [shopper, staff], ` is 91 characters.
-    expect(specDiagnostics(p.root)).toEqual([`${ORDERS}:${line}:92 actions.cancel.effect: unknown key "effect"`]);
+    // `  cancel: { from: [pendingPrice, priceChanged, awaitingPayment, paid], to: cancelled, by: [shopper, staff, system], ` is 116 characters.
+    expect(specDiagnostics(p.root)).toEqual([`${ORDERS}:${line}:117 actions.cancel.effect: unknown key "effect"`]);
   });
 
   it('unknown state in an action\'s to and from', () => {
@@ -120,7 +120,7 @@ describe('spec/orders.yaml problems', () => {
     breakLine(p, ANYBUY, 'pendingPrice', 'paid');
     const pending = p.lineOf(ORDERS, PENDING_STATE);
     const changed = p.lineOf(ORDERS, CHANGED_STATE);
-    const reach = '(cart: paid, anybuy: paid)';
+    const reach = '(cart: paid, anybuy: paid, auction: awaitingPayment)';
     expect(specDiagnostics(p.root)).toEqual([
       `${ORDERS}:${pending}:3 states.pendingPrice: state "pendingPrice" cannot be reached from an initial state ${reach}`,
       `${ORDERS}:${changed}:3 states.priceChanged: state "priceChanged" cannot be reached from an initial state ${reach}`,
@@ -138,12 +138,12 @@ describe('spec/orders.yaml problems', () => {
 
   it('state listed twice in a group and in an action', () => {
     const p = copy();
-    const group = breakLine(p, TO_CONFIRM, 'priceChanged]', 'priceChanged, pendingPrice]');
+    const group = breakLine(p, TO_CONFIRM, 'awaitingPayment]', 'awaitingPayment, pendingPrice]');
     const action = breakLine(p, MERGE, 'from: [arrived]', 'from: [arrived, arrived]');
-    // `  toConfirm: [pendingPrice, priceChanged, ` is 42 characters; `  merge: { from: [arrived, ` is 27.
+    // `  toConfirm: [pendingPrice, priceChanged, awaitingPayment, ` is 59 characters; `  merge: { from: [arrived, ` is 27.
     expect(specDiagnostics(p.root)).toEqual([
       `${ORDERS}:${action}:28 actions.merge.from.1: state "arrived" is listed twice`,
-      `${ORDERS}:${group}:43 groups.toConfirm.2: state "pendingPrice" is listed twice`,
+      `${ORDERS}:${group}:60 groups.toConfirm.3: state "pendingPrice" is listed twice`,
     ]);
   });
 });
