@@ -101,8 +101,16 @@ export function createJobRunner(services: Services, options: JobRunnerOptions): 
     await scheduleJob(trx, { kind, ...nextOccurrence(kind, definition.everyMs, after) }, now);
   }
 
+  /**
+   * Marking a one-off job done or failed is one statement; a recurring kind's next occurrence is scheduled
+   * in the same transaction. (Keeping one-off jobs out of a transaction also lets two test servers share
+   * one SQLite file inside one process, where a writer waiting for the lock blocks the other's commit.)
+   */
+  const within = <T>(definition: JobDefinition | undefined, work: (trx: Services['db']) => Promise<T>): Promise<T> =>
+    definition?.everyMs ? db.transaction().execute(work) : work(db);
+
   async function complete(row: JobRow, definition: JobDefinition, now: number): Promise<void> {
-    await db.transaction().execute(async (trx) => {
+    await within(definition, async (trx) => {
       // Rescheduled while it ran (a new due time or payload): it runs again then, so only the lease goes.
       const done = await trx
         .updateTable('jobs')
@@ -127,7 +135,7 @@ export function createJobRunner(services: Services, options: JobRunnerOptions): 
     const message = (error instanceof Error ? error.message : String(error)).slice(0, lastErrorMax);
     const failures = row.attempts + 1;
     const giveUp = final || failures >= constants.jobs.maxAttempts;
-    await db.transaction().execute(async (trx) => {
+    await within(definition, async (trx) => {
       const result = await trx
         .updateTable('jobs')
         .set({
