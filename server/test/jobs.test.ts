@@ -4,6 +4,7 @@
 // kinds keep one occurrence, and the order time-outs cancel and refund through the ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants';
+import { createJobRunner } from '../jobs/runner';
 import { scheduleJob } from '../jobs/schedule';
 import { backoffMs, nextOccurrence } from '../jobs/timing';
 import { accounts } from '../money/accounts';
@@ -76,6 +77,18 @@ describe('the job runner', () => {
     }
     await a.jobs.runDue(at + 365 * 86_400_000);
     expect((await effects(a.services.db, 'flaky')).map((e) => e.phase)).toEqual(Array.from({ length: constants.jobs.maxAttempts }, (_, i) => `attempt ${i}`));
+  });
+
+  it('logs a job that gives up as an error, naming it and its last error', async () => {
+    const lines: unknown[][] = [];
+    const log = { log: (...line: unknown[]) => void lines.push(line) };
+    const runner = createJobRunner({ ...a.services, log }, { definitions: testJobKinds, polling: false, pollMs: 60_000, leaseMs: 60_000 });
+    const now = Date.now();
+    await schedule(a, 'failing', 'last-chance', now);
+    await a.services.db.updateTable('jobs').set({ attempts: constants.jobs.maxAttempts - 1 }).where('key', '=', 'last-chance').execute();
+    await runner.runDue(now);
+    expect((await row(a, 'last-chance')).failed_at).not.toBeNull();
+    expect(lines).toContainEqual(['error', 'job failed for good', { kind: 'failing', key: 'last-chance', attempts: constants.jobs.maxAttempts, error: 'the marketplace did not answer' }]);
   });
 
   it('fails a job of an unknown kind at once, saying so', async () => {
