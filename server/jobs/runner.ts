@@ -162,14 +162,32 @@ export function createJobRunner(services: Services, options: JobRunnerOptions): 
       await failed(row, undefined, clock.now(), new Error(`unknown job kind "${row.kind}": no definition in server/jobs/registry.ts`), true);
       return;
     }
+    // A long run renews its lease (a third of the way through each), so that another process takes the
+    // job up only when this one has died, not merely because the job is slow.
+    const held = { ...row };
+    let renewing = Promise.resolve();
+    const renewal = setInterval(() => {
+      renewing = renewing
+        .then(async () => {
+          const until = clock.now() + leaseMs;
+          const renewed = await db.updateTable('jobs').set({ lease_until: until })
+            .where('id', '=', held.id).where('lease_owner', '=', owner).where('lease_until', '=', held.lease_until).executeTakeFirst();
+          if (Number(renewed.numUpdatedRows) > 0) held.lease_until = until;
+        })
+        .catch((error: unknown) => log.log('warn', 'job lease renewal failed', { kind: held.kind, key: held.key, error: String(error) }));
+    }, Math.max(1, Math.floor(leaseMs / 3)));
+    let outcome: { error: unknown } | null = null;
     try {
       const job: Job = { id: row.id, kind: row.kind, key: row.key, payload: JSON.parse(row.payload) as unknown, attempts: row.attempts, dueAt: row.due_at };
       await definition.run(clock, job);
     } catch (error) {
-      await failed(row, definition, clock.now(), error, false);
-      return;
+      outcome = { error };
+    } finally {
+      clearInterval(renewal);
+      await renewing;
     }
-    await complete(row, definition, clock.now());
+    if (outcome) await failed(held, definition, clock.now(), outcome.error, false);
+    else await complete(held, definition, clock.now());
   }
 
   async function drain(at: number | undefined): Promise<number> {

@@ -123,6 +123,30 @@ describe('the job runner', () => {
     expect((await effects(a.services.db, 'leased')).map((e) => e.phase)).toEqual(['start', 'start', 'end', 'end']);
   });
 
+  it('keeps the lease of a job that outlasts it while its process lives', async () => {
+    const leaseMs = 300;
+    const short = await startTestServer({ jobs: { polling: false, pollMs: 60_000, leaseMs } }, undefined, a, testJobKinds);
+    let release = () => {};
+    try {
+      await schedule(a, 'held', 'slow', Date.now());
+      control.hold = new Promise<void>((resolve) => (release = resolve));
+      const running = short.jobs.runDue();
+      while ((await effects(a.services.db, 'slow')).length === 0) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, leaseMs * 3));
+      // Three leases later the job is still its own: the other server does not take it.
+      await b.jobs.runDue();
+      expect((await effects(a.services.db, 'slow')).map((e) => e.phase)).toEqual(['start']);
+      expect((await row(a, 'slow')).lease_until).toBeGreaterThan(Date.now());
+      release();
+      await running;
+      expect((await row(a, 'slow')).done_at).not.toBeNull();
+      expect((await effects(a.services.db, 'slow')).map((e) => e.phase)).toEqual(['start', 'end']);
+    } finally {
+      release();
+      await short.close();
+    }
+  });
+
   it('runs each of many due jobs exactly once with two processes on one database', async () => {
     const now = Date.now();
     const keys = Array.from({ length: 60 }, (_, i) => `many-${i}`);
