@@ -1,6 +1,6 @@
 // The durable job runner: every server process polls the `jobs` table, claims one due job at a time under
-// a lease (lease_owner = this process, lease_until = now + lease), runs its kind's definition, and marks it
-// done only while the lease is still its own. A failure is retried with exponential back-off up to
+// a lease (lease_owner = this process, lease_until = now + lease, renewed while the job runs), runs its
+// kind's definition, and marks it done only while the lease is still its own. A failure is retried with exponential back-off up to
 // constants.jobs.maxAttempts, then the job is marked failed and logged as an error. A crashed process's
 // claim simply runs out, and another process (or this one after its restart) takes the job up again:
 // definitions are idempotent. Recurring kinds (`everyMs`) keep one pending occurrence each.
