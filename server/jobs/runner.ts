@@ -135,7 +135,7 @@ export function createJobRunner(services: Services, options: JobRunnerOptions): 
     const message = (error instanceof Error ? error.message : String(error)).slice(0, lastErrorMax);
     const failures = row.attempts + 1;
     const giveUp = final || failures >= constants.jobs.maxAttempts;
-    await within(definition, async (trx) => {
+    const marked = await within(definition, async (trx) => {
       const result = await trx
         .updateTable('jobs')
         .set({
@@ -150,8 +150,12 @@ export function createJobRunner(services: Services, options: JobRunnerOptions): 
         .where('lease_owner', '=', owner)
         .where('lease_until', '=', row.lease_until)
         .executeTakeFirst();
-      if (giveUp && Number(result.numUpdatedRows) > 0 && definition) await scheduleNext(trx, row.kind, definition, now, now);
+      const ours = Number(result.numUpdatedRows) > 0;
+      if (giveUp && ours && definition) await scheduleNext(trx, row.kind, definition, now, now);
+      return ours;
     });
+    // A run whose lease another process took over has nothing to report: that process owns the job now.
+    if (!marked) return;
     if (giveUp) log.log('error', 'job failed for good', { kind: row.kind, key: row.key, attempts: failures, error: message });
     else log.log('warn', 'job failed, will retry', { kind: row.kind, key: row.key, attempts: failures, error: message });
   }
