@@ -10,6 +10,7 @@ import { useLanguage } from '../../lib/i18n';
 import { homeInfoQuery } from '../../lib/queries/home-info';
 import { usePrice } from '../goods/use-price';
 import { Skeleton } from '../ui/Skeleton';
+import { cx } from '../ui/cx';
 import styles from './DutyEstimate.module.css';
 
 export interface DutyEstimateProps {
@@ -105,7 +106,10 @@ function useMoney() {
   const price = usePrice();
   return (local: number, currency: string, yen: number) => (
     <>
-      <bdi>{formatMoney(local, currency, language)}</bdi> <span className={styles.muted}>(<bdi>{price(yen).yen}</bdi>)</span>
+      <bdi className={styles.amount}>{formatMoney(local, currency, language)}</bdi>{' '}
+      <span className={cx(styles.muted, styles.amount)}>
+        (<bdi>{price(yen).yen}</bdi>)
+      </span>
     </>
   );
 }
