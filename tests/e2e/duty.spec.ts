@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 // The duty estimate under the calculator's methods, for a parcel under and over the EU's 150 EUR duty
@@ -22,4 +23,18 @@ test('the calculator estimates duty and tax under and over the destination’s d
   await page.getByLabel('Destination').selectOption('AU');
   await expect(duty).toContainText('Likely nothing due on delivery');
   await expect(page.getByTestId('duty-duty')).toHaveText('Not charged up to A$1,000.00');
+});
+
+test('the goods page’s cost estimate shows the duty for the chosen destination, accessibly', async ({ page }) => {
+  // The seed lists Pokémon goods on most marketplaces.
+  await page.goto(`/search?keyword=${encodeURIComponent('ポケモン')}`);
+  await page.locator('a[href*="/detail/"]').first().click();
+  const duty = page.getByTestId('duty-estimate');
+  // An English-speaking shopper with dollars is guessed to live in the USA: no de minimis, 15% duty.
+  await expect(duty).toContainText('Duty 15%');
+  await page.getByLabel('Ship to').selectOption('DE');
+  await expect(duty).toContainText('VAT 19%');
+  await expect(duty).toContainText('Estimate — the carrier collects it on delivery');
+  const results = await new AxeBuilder({ page }).include('[data-testid="duty-estimate"]').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
