@@ -295,6 +295,24 @@ export const ConstantsFile = z.strictObject({
       line: z.int().positive(),
     }),
   }),
+  warehouse: z.strictObject({
+    freeStorageDays: z.int().min(0),
+    storageYenPerItemDay: z.int().min(0),
+    storageJobEveryMs: z.int().positive(),
+    consolidation: z.strictObject({ freeOrders: z.int().min(0), perExtraOrderYen: z.int().min(0) }),
+    maxOrders: z.int().positive(),
+    maxGrams: z.int().positive(),
+    maxDeclaredYen: z.int().positive(),
+    maxBoxMm: z.tuple([z.int().positive(), z.int().positive(), z.int().positive()]),
+    exportDeclarationYen: z.int().positive(),
+    options: z.array(
+      z.strictObject({ id: z.string().regex(/^[a-z][A-Za-z]*$/), bands: z.array(z.strictObject({ fromGrams: z.int().min(0), yen: z.int().min(0) })).min(1) }),
+    ),
+    postageReminderDays: z.int().positive(),
+    pageSize: z.int().positive(),
+    idempotencyKeyMinLength: z.int().min(8),
+    idempotencyKeyMaxLength: z.int().max(200),
+  }),
 });
 
 const fieldKey = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*\??$/, 'must be a field name, with ? when optional');
