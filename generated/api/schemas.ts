@@ -703,6 +703,9 @@ export const OrderCard = z.object({
   proposedPriceYen: z.int().min(0).nullable().optional(),
   paidYen: z.int().min(0),
   createdAt: z.string().min(1),
+  get storage() {
+    return OrderStorage.nullable().optional();
+  },
 });
 
 export type OrderCard = z.infer<typeof OrderCard>;
@@ -793,6 +796,14 @@ export const OrderList = z.object({
 });
 
 export type OrderList = z.infer<typeof OrderList>;
+
+export const OrderStorage = z.object({
+  freeUntil: z.string().min(1),
+  feePerDayYen: z.int().min(0),
+  storageYen: z.int().min(0),
+});
+
+export type OrderStorage = z.infer<typeof OrderStorage>;
 
 export const Parcel = z.object({
   weightGrams: z.int().nullable().optional(),
