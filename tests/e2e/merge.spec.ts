@@ -51,6 +51,8 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     // Airmail takes at most 2 kg: named with its reason, not offered.
     await expect(page.getByTestId('method').filter({ hasText: 'Airmail' })).toContainText('Too heavy');
     await expect(page.getByRole('radio', { name: /Airmail/ })).toBeDisabled();
+    // The import duty and tax estimate for the destination, beside the postage.
+    await expect(page.getByTestId('duty-estimate')).toBeVisible();
     await page.getByRole('radio', { name: /^EMS/ }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pay for shipping' })).toBeVisible();

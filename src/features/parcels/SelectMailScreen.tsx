@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../components/page-title';
+import { DutyEstimate } from '../../components/shipping/DutyEstimate';
 import { usePrice } from '../../components/goods/use-price';
 import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
@@ -44,6 +45,7 @@ export default function SelectMailScreen() {
       {!open && <p className={styles.problem}>{t('select.closed')}</p>}
       {quote.methods.every((m) => !m.available) && <p className={styles.problem}>{t('select.none')}</p>}
       <MethodList methods={quote.methods} value={method} onChange={setMethod} />
+      <DutyEstimate declaredYen={parcel.declaredYen} postageYen={quote.methods.find((m) => m.method === method)?.shippingYen ?? 0} country={parcel.address.country} />
       <fieldset className={styles.page}>
         <legend className={styles.subtitle}>{t('select.options')}</legend>
         {quote.options.map((o) => (
