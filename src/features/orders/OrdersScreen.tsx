@@ -42,7 +42,7 @@ function OrderList({ group, page }: { group: OrderGroup; page: number }) {
     <>
       <OrderTabs current={group} counts={data.counts} />
       {(group === 'warehouse' || group === 'shipping') && (
-        <div className={styles.cardExtra}>
+        <div className={styles.toolbar}>
           {group === 'warehouse' && data.items.length > 0 && (
             <Link to={pathTo('personal.order.merge')} className={buttonClassName()} data-testid="merge-link">
               {t('warehouse.merge')}

@@ -12,7 +12,7 @@ export function MethodList({ methods, value, onChange }: { methods: readonly Met
   const { t: shell } = useTranslation();
   const price = usePrice();
   return (
-    <fieldset className={styles.page}>
+    <fieldset className={styles.fieldset}>
       <legend className={styles.subtitle}>{t('select.method')}</legend>
       <ul className={styles.list}>
         {methods.map((m) => (

@@ -46,7 +46,7 @@ export default function SelectMailScreen() {
       {quote.methods.every((m) => !m.available) && <p className={styles.problem}>{t('select.none')}</p>}
       <MethodList methods={quote.methods} value={method} onChange={setMethod} />
       <DutyEstimate declaredYen={parcel.declaredYen} postageYen={quote.methods.find((m) => m.method === method)?.shippingYen ?? 0} country={parcel.address.country} />
-      <fieldset className={styles.page}>
+      <fieldset className={styles.fieldset}>
         <legend className={styles.subtitle}>{t('select.options')}</legend>
         {quote.options.map((o) => (
           <Checkbox
