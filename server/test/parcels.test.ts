@@ -240,6 +240,11 @@ describe('jobs', () => {
     const paid = await s.api.parcelPay({ id: parcel.id, idempotencyKey: key() });
     expect([paid.storageYen, paid.totalYen]).toEqual([2 * fee, paid.postageYen + 2 * fee]);
     expect(await balance(db(), accounts.parcel(parcel.id))).toBe(paid.totalYen);
+    expect(await reconcile(db())).toEqual([]);
+    // The books notice a parcel whose recorded payment differs from its account.
+    await db().updateTable('parcels').set({ paid_yen: paid.totalYen + 1 }).where('id', '=', parcel.id).execute();
+    expect(await reconcile(db())).toEqual([`parcel ${parcel.id} (paid) was paid ${paid.totalYen + 1} yen but its account holds ${paid.totalYen}`]);
+    await db().updateTable('parcels').set({ paid_yen: paid.totalYen }).where('id', '=', parcel.id).execute();
   });
 
   it('reminds the shopper of unpaid postage once due, and not after payment', async () => {
