@@ -135,7 +135,7 @@ export function createApiClient(transport: Transport) {
     readMessages: (params: OperationParams<'Sig.Front.User.AppMessage.Read'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.Read'], params, options),
     /** POST Sig.Front.User.AppMessage.ReadAll (login required) */
     readAllMessages: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.ReadAll'], {}, options),
-    /** POST Sig.Front.User.AppOrder.Action (login required) — one of the shopper's own actions (cancel, acceptPrice, merge, unmerge, complete); answers the order as it is then */
+    /** POST Sig.Front.User.AppOrder.Action (login required) — one of the shopper's own actions on the order page (cancel, acceptPrice, complete; merging and unmerging go through the AppParcel calls); answers the order as it is then */
     orderAction: (params: OperationParams<'Sig.Front.User.AppOrder.Action'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Action'], params, options),
     /** POST Sig.Front.User.AppOrder.CommentSeller (login required) — rates the seller of a bought order, once */
     commentSeller: (params: OperationParams<'Sig.Front.User.AppOrder.CommentSeller'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.CommentSeller'], params, options),
