@@ -135,7 +135,7 @@ export function createApiClient(transport: Transport) {
     readMessages: (params: OperationParams<'Sig.Front.User.AppMessage.Read'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.Read'], params, options),
     /** POST Sig.Front.User.AppMessage.ReadAll (login required) */
     readAllMessages: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.ReadAll'], {}, options),
-    /** POST Sig.Front.User.AppOrder.Action (login required) — one of the shopper's own actions (cancel, acceptPrice, merge, unmerge, complete); answers the order as it is then */
+    /** POST Sig.Front.User.AppOrder.Action (login required) — one of the shopper's own actions on the order page (cancel, acceptPrice, complete; merging and unmerging go through the AppParcel calls); answers the order as it is then */
     orderAction: (params: OperationParams<'Sig.Front.User.AppOrder.Action'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Action'], params, options),
     /** POST Sig.Front.User.AppOrder.CommentSeller (login required) — rates the seller of a bought order, once */
     commentSeller: (params: OperationParams<'Sig.Front.User.AppOrder.CommentSeller'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.CommentSeller'], params, options),
@@ -145,6 +145,22 @@ export function createApiClient(transport: Transport) {
     orderList: (params: OperationParams<'Sig.Front.User.AppOrder.List'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.List'], params, options),
     /** GET Sig.Front.User.AppOrder.Similar (login required) — catalog goods like a failed or cancelled purchase, on the same marketplace */
     similarGoods: (params: OperationParams<'Sig.Front.User.AppOrder.Similar'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Similar'], params, options),
+    /** POST Sig.Front.User.AppParcel.Cancel (login required) — unmerges an unpaid parcel; its orders go back to arrived */
+    parcelCancel: (params: OperationParams<'Sig.Front.User.AppParcel.Cancel'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Cancel'], params, options),
+    /** GET Sig.Front.User.AppParcel.Candidates (login required) — the shopper's arrived orders that can be merged, with their storage (free until, fee per day, fees so far) */
+    parcelCandidates: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Candidates'], {}, options),
+    /** POST Sig.Front.User.AppParcel.Choose (login required) — chooses the method and options of an unpaid parcel; answers it with the postage and total */
+    parcelChoose: (params: OperationParams<'Sig.Front.User.AppParcel.Choose'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Choose'], params, options),
+    /** POST Sig.Front.User.AppParcel.Create (login required) — merges arrived orders into one parcel to an address, checked against the parcel limits; the orders move to merged */
+    parcelCreate: (params: OperationParams<'Sig.Front.User.AppParcel.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Create'], params, options),
+    /** GET Sig.Front.User.AppParcel.Get (login required) — one of the shopper's parcels with its orders and costs */
+    parcelGet: (params: OperationParams<'Sig.Front.User.AppParcel.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Get'], params, options),
+    /** GET Sig.Front.User.AppParcel.List (login required) — the shopper's parcels, newest first */
+    parcelList: (params: OperationParams<'Sig.Front.User.AppParcel.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.List'], params, options),
+    /** POST Sig.Front.User.AppParcel.Pay (login required) — pays the parcel's postage, consolidation, options and storage fees from the wallet; the same key pays once */
+    parcelPay: (params: OperationParams<'Sig.Front.User.AppParcel.Pay'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Pay'], params, options),
+    /** GET Sig.Front.User.AppParcel.Quote (login required) — every shipping method priced for the parcel's address from its chargeable weight (unavailable ones with the reason), and its options */
+    parcelQuote: (params: OperationParams<'Sig.Front.User.AppParcel.Quote'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Quote'], params, options),
     /** GET Sig.Front.User.AppPoints.History (login required) */
     pointsHistory: (params: OperationParams<'Sig.Front.User.AppPoints.History'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppPoints.History'], params, options),
     /** POST Sig.Front.User.AppRecharge.Create (login required) — charges a card token into the wallet; the same idempotency key answers the same recharge */
@@ -179,6 +195,12 @@ export function createApiClient(transport: Transport) {
     opsOrderAction: (params: OperationParams<'Sig.Ops.OrderAction'>, options?: CallOptions) => transport(endpoints['Sig.Ops.OrderAction'], params, options),
     /** GET Sig.Ops.Orders (staff only) — one queue's orders, oldest change first */
     opsOrders: (params: OperationParams<'Sig.Ops.Orders'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Orders'], params, options),
+    /** POST Sig.Ops.ParcelDeliver (staff only) — marks a shipped parcel delivered; its orders move to delivered */
+    opsParcelDeliver: (params: OperationParams<'Sig.Ops.ParcelDeliver'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ParcelDeliver'], params, options),
+    /** POST Sig.Ops.ParcelShip (staff only) — ships a paid parcel with carrier and tracking number; its orders move to shipped */
+    opsParcelShip: (params: OperationParams<'Sig.Ops.ParcelShip'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ParcelShip'], params, options),
+    /** GET Sig.Ops.Parcels (staff only) — parcels to pack and ship (paid) or to mark delivered (shipped), longest waiting first; merged and group parcels alike */
+    opsParcels: (params: OperationParams<'Sig.Ops.Parcels'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Parcels'], params, options),
     /** GET Sig.Ops.Queues (staff only) — how many orders wait in each work queue */
     opsQueues: (options?: CallOptions) => transport(endpoints['Sig.Ops.Queues'], {}, options),
     /** POST Sig.Ops.ResolveAppeal (staff only) — accepts (optionally refunding to the shopper's wallet) or rejects an open appeal, audited */

@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { Address, AddressList, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, HomeInfo, LandedCost, MessageList, NameValue, NoticeAcceptances, OpsAudit, OpsOrderDetail, OpsOrderPage, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, YahooCategory } from './schemas';
+import { Address, AddressList, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, HomeInfo, LandedCost, MessageList, NameValue, NoticeAcceptances, OpsAudit, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -897,6 +897,108 @@ export const operations = {
       },
     }),
   },
+  'Sig.Front.User.AppParcel.Cancel': {
+    name: 'Sig.Front.User.AppParcel.Cancel',
+    fn: 'parcelCancel',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: ShipParcel,
+  },
+  'Sig.Front.User.AppParcel.Candidates': {
+    name: 'Sig.Front.User.AppParcel.Candidates',
+    fn: 'parcelCandidates',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: z.object({
+      get items() {
+        return z.array(WarehouseOrder);
+      },
+    }),
+  },
+  'Sig.Front.User.AppParcel.Choose': {
+    name: 'Sig.Front.User.AppParcel.Choose',
+    fn: 'parcelChoose',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      method: z.string().min(1).max(20),
+      options: z.array(z.string().min(1).max(40)),
+    }),
+    result: ShipParcel,
+  },
+  'Sig.Front.User.AppParcel.Create': {
+    name: 'Sig.Front.User.AppParcel.Create',
+    fn: 'parcelCreate',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      orderIds: z.array(z.int().min(1)),
+      addressId: z.int().min(1),
+    }),
+    result: ShipParcel,
+  },
+  'Sig.Front.User.AppParcel.Get': {
+    name: 'Sig.Front.User.AppParcel.Get',
+    fn: 'parcelGet',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: ShipParcel,
+  },
+  'Sig.Front.User.AppParcel.List': {
+    name: 'Sig.Front.User.AppParcel.List',
+    fn: 'parcelList',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: ParcelPage,
+  },
+  'Sig.Front.User.AppParcel.Pay': {
+    name: 'Sig.Front.User.AppParcel.Pay',
+    fn: 'parcelPay',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      idempotencyKey: z.string().min(16).max(64),
+    }),
+    result: ShipParcel,
+  },
+  'Sig.Front.User.AppParcel.Quote': {
+    name: 'Sig.Front.User.AppParcel.Quote',
+    fn: 'parcelQuote',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: ParcelQuote,
+  },
   'Sig.Front.User.AppPoints.History': {
     name: 'Sig.Front.User.AppPoints.History',
     fn: 'pointsHistory',
@@ -1115,6 +1217,52 @@ export const operations = {
       page: z.int().min(1).max(500).optional(),
     }),
     result: OpsOrderPage,
+  },
+  'Sig.Ops.ParcelDeliver': {
+    name: 'Sig.Ops.ParcelDeliver',
+    fn: 'opsParcelDeliver',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: OpsParcelRow,
+  },
+  'Sig.Ops.ParcelShip': {
+    name: 'Sig.Ops.ParcelShip',
+    fn: 'opsParcelShip',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      carrier: z.string().min(1).max(60),
+      trackingNo: z.string().min(1).max(60),
+    }),
+    result: OpsParcelRow,
+  },
+  'Sig.Ops.Parcels': {
+    name: 'Sig.Ops.Parcels',
+    fn: 'opsParcels',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      queue: z.enum(['toShip', 'shipped']),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: z.object({
+      total: z.int(),
+      page: z.int(),
+      pageSize: z.int(),
+      get items() {
+        return z.array(OpsParcelRow);
+      },
+    }),
   },
   'Sig.Ops.Queues': {
     name: 'Sig.Ops.Queues',

@@ -653,6 +653,15 @@ export const OpsOrderRow = z.object({
 
 export type OpsOrderRow = z.infer<typeof OpsOrderRow>;
 
+export const OpsParcelRow = z.object({
+  get parcel() {
+    return ShipParcel;
+  },
+  shopperEmail: z.email(),
+});
+
+export type OpsParcelRow = z.infer<typeof OpsParcelRow>;
+
 export const OpsPhoto = z.object({
   id: z.int(),
   url: z.string(),
@@ -694,6 +703,9 @@ export const OrderCard = z.object({
   proposedPriceYen: z.int().min(0).nullable().optional(),
   paidYen: z.int().min(0),
   createdAt: z.string().min(1),
+  get storage() {
+    return OrderStorage.nullable().optional();
+  },
 });
 
 export type OrderCard = z.infer<typeof OrderCard>;
@@ -785,6 +797,14 @@ export const OrderList = z.object({
 
 export type OrderList = z.infer<typeof OrderList>;
 
+export const OrderStorage = z.object({
+  freeUntil: z.string().min(1),
+  feePerDayYen: z.int().min(0),
+  storageYen: z.int().min(0),
+});
+
+export type OrderStorage = z.infer<typeof OrderStorage>;
+
 export const Parcel = z.object({
   weightGrams: z.int().nullable().optional(),
   lengthCm: z.int().nullable().optional(),
@@ -793,6 +813,36 @@ export const Parcel = z.object({
 });
 
 export type Parcel = z.infer<typeof Parcel>;
+
+export const ParcelOptionPrice = z.object({
+  id: z.string(),
+  yen: z.int().min(0),
+});
+
+export type ParcelOptionPrice = z.infer<typeof ParcelOptionPrice>;
+
+export const ParcelPage = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(ShipParcel);
+  },
+});
+
+export type ParcelPage = z.infer<typeof ParcelPage>;
+
+export const ParcelQuote = z.object({
+  parcelId: z.int(),
+  get methods() {
+    return z.array(MethodQuote);
+  },
+  get options() {
+    return z.array(ParcelOptionPrice);
+  },
+});
+
+export type ParcelQuote = z.infer<typeof ParcelQuote>;
 
 export const PaymentConfig = z.object({
   publicKey: z.string(),
@@ -986,6 +1036,41 @@ export const ServiceOption = z.object({
 
 export type ServiceOption = z.infer<typeof ServiceOption>;
 
+export const ShipParcel = z.object({
+  id: z.int(),
+  kind: z.enum(['merge', 'group']),
+  state: z.enum(['awaitingPayment', 'paid', 'shipped', 'delivered', 'cancelled']),
+  get address() {
+    return CheckoutAddress;
+  },
+  method: z.string().nullable().optional(),
+  options: z.array(z.string()),
+  weightGrams: z.int(),
+  chargeableGrams: z.int().nullable().optional(),
+  lengthCm: z.int().nullable().optional(),
+  widthCm: z.int().nullable().optional(),
+  heightCm: z.int().nullable().optional(),
+  declaredYen: z.int().min(0),
+  exportDeclaration: z.boolean(),
+  consolidationYen: z.int().min(0),
+  optionsYen: z.int().min(0),
+  postageYen: z.int().min(0),
+  storageYen: z.int().min(0),
+  totalYen: z.int().min(0),
+  paidYen: z.int().min(0),
+  carrier: z.string().nullable().optional(),
+  trackingNo: z.string().nullable().optional(),
+  createdAt: z.string().min(1),
+  paidAt: z.string().min(1).nullable().optional(),
+  shippedAt: z.string().min(1).nullable().optional(),
+  deliveredAt: z.string().min(1).nullable().optional(),
+  get orders() {
+    return z.array(WarehouseOrder);
+  },
+});
+
+export type ShipParcel = z.infer<typeof ShipParcel>;
+
 export const ShippingMethod = z.object({
   id: z.string(),
   maxKg: z.number(),
@@ -1118,6 +1203,25 @@ export const WalletSummary = z.object({
 });
 
 export type WalletSummary = z.infer<typeof WalletSummary>;
+
+export const WarehouseOrder = z.object({
+  id: z.int(),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  title: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  quantity: z.int(),
+  valueYen: z.int().min(0),
+  weightGrams: z.int(),
+  lengthCm: z.int().nullable().optional(),
+  widthCm: z.int().nullable().optional(),
+  heightCm: z.int().nullable().optional(),
+  arrivedAt: z.string().min(1),
+  freeUntil: z.string().min(1),
+  feePerDayYen: z.int().min(0),
+  storageYen: z.int().min(0),
+});
+
+export type WarehouseOrder = z.infer<typeof WarehouseOrder>;
 
 export const YahooCategory = z.object({
   cat: z.string(),

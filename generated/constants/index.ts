@@ -36,4 +36,5 @@ export { coupons } from './coupons';
 export { orders } from './orders';
 export { anybuy } from './anybuy';
 export { addresses } from './addresses';
+export { warehouse } from './warehouse';
 export { jobs } from './jobs';

@@ -15,6 +15,7 @@ import { loginHandlers } from './login';
 import { opsHandlers } from './ops';
 import { messageHandlers } from './messages';
 import { orderHandlers } from './orders';
+import { parcelHandlers } from './parcels';
 import { registerHandlers } from './register';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
@@ -37,6 +38,7 @@ export const handlers: HandlerMap = {
   ...checkoutHandlers,
   ...anybuyHandlers,
   ...orderHandlers,
+  ...parcelHandlers,
   ...messageHandlers,
   ...addressHandlers,
 };

@@ -132,6 +132,17 @@ export const en = {
   orderPlaced_title: "Order placed",
   orderPlaced_cart_body: "We received {amount} for “{item}”. Next, our buyers purchase it from the marketplace; we will tell you as soon as it is bought.",
   orderPlaced_anybuy_body: "We received {amount} for “{item}”. Next, our staff check the price with the shop; if it differs, you can accept the new price or cancel for a full refund.",
+  parcelNotFound: "This parcel was not found.",
+  parcelStateConflict: "This parcel has moved on, so that can no longer be done.",
+  parcelOrderNotArrived: "Order {id} is not waiting in the warehouse, so it cannot be merged.",
+  parcelTooManyOrders: "A parcel takes at most {max} orders.",
+  parcelTooHeavy: "A parcel may weigh at most {kg} kg.",
+  parcelTooValuable: "A parcel may be worth at most {amount}.",
+  parcelTooLarge: "These orders do not fit in our largest box.",
+  parcelMethodUnavailable: "This shipping method cannot take this parcel to its address.",
+  parcelMethodMissing: "Choose a shipping method first.",
+  parcelReminder_title: "Your parcel is waiting for its postage",
+  parcelReminder_body: "Your merged parcel #{id} has been waiting {days} days. Pay the postage ({amount} so far) so that we can ship it; storage fees keep running until then.",
 } as const;
 
 export type MessageKey = keyof typeof en;
