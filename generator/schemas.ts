@@ -295,6 +295,13 @@ export const ConstantsFile = z.strictObject({
       line: z.int().positive(),
     }),
   }),
+  groups: z.strictObject({
+    minLeadHours: z.int().positive(),
+    maxDays: z.int().positive(),
+    pageSize: z.int().positive(),
+    maxMembers: z.int().min(2),
+    reminderHours: z.int().positive(),
+  }),
 });
 
 const fieldKey = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*\??$/, 'must be a field name, with ? when optional');

@@ -9,6 +9,7 @@ import { checkoutHandlers } from './checkout';
 import { catalogHandlers } from './catalog';
 import { collectHandlers } from './collect';
 import { goodsHandlers } from './goods';
+import { groupHandlers } from './groups';
 import { historyHandlers } from './history';
 import { homeHandlers } from './home';
 import { loginHandlers } from './login';
@@ -39,4 +40,5 @@ export const handlers: HandlerMap = {
   ...orderHandlers,
   ...messageHandlers,
   ...addressHandlers,
+  ...groupHandlers,
 };

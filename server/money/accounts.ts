@@ -10,6 +10,8 @@ export const accounts = {
   held: (userId: number) => `held:${userId}`,
   /** What was paid for one order (yen), and the points spent on it (PT). */
   order: (orderId: number) => `order:${orderId}`,
+  /** Postage paid for one parcel (a group's members each pay their share into it). */
+  parcel: (parcelId: number) => `parcel:${parcelId}`,
   /** Money received through the card gateway. */
   gateway: 'gateway',
   /** Discounts we give: coupons, and points turned into yen at checkout. */
