@@ -44,6 +44,12 @@ export async function groupSummaries(db: Db, groups: readonly GroupRow[], userId
   });
 }
 
+/** Members see where the parcel goes (city, region, country); the street and phone are the leader's own. */
+function addressFor(address: GroupDetail['address'], role: GroupRole): GroupDetail['address'] {
+  if (role === 'leader') return address;
+  return { ...address, recipient: '', phone: '', postcode: '', line1: '', line2: '' };
+}
+
 export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, userId: number, now: number): Promise<GroupDetail> {
   const [summary] = await groupSummaries(db, [group], userId, now);
   let memberRows = db
@@ -70,7 +76,7 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
   const route = role === 'leader' && (group.state === 'recruiting' || group.state === 'collecting') ? await routeFor(db, group.country) : null;
   return {
     group: summary!,
-    address: JSON.parse(group.address) as GroupDetail['address'],
+    address: addressFor(JSON.parse(group.address) as GroupDetail['address'], role),
     members: members.map((m) => {
       const own = allItems.filter((i) => i.user_id === m.user_id);
       const share = shares.find((s) => s.user_id === m.user_id);

@@ -148,6 +148,8 @@ describe('applying and managing', () => {
     const seen = await applicant.api.groupDetail({ id: leader.groupId });
     expect(seen.group).toMatchObject({ role: 'member', memberCount: 2 });
     expect(seen.members.every((m) => m.status === 'approved')).toBe(true);
+    // Where the parcel goes, not the leader's street and phone.
+    expect(seen.address).toMatchObject({ country: 'US', city: 'San Francisco', recipient: '', phone: '', line1: '' });
 
     const before = await fingerprint(db());
     for (const [name, params] of [

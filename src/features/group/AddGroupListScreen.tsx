@@ -102,7 +102,7 @@ function Candidates({ id }: { id: number }) {
       <ul className={styles.list} data-testid="group-candidates">
         {data.items.map((c) => (
           <li key={c.orderId}>
-            <ItemRow title={c.title} imageUrl={c.imageUrl} weightGrams={c.weightGrams} action={<input type="checkbox" name="orderId" value={c.orderId} aria-label={t('add.choose', { title: c.title })} />} />
+            <ItemRow title={c.title} imageUrl={c.imageUrl} weightGrams={c.weightGrams} action={<input type="checkbox" className={styles.check} name="orderId" value={c.orderId} aria-label={t('add.choose', { title: c.title })} />} />
           </li>
         ))}
       </ul>

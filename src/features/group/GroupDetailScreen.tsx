@@ -70,7 +70,7 @@ function AddressLine({ detail }: { detail: GroupDetail }) {
   const a = detail.address;
   return (
     <p className={styles.muted}>
-      {t('detail.shipsTo', { place: [a.recipient, a.city, a.region, countryName(a.country, language)].filter(Boolean).join(', ') })}
+      {t('detail.shipsTo', { place: [a.city, a.region, countryName(a.country, language)].filter(Boolean).join(', ') })}
     </p>
   );
 }

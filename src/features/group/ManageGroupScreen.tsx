@@ -66,8 +66,10 @@ function Manage({ id }: { id: number }) {
       <Card className={styles.card}>
         <GroupFacts group={data.group} />
       </Card>
-      <h2 className={styles.subtitle}>{t('manage.applications', { count: pending.length })}</h2>
-      {pending.length === 0 && <p className={styles.muted}>{applicationsOpen ? t('manage.noApplications') : t('manage.applicationsClosed')}</p>}
+      <h2 className={styles.subtitle}>{t('members.title')}</h2>
+      <p className={styles.muted}>
+        {pending.length > 0 ? t('manage.applications', { count: pending.length }) : applicationsOpen ? t('manage.noApplications') : t('manage.applicationsClosed')}
+      </p>
       <MemberList
         members={data.members}
         actions={(m) =>
