@@ -281,6 +281,7 @@ export const ConstantsFile = z.strictObject({
     appealDays: z.int().positive(),
     reasonMaxLength: z.int().positive(),
     photos: z.strictObject({ max: z.int().positive(), maxBytes: z.int().positive(), types: z.array(z.string().regex(/^image\/[a-z+.-]+$/)).min(1) }),
+    timeouts: z.strictObject({ priceChangedDays: z.int().positive(), awaitingPaymentDays: z.int().positive(), checkEveryMinutes: z.int().positive() }),
   }),
   anybuy: z.strictObject({ titleMaxLength: z.int().positive(), optionsMaxLength: z.int().positive(), maxPriceYen: z.int().positive() }),
   addresses: z.strictObject({
@@ -301,6 +302,12 @@ export const ConstantsFile = z.strictObject({
     pageSize: z.int().positive(),
     maxMembers: z.int().min(2),
     reminderHours: z.int().positive(),
+  }),
+  jobs: z.strictObject({
+    pollMs: z.int().positive(),
+    leaseMs: z.int().positive(),
+    maxAttempts: z.int().positive(),
+    backoff: z.strictObject({ firstMs: z.int().positive(), factor: z.number().min(1), maxMs: z.int().positive() }),
   }),
 });
 

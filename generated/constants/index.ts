@@ -37,3 +37,4 @@ export { orders } from './orders';
 export { anybuy } from './anybuy';
 export { addresses } from './addresses';
 export { groups } from './groups';
+export { jobs } from './jobs';
