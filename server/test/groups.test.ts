@@ -174,8 +174,11 @@ describe('applying and managing', () => {
     const job = { id: 0, kind: 'group.deadline', key: `group.deadline:${leader.groupId}`, payload: { groupId: leader.groupId }, attempts: 0, dueAt: Date.now() };
     // Too early: the job refuses (to be retried) and changes nothing.
     await expect(groupJobs['group.deadline']!.run(server.services, job)).rejects.toThrow();
+    // The deadline passes: the runner (through the registry) runs the job; a second run finds nothing to do.
     await db().updateTable('groups').set({ deadline_at: Date.now() - 1000 }).where('id', '=', leader.groupId).execute();
-    await groupJobs['group.deadline']!.run(server.services, job);
+    await db().updateTable('jobs').set({ due_at: Date.now() - 1000 }).where('key', '=', job.key).execute();
+    expect(await server.jobs.runDue()).toBeGreaterThanOrEqual(1);
+    expect(await db().selectFrom('jobs').select('done_at').where('key', '=', job.key).executeTakeFirstOrThrow()).toMatchObject({ done_at: expect.any(Number) });
     await groupJobs['group.deadline']!.run(server.services, job);
     const after = await leader.api.groupDetail({ id: leader.groupId });
     expect(after.group).toMatchObject({ state: 'collecting', applicationsOpen: false });
