@@ -34,3 +34,12 @@ export const applicationsOpen = (group: Pick<GroupRow, 'state' | 'deadline_at'>,
 
 /** Members may change the list until the leader closes it. */
 export const listOpen = (group: Pick<GroupRow, 'state'>): boolean => group.state === 'recruiting' || group.state === 'collecting';
+
+/**
+ * Serialises changes to one group (its list, its closing): on PostgreSQL the row stays locked until the
+ * transaction ends, so a close and an add cannot interleave; read the group after this, not before.
+ * SQLite's write transaction already has the database to itself.
+ */
+export async function lockGroup(db: Db, groupId: number, now: number): Promise<void> {
+  await db.updateTable('groups').set({ updated_at: now }).where('id', '=', groupId).execute();
+}

@@ -5,7 +5,7 @@ import type { Database, GroupRow } from '../db/types';
 import { ApiFailure, badField } from '../http/failure';
 import { transition } from '../orders/transition';
 import type { Services } from '../services';
-import { listOpen, visibleGroup } from './access';
+import { listOpen, lockGroup, visibleGroup } from './access';
 
 type Db = Kysely<Database>;
 
@@ -13,10 +13,9 @@ type Db = Kysely<Database>;
 export async function addItems(trx: Db, services: Services, userId: number, groupId: number, orderIds: readonly number[]): Promise<{ group: GroupRow; outboxIds: number[] }> {
   const ids = [...new Set(orderIds)];
   if (ids.length === 0) throw badField('orderIds');
+  await lockGroup(trx, groupId, services.now());
   const { group } = await visibleGroup(trx, groupId, userId);
   if (!listOpen(group)) throw new ApiFailure(409, 'groupListClosed');
-  // Serialise changes to one group's list (PostgreSQL); SQLite's transaction has the database to itself.
-  await trx.updateTable('groups').set({ updated_at: services.now() }).where('id', '=', groupId).execute();
   const outboxIds: number[] = [];
   for (const orderId of ids) {
     const order = await trx.selectFrom('orders').select(['user_id', 'weight_grams', 'parcel_id']).where('id', '=', orderId).executeTakeFirst();
@@ -33,6 +32,7 @@ export async function addItems(trx: Db, services: Services, userId: number, grou
 }
 
 export async function removeItem(trx: Db, services: Services, userId: number, groupId: number, orderId: number): Promise<{ group: GroupRow; outboxIds: number[] }> {
+  await lockGroup(trx, groupId, services.now());
   const { group } = await visibleGroup(trx, groupId, userId);
   const item = await trx
     .selectFrom('group_items')

@@ -9,7 +9,7 @@ import { post } from '../money/ledger';
 import type { Services } from '../services';
 import { scheduleJob } from '../jobs/schedule';
 import { quoteMethod } from '../shipping/landed-cost';
-import { ledGroup, visibleGroup } from './access';
+import { ledGroup, lockGroup, visibleGroup } from './access';
 import { notifyShareDue } from './notify';
 import { routeFor } from './route';
 import { splitPostage } from './shares';
@@ -24,6 +24,7 @@ const hourMs = 3_600_000;
 
 export async function closeList(trx: Db, services: Services, leaderId: number, groupId: number, methodId: string): Promise<{ group: GroupRow; outboxIds: number[] }> {
   const now = services.now();
+  await lockGroup(trx, groupId, now);
   const group = await ledGroup(trx, groupId, leaderId);
   if (group.state !== 'recruiting' && group.state !== 'collecting') throw new ApiFailure(409, 'groupListClosed');
   if (now < group.deadline_at) throw new ApiFailure(409, 'groupDeadlineNotReached');
@@ -77,6 +78,8 @@ export async function closeList(trx: Db, services: Services, leaderId: number, g
 
 export async function payShare(trx: Db, services: Services, userId: number, groupId: number, idempotencyKey: string): Promise<GroupRow> {
   const now = services.now();
+  // Two members paying at once: the second sees the first's payment, so exactly one marks the parcel ready.
+  await lockGroup(trx, groupId, now);
   const { group } = await visibleGroup(trx, groupId, userId);
   const share = await trx.selectFrom('group_shares').selectAll().where('group_id', '=', groupId).where('user_id', '=', userId).executeTakeFirst();
   if (!share) throw new ApiFailure(409, 'groupNothingToPay');

@@ -306,3 +306,29 @@ describe('the list, closing and paying', () => {
     expect(await reconcile(db())).toEqual([]);
   });
 });
+
+describe('paying at the same moment', () => {
+  it('members paying in parallel (and twice each) pay once each, and the group becomes ready exactly once', async () => {
+    const leader = await leaderWithGroup('race-leader@example.com', [500], 10_000);
+    const members = [];
+    for (const n of [1, 2, 3]) members.push(await joined(leader.groupId, leader.api, `race-${n}@example.com`, [400 * n], 10_000));
+    await leader.api.addGroupItems({ id: leader.groupId, orderIds: leader.orderIds });
+    for (const m of members) await m.api.addGroupItems({ id: leader.groupId, orderIds: m.orderIds });
+    await leader.api.endGroupApplications({ id: leader.groupId });
+    const closed = await leader.api.closeGroupList({ id: leader.groupId, method: 'ems' });
+    const everyone = [leader, ...members];
+    const answers = await Promise.all(
+      everyone.flatMap((p, i) => [0, 1].map(() => p.s.call('Sig.Front.User.AppGroup.PayShare', { id: leader.groupId, idempotencyKey: `race-key-${i}-0123456789` }, { method: 'POST' }))),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const after = await leader.api.groupDetail({ id: leader.groupId });
+    expect(after.group.state).toBe('ready');
+    expect(after.parcelState).toBe('paid');
+    for (const p of everyone) {
+      const share = closed.members.find((m) => m.userId === p.userId)!.shareYen!;
+      expect(await balance(db(), accounts.wallet(p.userId))).toBe(10_000 - share);
+    }
+    expect(await balance(db(), accounts.parcel(after.parcelId!))).toBe(closed.postageYen);
+    expect(await reconcile(db())).toEqual([]);
+  });
+});
