@@ -5,6 +5,7 @@
 // `arrived` by a staff member, as the console does); every group step goes through the pages.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Cart, CheckoutResult, PaymentConfig, RechargeAnswer, SearchResult } from '../../generated/api/schemas';
 import { clientAddress, expect, newEmail, test } from './fixtures';
@@ -73,6 +74,14 @@ async function buyOne(request: APIRequestContext, addressId: number, skip: numbe
   return paid.orders[0]!.id;
 }
 
+/** No serious or critical accessibility problem on the page as it is now (its content on screen). */
+async function expectAccessible(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
 /** Staff buy the order and weigh it at the warehouse: it arrives. */
 async function arrive(staff: APIRequestContext, orderId: number, weightGrams: number) {
   await call(staff, 'Sig.Ops.OrderAction', { id: orderId, action: 'markPurchased' }, 'POST');
@@ -114,6 +123,8 @@ test('a group from creation to payMail: leader and member each pay their share b
   const mp = member.page;
   await mp.goto('/personal/group/groupApply');
   const card = mp.getByTestId('group-card').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expectAccessible(mp);
   await card.getByLabel('给团长的留言').fill('我住在黄浦区，可以周六取货');
   await card.getByRole('button', { name: '申请加入' }).click();
   await expect(card.getByText('申请待审核')).toBeVisible();
@@ -125,6 +136,8 @@ test('a group from creation to payMail: leader and member each pay their share b
   await expect(application.getByRole('button', { name: '通过' })).toHaveCount(0);
 
   await mp.goto(`/personal/group/addGroupList?id=${groupId}`);
+  await expect(mp.getByTestId('group-candidates')).toBeVisible();
+  await expectAccessible(mp);
   await mp.getByTestId('group-candidates').getByRole('checkbox').check();
   await mp.getByRole('button', { name: '加入拼团' }).click();
   await expect(mp.getByTestId('group-list').getByRole('listitem')).toHaveCount(1);
@@ -138,12 +151,14 @@ test('a group from creation to payMail: leader and member each pay their share b
   await lp.goto(`/personal/group/manageGroup?id=${groupId}`);
   await lp.getByRole('button', { name: '立即结束申请' }).click();
   await expect(lp.getByText('申请已截止。所有团员添加完商品后，请关闭清单。')).toBeVisible();
+  await expectAccessible(lp);
   await lp.getByRole('button', { name: '关闭清单' }).click();
   await expect(lp.getByText('待付运费').first()).toBeVisible();
 
   // Each pays their share from the wallet on payMail: 3000 g of 4000 g is the member's.
   await mp.goto(`/personal/group/payMail?id=${groupId}`);
   const memberShare = await mp.getByTestId('group-share').innerText();
+  await expectAccessible(mp);
   await mp.getByRole('button', { name: /^用余额支付/ }).click();
   await expect(mp.getByText('已支付。所有团员付清后包裹即可发出。')).toBeVisible();
 
