@@ -1,6 +1,7 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
 import { maxOf } from '../../lib/api/limits';
 import styles from './group.module.css';
 import { useApply } from './use-group-actions';
@@ -9,7 +10,6 @@ import { useApply } from './use-group-actions';
 export function ApplyForm({ groupId }: { groupId: number }) {
   const { t } = useTranslation('group');
   const apply = useApply();
-  const id = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const message = String(new FormData(event.currentTarget).get('message') ?? '');
@@ -17,8 +17,9 @@ export function ApplyForm({ groupId }: { groupId: number }) {
   };
   return (
     <form className={styles.form} onSubmit={onSubmit}>
-      <label htmlFor={id}>{t('apply.message')}</label>
-      <textarea id={id} name="message" className={styles.textarea} maxLength={maxOf('Sig.Front.User.AppGroup.Apply', 'message')} placeholder={t('apply.messageHint')} />
+      <Field label={t('apply.message')}>
+        {(control) => <textarea {...control} name="message" className={styles.textarea} maxLength={maxOf('Sig.Front.User.AppGroup.Apply', 'message')} placeholder={t('apply.messageHint')} />}
+      </Field>
       <Button type="submit" loading={apply.isPending}>
         {t('apply.submit')}
       </Button>

@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { constants } from '../../../generated/constants';
 import { usePageTitle } from '../../components/page-title';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { Field } from '../../components/ui/Field';
 import { Select } from '../../components/ui/Select';
 import { TextField } from '../../components/ui/TextField';
 import { usePathTo } from '../../components/use-path-to';
@@ -40,7 +41,6 @@ function CreateForm() {
   const navigate = useNavigate();
   const { data: book } = useSuspenseQuery(addressesQuery());
   const create = useCreateGroup();
-  const rulesId = useId();
   // The suggested deadline: three days ahead, within the allowed range.
   const [initialDeadline] = useState(() => localInput(Date.now() + Math.min(3, constants.groups.maxDays) * dayMs));
   if (book.items.length === 0) {
@@ -83,8 +83,9 @@ function CreateForm() {
         defaultValue={initialDeadline}
         hint={t('create.deadlineHint', { hours: constants.groups.minLeadHours, days: constants.groups.maxDays })}
       />
-      <label htmlFor={rulesId}>{t('create.rules')}</label>
-      <textarea id={rulesId} name="rules" required className={styles.textarea} maxLength={maxOf('Sig.Front.User.AppGroup.Create', 'rules')} placeholder={t('create.rulesHint')} />
+      <Field label={t('create.rules')} required>
+        {(control) => <textarea {...control} name="rules" className={styles.textarea} maxLength={maxOf('Sig.Front.User.AppGroup.Create', 'rules')} placeholder={t('create.rulesHint')} />}
+      </Field>
       <Button type="submit" loading={create.isPending}>
         {t('create.submit')}
       </Button>
