@@ -314,6 +314,13 @@ export const ConstantsFile = z.strictObject({
     idempotencyKeyMinLength: z.int().min(8),
     idempotencyKeyMaxLength: z.int().max(200),
   }),
+  groups: z.strictObject({
+    minLeadHours: z.int().positive(),
+    maxDays: z.int().positive(),
+    pageSize: z.int().positive(),
+    maxMembers: z.int().min(2),
+    reminderHours: z.int().positive(),
+  }),
   jobs: z.strictObject({
     pollMs: z.int().positive(),
     leaseMs: z.int().positive(),

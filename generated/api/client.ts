@@ -129,6 +129,30 @@ export function createApiClient(transport: Transport) {
     collectedSellers: (params: OperationParams<'Sig.Front.User.AppCollect.SellerList'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCollect.SellerList'], params, options),
     /** GET Sig.Front.User.AppCoupon.List (login required) */
     coupons: (params: OperationParams<'Sig.Front.User.AppCoupon.List'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCoupon.List'], params, options),
+    /** POST Sig.Front.User.AppGroup.AddItems (login required) — an approved member puts arrived orders on the list (each order moves arrived → merged) */
+    addGroupItems: (params: OperationParams<'Sig.Front.User.AppGroup.AddItems'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.AddItems'], params, options),
+    /** POST Sig.Front.User.AppGroup.Apply (login required) — asks to join a group taking applications (once; a rejected applicant may not apply again) */
+    applyToGroup: (params: OperationParams<'Sig.Front.User.AppGroup.Apply'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Apply'], params, options),
+    /** GET Sig.Front.User.AppGroup.Candidates (login required) — the caller's arrived orders outside any parcel, which may go on a group's list */
+    groupCandidates: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Candidates'], {}, options),
+    /** POST Sig.Front.User.AppGroup.Close (login required) — the leader closes the list once applications are closed; one parcel priced by the method, shares by weight */
+    closeGroupList: (params: OperationParams<'Sig.Front.User.AppGroup.Close'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Close'], params, options),
+    /** POST Sig.Front.User.AppGroup.Create (login required) — opens a group shipping to one of the caller's addresses; the caller is its leader */
+    createGroup: (params: OperationParams<'Sig.Front.User.AppGroup.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Create'], params, options),
+    /** GET Sig.Front.User.AppGroup.Detail (login required) */
+    groupDetail: (params: OperationParams<'Sig.Front.User.AppGroup.Detail'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Detail'], params, options),
+    /** POST Sig.Front.User.AppGroup.EndApplications (login required) — the leader stops taking applications now (the deadline moves to now) */
+    endGroupApplications: (params: OperationParams<'Sig.Front.User.AppGroup.EndApplications'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.EndApplications'], params, options),
+    /** GET Sig.Front.User.AppGroup.Mine (login required) — the groups the caller leads, belongs to or applied to, newest first */
+    myGroups: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Mine'], {}, options),
+    /** GET Sig.Front.User.AppGroup.Open (login required) — groups taking applications, deadline soonest first, with the caller's application if any */
+    openGroups: (params: OperationParams<'Sig.Front.User.AppGroup.Open'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Open'], params, options),
+    /** POST Sig.Front.User.AppGroup.PayShare (login required) — pays the caller's share of the postage from the wallet, once (the same key or a paid share answers as it is) */
+    payGroupShare: (params: OperationParams<'Sig.Front.User.AppGroup.PayShare'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.PayShare'], params, options),
+    /** POST Sig.Front.User.AppGroup.RemoveItem (login required) — takes one of the caller's orders off a list that is not closed (merged → arrived) */
+    removeGroupItem: (params: OperationParams<'Sig.Front.User.AppGroup.RemoveItem'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.RemoveItem'], params, options),
+    /** POST Sig.Front.User.AppGroup.Review (login required) — the leader approves or rejects a pending application */
+    reviewGroupApplication: (params: OperationParams<'Sig.Front.User.AppGroup.Review'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Review'], params, options),
     /** GET Sig.Front.User.AppMessage.List (login required) */
     messageList: (params: OperationParams<'Sig.Front.User.AppMessage.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.List'], params, options),
     /** POST Sig.Front.User.AppMessage.Read (login required) */

@@ -408,6 +408,94 @@ export const GoodsListItem = z.object({
 
 export type GoodsListItem = z.infer<typeof GoodsListItem>;
 
+export const GroupCandidate = z.object({
+  orderId: z.int(),
+  title: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  weightGrams: z.int(),
+});
+
+export type GroupCandidate = z.infer<typeof GroupCandidate>;
+
+export const GroupDetail = z.object({
+  get group() {
+    return GroupSummary;
+  },
+  get address() {
+    return Address;
+  },
+  get members() {
+    return z.array(GroupMember);
+  },
+  get items() {
+    return z.array(GroupItem);
+  },
+  totalGrams: z.int(),
+  method: z.string().nullable().optional(),
+  postageYen: z.int().min(0),
+  myShareYen: z.int().min(0).nullable().optional(),
+  myPaid: z.boolean(),
+  get quotes() {
+    return z.array(MethodQuote);
+  },
+  parcelId: z.int().nullable().optional(),
+  parcelState: z.string().nullable().optional(),
+});
+
+export type GroupDetail = z.infer<typeof GroupDetail>;
+
+export const GroupItem = z.object({
+  orderId: z.int(),
+  userId: z.int(),
+  title: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  weightGrams: z.int(),
+  mine: z.boolean(),
+});
+
+export type GroupItem = z.infer<typeof GroupItem>;
+
+export const GroupMember = z.object({
+  userId: z.int(),
+  nickname: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  message: z.string(),
+  isLeader: z.boolean(),
+  itemCount: z.int(),
+  weightGrams: z.int(),
+  shareYen: z.int().min(0).nullable().optional(),
+  paid: z.boolean(),
+});
+
+export type GroupMember = z.infer<typeof GroupMember>;
+
+export const GroupSummary = z.object({
+  id: z.int(),
+  name: z.string(),
+  leaderName: z.string(),
+  country: z.string().min(2).max(2),
+  deadline: z.string().min(1),
+  rules: z.string(),
+  state: z.enum(['recruiting', 'collecting', 'awaitingPayment', 'ready']),
+  applicationsOpen: z.boolean(),
+  memberCount: z.int(),
+  role: z.enum(['leader', 'member', 'applicant', 'none']),
+  application: z.enum(['pending', 'approved', 'rejected']).nullable().optional(),
+});
+
+export type GroupSummary = z.infer<typeof GroupSummary>;
+
+export const GroupSummaryPage = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(GroupSummary);
+  },
+});
+
+export type GroupSummaryPage = z.infer<typeof GroupSummaryPage>;
+
 export const HomeInfo = z.object({
   couponNum: z.int(),
   cartNum: z.int(),

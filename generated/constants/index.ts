@@ -37,4 +37,5 @@ export { orders } from './orders';
 export { anybuy } from './anybuy';
 export { addresses } from './addresses';
 export { warehouse } from './warehouse';
+export { groups } from './groups';
 export { jobs } from './jobs';

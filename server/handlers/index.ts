@@ -9,6 +9,7 @@ import { checkoutHandlers } from './checkout';
 import { catalogHandlers } from './catalog';
 import { collectHandlers } from './collect';
 import { goodsHandlers } from './goods';
+import { groupHandlers } from './groups';
 import { historyHandlers } from './history';
 import { homeHandlers } from './home';
 import { loginHandlers } from './login';
@@ -41,4 +42,5 @@ export const handlers: HandlerMap = {
   ...parcelHandlers,
   ...messageHandlers,
   ...addressHandlers,
+  ...groupHandlers,
 };

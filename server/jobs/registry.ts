@@ -1,5 +1,6 @@
 // Every kind of scheduled work, by kind name. An area adds its definitions with one import and one
 // spread line (this file merges by union).
+import { groupJobs } from '../groups/jobs';
 import { orderTimeoutJobs } from '../orders/timeouts';
 import { parcelJobs } from '../parcels/jobs';
 import type { JobDefinitions } from './types';
@@ -7,4 +8,5 @@ import type { JobDefinitions } from './types';
 export const jobDefinitions: JobDefinitions = {
   ...orderTimeoutJobs,
   ...parcelJobs,
+  ...groupJobs,
 };

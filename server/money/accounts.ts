@@ -12,8 +12,8 @@ export const accounts = {
   order: (orderId: number) => `order:${orderId}`,
   /**
    * What was paid for one parcel's second payment (postage, consolidation, options and the storage fees of
-   * its orders): wallet −total, parcel:<id> +total. Kept apart from order:<id> so that an order's account
-   * still holds exactly its first payment.
+   * its orders): wallet −total, parcel:<id> +total; a group's members each pay their share into it. Kept
+   * apart from order:<id> so that an order's account still holds exactly its first payment.
    */
   parcel: (parcelId: number) => `parcel:${parcelId}`,
   /** Money received through the card gateway. */
