@@ -440,6 +440,8 @@ export const GroupDetail = z.object({
   },
   parcelId: z.int().nullable().optional(),
   parcelState: z.string().nullable().optional(),
+  parcelCarrier: z.string().nullable().optional(),
+  parcelTrackingNo: z.string().nullable().optional(),
 });
 
 export type GroupDetail = z.infer<typeof GroupDetail>;

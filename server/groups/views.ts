@@ -69,7 +69,7 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
     itemRows.orderBy('group_items.id').execute(),
     db.selectFrom('group_items').select(['user_id', 'weight_grams']).where('group_id', '=', group.id).execute(),
     db.selectFrom('group_shares').selectAll().where('group_id', '=', group.id).execute(),
-    group.parcel_id === null ? null : db.selectFrom('parcels').select(['id', 'state']).where('id', '=', group.parcel_id).executeTakeFirst(),
+    group.parcel_id === null ? null : db.selectFrom('parcels').select(['id', 'state', 'carrier', 'tracking_no']).where('id', '=', group.parcel_id).executeTakeFirst(),
   ]);
   const totalGrams = allItems.reduce((sum, i) => sum + i.weight_grams, 0);
   const myShare = shares.find((s) => s.user_id === userId);
@@ -103,5 +103,7 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
     quotes: route && totalGrams > 0 ? defaultRules.methods.map((m) => quoteMethod(m, { weightGrams: totalGrams, dimensions: null }, route, 0)) : [],
     parcelId: parcel?.id ?? null,
     parcelState: parcel?.state ?? null,
+    parcelCarrier: parcel?.carrier ?? null,
+    parcelTrackingNo: parcel?.tracking_no ?? null,
   };
 }

@@ -37,7 +37,7 @@ export const parcelHandlers: Handlers<
   async 'Sig.Front.User.AppParcel.List'(ctx) {
     const page = ctx.params.page ?? 1;
     const pageSize = constants.warehouse.pageSize;
-    const mine = ctx.db.selectFrom('parcels').where('user_id', '=', ctx.user.id);
+    const mine = ctx.db.selectFrom('parcels').where('user_id', '=', ctx.user.id).where('kind', '=', 'merge');
     const [count, rows] = await Promise.all([
       mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       mine.selectAll().orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),

@@ -15,7 +15,8 @@ export const storageKind = 'warehouseStorage';
 export async function accrueStorage(services: Services): Promise<number> {
   const { db } = services;
   const now = services.now();
-  const unpaidParcels = db.selectFrom('parcels').select('id').where('state', '=', 'awaitingPayment');
+  // Group parcels are priced on postage alone (server/groups/shares.ts): their orders run up no storage.
+  const unpaidParcels = db.selectFrom('parcels').select('id').where('state', '=', 'awaitingPayment').where('kind', '=', 'merge');
   const waiting = await db
     .selectFrom('orders')
     .selectAll()

@@ -82,7 +82,9 @@ export async function parcelOrders(db: Db, parcelId: number): Promise<OrderRow[]
 
 /** The shopper's own parcel (another shopper's is 404, as if it did not exist). */
 export async function ownParcel(db: Db, userId: number, id: number): Promise<ParcelRow> {
-  const row = await db.selectFrom('parcels').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  // A group's parcel is priced, paid and followed through the group's own calls (server/groups): its
+  // leader must not re-price or cancel it here.
+  const row = await db.selectFrom('parcels').selectAll().where('id', '=', id).where('user_id', '=', userId).where('kind', '=', 'merge').executeTakeFirst();
   if (!row) throw new ApiFailure(404, 'parcelNotFound');
   return row;
 }

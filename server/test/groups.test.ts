@@ -304,6 +304,21 @@ describe('the list, closing and paying', () => {
     expect(await balance(db(), accounts.parcel(parcel.id))).toBe(postage);
     expect(await ledgerImbalance(db())).toEqual([]);
     expect(await reconcile(db())).toEqual([]);
+
+    // The leader cannot pay, re-price or cancel the group's parcel through the merged-parcel calls.
+    const untouched = await fingerprint(db());
+    expect(await leader.s.call('Sig.Front.User.AppParcel.Get', { id: parcel.id })).toMatchObject({ status: 404 });
+    expect(await leader.s.call('Sig.Front.User.AppParcel.Cancel', { id: parcel.id }, { method: 'POST' })).toMatchObject({ status: 404 });
+    expect(await fingerprint(db())).toBe(untouched);
+
+    // Staff ship it from the console's parcel queue like any parcel; the members see the tracking number.
+    const staff = apiOf(await server.staffMember('group-staff@example.com'));
+    const queue = await staff.opsParcels({ queue: 'toShip' });
+    expect(queue.items.map((row) => row.parcel.id)).toContain(parcel.id);
+    await staff.opsParcelShip({ id: parcel.id, carrier: 'EMS', trackingNo: 'EM123456789JP' });
+    const followed = await a.api.groupDetail({ id: leader.groupId });
+    expect(followed).toMatchObject({ parcelState: 'shipped', parcelCarrier: 'EMS', parcelTrackingNo: 'EM123456789JP' });
+    expect((await stateOf(a.orderIds[0]!)).state).toBe('shipped');
   });
 });
 

@@ -104,7 +104,9 @@ function NextStep({ detail }: { detail: GroupDetail }) {
   return (
     <>
       <p className={styles.notice} role="status">
-        {t(`next.${state}`, { amount: price(detail.postageYen).yen })}
+        {detail.parcelTrackingNo && (detail.parcelState === 'shipped' || detail.parcelState === 'delivered')
+          ? t(`detail.${detail.parcelState}`, { carrier: detail.parcelCarrier ?? '', trackingNo: detail.parcelTrackingNo })
+          : t(`next.${state}`, { amount: price(detail.postageYen).yen })}
       </p>
       {links}
     </>
