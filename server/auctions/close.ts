@@ -14,7 +14,7 @@ import { post } from '../money/ledger';
 import { transition } from '../orders/transition';
 import type { Services } from '../services';
 import { proxyFeeYen } from '../shipping/landed-cost';
-import { setHold } from './holds';
+import { lockBidders, setHold } from './holds';
 import { notifyBidder } from './notify';
 import { bidsOf, isDue, lockAuction, unpaidJobKey } from './store';
 
@@ -29,6 +29,7 @@ export interface CloseOutcome {
 export async function closeLocked(tx: Tx, services: Services, auction: AuctionRow, goods: GoodsRow, now: number): Promise<CloseOutcome> {
   if (auction.status === 'closed') return { orderId: auction.order_id, outboxIds: [] };
   const bids = await bidsOf(tx, auction.goods_id);
+  await lockBidders(tx, services.dialect, bids.map((b) => b.user_id));
   const leader = bids.find((b) => b.id === auction.leader_bid_id);
   const reserveMet = auction.reserve_yen === null || auction.current_yen >= auction.reserve_yen;
   const winner = leader && leader.user_id !== null && reserveMet ? leader : null;
