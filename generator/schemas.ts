@@ -266,7 +266,6 @@ export const ConstantsFile = z.strictObject({
       rivalMinPercent: z.int().positive(),
       rivalMaxPercent: z.int().positive(),
       noRivalPercent: z.int().min(0).max(100),
-      endingSoonMinutes: z.int().positive(),
     }),
   }),
   wallet: z.strictObject({

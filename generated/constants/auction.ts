@@ -16,5 +16,5 @@ export const auction = {
   payWonDays: 3,
   idempotencyKeyMinLength: 16,
   idempotencyKeyMaxLength: 64,
-  simulator: { rivalMinPercent: 110, rivalMaxPercent: 160, noRivalPercent: 20, endingSoonMinutes: 10 },
+  simulator: { rivalMinPercent: 110, rivalMaxPercent: 160, noRivalPercent: 20 },
 } as const;

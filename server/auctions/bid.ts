@@ -14,7 +14,8 @@ import { closeLocked } from './close';
 import { lockBidders, setHold } from './holds';
 import { notifyBidder } from './notify';
 import { extendedEnd, holdFor, nextValidYen, resolve } from './rules';
-import { rivalMaxFor, simulatorOn } from './simulator';
+import { rivalMaxFor } from './rival';
+import { simulatorOn } from './simulator';
 import { auctionGoods, bidsOf, closeJobKey, endAfterBid, isDue, lockAuction, userBidder } from './store';
 
 type Tx = Kysely<Database>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants';
 import { auctionJobs } from '../auctions/close';
 import { holdFor, mercariEnd } from '../auctions/rules';
-import { rivalMaxFor } from '../auctions/simulator';
+import { rivalMaxFor } from '../auctions/rival';
 import { closeJobKey } from '../auctions/store';
 import { reconcile } from '../money/reconcile';
 import { fund, makeAuction, moneyOf } from './auction-fixtures';
