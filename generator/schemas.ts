@@ -259,7 +259,6 @@ export const ConstantsFile = z.strictObject({
     extensionMinutes: z.int().positive(),
     historyMax: z.int().positive(),
     myBidsPageSize: z.int().positive(),
-    payWonDays: z.int().positive(),
     idempotencyKeyMinLength: z.int().min(8),
     idempotencyKeyMaxLength: z.int().max(200),
     simulator: z.strictObject({
@@ -296,6 +295,7 @@ export const ConstantsFile = z.strictObject({
     appealDays: z.int().positive(),
     reasonMaxLength: z.int().positive(),
     photos: z.strictObject({ max: z.int().positive(), maxBytes: z.int().positive(), types: z.array(z.string().regex(/^image\/[a-z+.-]+$/)).min(1) }),
+    timeouts: z.strictObject({ priceChangedDays: z.int().positive(), awaitingPaymentDays: z.int().positive(), checkEveryMinutes: z.int().positive() }),
   }),
   anybuy: z.strictObject({ titleMaxLength: z.int().positive(), optionsMaxLength: z.int().positive(), maxPriceYen: z.int().positive() }),
   addresses: z.strictObject({
@@ -309,6 +309,12 @@ export const ConstantsFile = z.strictObject({
       city: z.int().positive(),
       line: z.int().positive(),
     }),
+  }),
+  jobs: z.strictObject({
+    pollMs: z.int().positive(),
+    leaseMs: z.int().positive(),
+    maxAttempts: z.int().positive(),
+    backoff: z.strictObject({ firstMs: z.int().positive(), factor: z.number().min(1), maxMs: z.int().positive() }),
   }),
 });
 

@@ -36,3 +36,4 @@ export { coupons } from './coupons';
 export { orders } from './orders';
 export { anybuy } from './anybuy';
 export { addresses } from './addresses';
+export { jobs } from './jobs';
