@@ -374,4 +374,24 @@ describe('two shoppers bidding at once', () => {
     expect(ledgerHeld).toBe(holdFor(top.max_yen));
     await booksBalance();
   });
+
+  it('two shoppers outbidding each other on two auctions at once never deadlock', async () => {
+    const x = await makeAuction(db(), { priceYen: 1000 });
+    const y = await makeAuction(db(), { priceYen: 1000 });
+    const ann = await bidder('cross-ann@example.com', 1_000_000);
+    const bob = await bidder('cross-bob@example.com', 1_000_000);
+    await ann.api.placeBid({ site: 'yahoo', id: x.id, maxYen: 2000, idempotencyKey: key() });
+    await bob.api.placeBid({ site: 'yahoo', id: y.id, maxYen: 2000, idempotencyKey: key() });
+    // Each bid releases the other shopper's hold on its auction: both shoppers' accounts in both transactions.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const [who, a] = i % 2 === 0 ? [bob, x] : [ann, y];
+        return who.shopper.call('Sig.Front.User.AppAuction.Bid', { site: 'yahoo', id: a.id, maxYen: 3000 + i * 1000, idempotencyKey: key() });
+      }),
+    );
+    expect(answers.map((a) => a.status).filter((s) => s !== 200 && s !== 400)).toEqual([]);
+    expect((await ann.api.auctionState({ site: 'yahoo', id: y.id })).mine?.status).toBe('leading');
+    expect((await bob.api.auctionState({ site: 'yahoo', id: x.id })).mine?.status).toBe('leading');
+    await booksBalance();
+  });
 });
