@@ -1,6 +1,6 @@
 // The durable job runner: every server process polls the `jobs` table, claims one due job at a time under
-// a lease (lease_owner = this process, lease_until = now + lease), runs its kind's definition, and marks it
-// done only while the lease is still its own. A failure is retried with exponential back-off up to
+// a lease (lease_owner = this process, lease_until = now + lease, renewed while the job runs), runs its
+// kind's definition, and marks it done only while the lease is still its own. A failure is retried with exponential back-off up to
 // constants.jobs.maxAttempts, then the job is marked failed and logged as an error. A crashed process's
 // claim simply runs out, and another process (or this one after its restart) takes the job up again:
 // definitions are idempotent. Recurring kinds (`everyMs`) keep one pending occurrence each.
@@ -135,7 +135,7 @@ export function createJobRunner(services: Services, options: JobRunnerOptions): 
     const message = (error instanceof Error ? error.message : String(error)).slice(0, lastErrorMax);
     const failures = row.attempts + 1;
     const giveUp = final || failures >= constants.jobs.maxAttempts;
-    await within(definition, async (trx) => {
+    const marked = await within(definition, async (trx) => {
       const result = await trx
         .updateTable('jobs')
         .set({
@@ -150,8 +150,12 @@ export function createJobRunner(services: Services, options: JobRunnerOptions): 
         .where('lease_owner', '=', owner)
         .where('lease_until', '=', row.lease_until)
         .executeTakeFirst();
-      if (giveUp && Number(result.numUpdatedRows) > 0 && definition) await scheduleNext(trx, row.kind, definition, now, now);
+      const ours = Number(result.numUpdatedRows) > 0;
+      if (giveUp && ours && definition) await scheduleNext(trx, row.kind, definition, now, now);
+      return ours;
     });
+    // A run whose lease another process took over has nothing to report: that process owns the job now.
+    if (!marked) return;
     if (giveUp) log.log('error', 'job failed for good', { kind: row.kind, key: row.key, attempts: failures, error: message });
     else log.log('warn', 'job failed, will retry', { kind: row.kind, key: row.key, attempts: failures, error: message });
   }
@@ -162,14 +166,32 @@ export function createJobRunner(services: Services, options: JobRunnerOptions): 
       await failed(row, undefined, clock.now(), new Error(`unknown job kind "${row.kind}": no definition in server/jobs/registry.ts`), true);
       return;
     }
+    // A long run renews its lease (a third of the way through each), so that another process takes the
+    // job up only when this one has died, not merely because the job is slow.
+    const held = { ...row };
+    let renewing = Promise.resolve();
+    const renewal = setInterval(() => {
+      renewing = renewing
+        .then(async () => {
+          const until = clock.now() + leaseMs;
+          const renewed = await db.updateTable('jobs').set({ lease_until: until })
+            .where('id', '=', held.id).where('lease_owner', '=', owner).where('lease_until', '=', held.lease_until).executeTakeFirst();
+          if (Number(renewed.numUpdatedRows) > 0) held.lease_until = until;
+        })
+        .catch((error: unknown) => log.log('warn', 'job lease renewal failed', { kind: held.kind, key: held.key, error: String(error) }));
+    }, Math.max(1, Math.floor(leaseMs / 3)));
+    let outcome: { error: unknown } | null = null;
     try {
       const job: Job = { id: row.id, kind: row.kind, key: row.key, payload: JSON.parse(row.payload) as unknown, attempts: row.attempts, dueAt: row.due_at };
       await definition.run(clock, job);
     } catch (error) {
-      await failed(row, definition, clock.now(), error, false);
-      return;
+      outcome = { error };
+    } finally {
+      clearInterval(renewal);
+      await renewing;
     }
-    await complete(row, definition, clock.now());
+    if (outcome) await failed(held, definition, clock.now(), outcome.error, false);
+    else await complete(held, definition, clock.now());
   }
 
   async function drain(at: number | undefined): Promise<number> {

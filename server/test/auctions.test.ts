@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants';
 import { auctionJobs } from '../auctions/close';
 import { holdFor, mercariEnd } from '../auctions/rules';
-import { rivalMaxFor } from '../auctions/rival';
+import { defaultSimulatorSeed, idWithRival, rivalMaxFor } from '../auctions/rival';
+import { importFeed } from '../catalog/import';
 import { closeJobKey } from '../auctions/store';
 import { reconcile } from '../money/reconcile';
 import { cancelTimedOutOrders } from '../orders/timeouts';
@@ -342,6 +343,32 @@ describe('market simulator', () => {
       const raised = await api.placeBid({ site: 'yahoo', id: a.id, maxYen: rivalMax + 2000, idempotencyKey: key() });
       expect(raised.outcome).toBe('leading');
       expect(raised.auction.currentYen).toBe(Math.min(rivalMax + 2000, rivalMax + 500));
+      expect(await reconcile(sim.services.db)).toEqual([]);
+    } finally {
+      await sim.close();
+    }
+  });
+});
+
+describe('an auction ending soon, imported as the browser tests do', () => {
+  it('is outbid by the simulator\'s rival, raised above it, and won once it ends', async () => {
+    const sim = await startTestServer({ marketSimulator: { enabled: true, seed: defaultSimulatorSeed } });
+    try {
+      const id = idWithRival(defaultSimulatorSeed, 'yahoo', 3000, 130, Date.now() % 1_000_000);
+      const rivalMax = rivalMaxFor(defaultSimulatorSeed, 'yahoo', id, 3000)!;
+      const endsAt = new Date(Date.now() + 60 * minute).toISOString();
+      const line = { site: 'yahoo', id, title: 'テスト オークション', url: `https://page.auctions.yahoo.co.jp/jp/auction/${id}`, priceYen: 3000, condition: 'good', shippingPayer: 'seller', category: '23000', images: ['https://auctions.c.yimg.jp/x.jpg'], seller: { id: 'e2e', name: 'e2e' }, listingType: 'auction', endsAt, bidCount: 0 };
+      expect((await importFeed(sim.services.db, JSON.stringify(line))).bad).toEqual([]);
+      const shopper = await sim.verifiedShopper('soon@example.com');
+      const { id: userId } = await sim.services.db.selectFrom('users').select('id').where('email', '=', 'soon@example.com').executeTakeFirstOrThrow();
+      await fund(sim.services.db, sim.services.dialect, userId, 100_000);
+      const api = apiOf(shopper);
+      expect((await api.placeBid({ site: 'yahoo', id, maxYen: 3500, idempotencyKey: key() })).outcome).toBe('outbid');
+      expect((await api.placeBid({ site: 'yahoo', id, maxYen: rivalMax + 1000, idempotencyKey: key() })).outcome).toBe('leading');
+      sim.services.now = () => Date.parse(endsAt) + 1000;
+      const closed = await api.auctionState({ site: 'yahoo', id });
+      expect(closed).toMatchObject({ status: 'closed', mine: { status: 'won' } });
+      expect((await api.wonPayment({ id: closed.mine!.orderId! })).order.state).toBe('awaitingPayment');
       expect(await reconcile(sim.services.db)).toEqual([]);
     } finally {
       await sim.close();

@@ -4,6 +4,7 @@
 // kinds keep one occurrence, and the order time-outs cancel and refund through the ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants';
+import { createJobRunner } from '../jobs/runner';
 import { scheduleJob } from '../jobs/schedule';
 import { backoffMs, nextOccurrence } from '../jobs/timing';
 import { accounts } from '../money/accounts';
@@ -78,6 +79,18 @@ describe('the job runner', () => {
     expect((await effects(a.services.db, 'flaky')).map((e) => e.phase)).toEqual(Array.from({ length: constants.jobs.maxAttempts }, (_, i) => `attempt ${i}`));
   });
 
+  it('logs a job that gives up as an error, naming it and its last error', async () => {
+    const lines: unknown[][] = [];
+    const log = { log: (...line: unknown[]) => void lines.push(line) };
+    const runner = createJobRunner({ ...a.services, log }, { definitions: testJobKinds, polling: false, pollMs: 60_000, leaseMs: 60_000 });
+    const now = Date.now();
+    await schedule(a, 'failing', 'last-chance', now);
+    await a.services.db.updateTable('jobs').set({ attempts: constants.jobs.maxAttempts - 1 }).where('key', '=', 'last-chance').execute();
+    await runner.runDue(now);
+    expect((await row(a, 'last-chance')).failed_at).not.toBeNull();
+    expect(lines).toContainEqual(['error', 'job failed for good', { kind: 'failing', key: 'last-chance', attempts: constants.jobs.maxAttempts, error: 'the marketplace did not answer' }]);
+  });
+
   it('fails a job of an unknown kind at once, saying so', async () => {
     await schedule(a, 'noSuchKind', 'unknown-1', Date.now());
     expect(await a.jobs.runDue()).toBeGreaterThanOrEqual(1);
@@ -108,6 +121,30 @@ describe('the job runner', () => {
     // The first run's late finish changed nothing.
     expect(await row(a, 'leased')).toEqual(doneByB);
     expect((await effects(a.services.db, 'leased')).map((e) => e.phase)).toEqual(['start', 'start', 'end', 'end']);
+  });
+
+  it('keeps the lease of a job that outlasts it while its process lives', async () => {
+    const leaseMs = 300;
+    const short = await startTestServer({ jobs: { polling: false, pollMs: 60_000, leaseMs } }, undefined, a, testJobKinds);
+    let release = () => {};
+    try {
+      await schedule(a, 'held', 'slow', Date.now());
+      control.hold = new Promise<void>((resolve) => (release = resolve));
+      const running = short.jobs.runDue();
+      while ((await effects(a.services.db, 'slow')).length === 0) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, leaseMs * 3));
+      // Three leases later the job is still its own: the other server does not take it.
+      await b.jobs.runDue();
+      expect((await effects(a.services.db, 'slow')).map((e) => e.phase)).toEqual(['start']);
+      expect((await row(a, 'slow')).lease_until).toBeGreaterThan(Date.now());
+      release();
+      await running;
+      expect((await row(a, 'slow')).done_at).not.toBeNull();
+      expect((await effects(a.services.db, 'slow')).map((e) => e.phase)).toEqual(['start', 'end']);
+    } finally {
+      release();
+      await short.close();
+    }
   });
 
   it('runs each of many due jobs exactly once with two processes on one database', async () => {

@@ -1,8 +1,11 @@
 import type { RouteLoader } from '../../app/route-loader';
+import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { detailRef, goodsDetailQuery } from './detail-query';
 
-export const loader: RouteLoader = ({ params, request }, meta) => {
+// The cost estimate's duty block reads the duty namespace: it loads beside the item.
+export const loader: RouteLoader = async ({ params, request }, meta) => {
   const ref = detailRef(meta.site, params.id, new URL(request.url).searchParams);
-  return ref ? queryClient.ensureQueryData(goodsDetailQuery(ref)) : null;
+  const [detail] = await Promise.all([ref ? queryClient.ensureQueryData(goodsDetailQuery(ref)) : null, loadNamespace('duty')]);
+  return detail;
 };
