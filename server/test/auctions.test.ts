@@ -297,7 +297,7 @@ describe('my bids and the quota', () => {
 
     const quota = await ann.api.biddingQuota({});
     const wallet = 100_000 - holdFor(2000) - holdFor(1500);
-    expect(quota).toEqual({ depositYen: wallet, heldYen: holdFor(2000), remainingYen: wallet, liveBids: 2, leadingBids: 1, notPaidCount: 1, notPaidYen: 700 });
+    expect(quota).toEqual({ depositYen: wallet, heldYen: holdFor(2000), remainingYen: wallet - 700, liveBids: 2, leadingBids: 1, notPaidCount: 1, notPaidYen: 700 });
     expect(await ann.api.biddingQuota({ site: 'mercari' })).toMatchObject({ heldYen: 0, liveBids: 1, leadingBids: 0, notPaidCount: 0 });
     await booksBalance();
   });
