@@ -252,7 +252,21 @@ export const ConstantsFile = z.strictObject({
     recentViewsMax: z.int().positive(),
     imageCacheSeconds: z.int().positive(),
   }),
-  auction: z.strictObject({ bidIncrements: yenBands('fromYen') }),
+  auction: z.strictObject({
+    bidIncrements: yenBands('fromYen'),
+    mercariEndHourJst: z.int().min(0).max(23),
+    extensionWindowMinutes: z.int().positive(),
+    extensionMinutes: z.int().positive(),
+    historyMax: z.int().positive(),
+    myBidsPageSize: z.int().positive(),
+    idempotencyKeyMinLength: z.int().min(8),
+    idempotencyKeyMaxLength: z.int().max(200),
+    simulator: z.strictObject({
+      rivalMinPercent: z.int().positive(),
+      rivalMaxPercent: z.int().positive(),
+      noRivalPercent: z.int().min(0).max(100),
+    }),
+  }),
   wallet: z.strictObject({
     minRechargeYen: z.int().positive(),
     maxRechargeYen: z.int().positive(),

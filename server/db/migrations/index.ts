@@ -11,6 +11,7 @@ import { buying } from './0007_buying';
 import { orderAftersales } from './0010_order_aftersales';
 import { addressDefault } from './0012_address_default';
 import { jobsParcels } from './0013_jobs_parcels';
+import { auctions } from './0015_auctions';
 import { groups } from './0016_groups';
 
-export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault, jobsParcels, groups];
+export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault, jobsParcels, auctions, groups];
