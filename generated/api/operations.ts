@@ -1127,7 +1127,7 @@ export const operations = {
     retry: true,
     params: z.object({
       group: z.enum(['all', 'toConfirm', 'inProgress', 'warehouse', 'shipping', 'completed', 'closed']),
-      kind: z.enum(['cart', 'anybuy']).optional(),
+      kind: z.enum(['cart', 'anybuy', 'auction']).optional(),
       page: z.int().min(1).max(500).optional(),
     }),
     result: OrderList,
