@@ -91,6 +91,20 @@ export function createApiClient(transport: Transport) {
     createAppeal: (params: OperationParams<'Sig.Front.User.AppAppeal.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAppeal.Create'], params, options),
     /** GET Sig.Front.User.AppAppeal.Get (login required) — the order's latest appeal (404 when there is none) */
     appealOf: (params: OperationParams<'Sig.Front.User.AppAppeal.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAppeal.Get'], params, options),
+    /** POST Sig.Front.User.AppAuction.Bid (login required) — sets the shopper's maximum (proxy bid) and holds it plus the fee; a maximum under the next valid amount is refused (400, data.nextBidYen) with nothing changed; the same key answers the same bid */
+    placeBid: (params: OperationParams<'Sig.Front.User.AppAuction.Bid'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.Bid'], params, options),
+    /** POST Sig.Front.User.AppAuction.BuyNow (login required) — wins the auction at once at its buy-now price (holding price and fee, which become the order); the same key answers the same win */
+    buyNow: (params: OperationParams<'Sig.Front.User.AppAuction.BuyNow'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.BuyNow'], params, options),
+    /** GET Sig.Front.User.AppAuction.MyBids (login required) — the shopper's auctions in one view, most recent bid first, with the count of every view */
+    myBids: (params: OperationParams<'Sig.Front.User.AppAuction.MyBids'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.MyBids'], params, options),
+    /** POST Sig.Front.User.AppAuction.PayWon (login required) — pays a won auction's domestic postage from the wallet and moves the order to paid; the same key (or an order already paid by it) answers the same */
+    payWon: (params: OperationParams<'Sig.Front.User.AppAuction.PayWon'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.PayWon'], params, options),
+    /** GET Sig.Front.User.AppAuction.Quota (login required) — the bidding quota (the centres' quota page) from the wallet and the holds in the ledger */
+    biddingQuota: (params: OperationParams<'Sig.Front.User.AppAuction.Quota'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.Quota'], params, options),
+    /** GET Sig.Front.User.AppAuction.State — one auction's price, bids, end time, buy-now, reserve met, next valid bid, rules and (logged in) the shopper's own bid and hold */
+    auctionState: (params: OperationParams<'Sig.Front.User.AppAuction.State'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.State'], params, options),
+    /** GET Sig.Front.User.AppAuction.Won (login required) — a won auction's order and what is still due (/mall/yahoo/pay/{id}); another shopper's order is 404 */
+    wonPayment: (params: OperationParams<'Sig.Front.User.AppAuction.Won'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.Won'], params, options),
     /** POST Sig.Front.User.AppCart.AcceptPrice (login required) — takes the catalog's new price for lines whose price changed */
     cartAcceptPrice: (params: OperationParams<'Sig.Front.User.AppCart.AcceptPrice'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.AcceptPrice'], params, options),
     /** POST Sig.Front.User.AppCart.AddGoods (login required) — puts an item in the shopper's cart (refused while it is sold out, reserved or an auction); answers the new cart count */

@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { Address, AddressList, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, HomeInfo, LandedCost, MessageList, NameValue, NoticeAcceptances, OpsAudit, OpsOrderDetail, OpsOrderPage, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, YahooCategory } from './schemas';
+import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, HomeInfo, LandedCost, MessageList, MyBidPage, NameValue, NoticeAcceptances, OpsAudit, OpsOrderDetail, OpsOrderPage, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WonPayment, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -551,6 +551,99 @@ export const operations = {
       orderId: z.int().min(1),
     }),
     result: OrderAppeal,
+  },
+  'Sig.Front.User.AppAuction.Bid': {
+    name: 'Sig.Front.User.AppAuction.Bid',
+    fn: 'placeBid',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+      id: z.string().min(1).max(300),
+      maxYen: z.int().min(1).max(100000000),
+      idempotencyKey: z.string().min(16).max(64),
+    }),
+    result: BidResult,
+  },
+  'Sig.Front.User.AppAuction.BuyNow': {
+    name: 'Sig.Front.User.AppAuction.BuyNow',
+    fn: 'buyNow',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+      id: z.string().min(1).max(300),
+      idempotencyKey: z.string().min(16).max(64),
+    }),
+    result: BidResult,
+  },
+  'Sig.Front.User.AppAuction.MyBids': {
+    name: 'Sig.Front.User.AppAuction.MyBids',
+    fn: 'myBids',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      view: z.enum(['all', 'bidding', 'leading', 'outbid', 'won', 'lost', 'notPaid', 'biddingFail', 'cancel', 'refund']).optional(),
+      site: z.enum(['yahoo', 'mercari']).optional(),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: MyBidPage,
+  },
+  'Sig.Front.User.AppAuction.PayWon': {
+    name: 'Sig.Front.User.AppAuction.PayWon',
+    fn: 'payWon',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      idempotencyKey: z.string().min(16).max(64),
+    }),
+    result: WonPayment,
+  },
+  'Sig.Front.User.AppAuction.Quota': {
+    name: 'Sig.Front.User.AppAuction.Quota',
+    fn: 'biddingQuota',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      site: z.enum(['yahoo', 'mercari']).optional(),
+    }),
+    result: BiddingQuota,
+  },
+  'Sig.Front.User.AppAuction.State': {
+    name: 'Sig.Front.User.AppAuction.State',
+    fn: 'auctionState',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+      id: z.string().min(1).max(300),
+    }),
+    result: AuctionState,
+  },
+  'Sig.Front.User.AppAuction.Won': {
+    name: 'Sig.Front.User.AppAuction.Won',
+    fn: 'wonPayment',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: WonPayment,
   },
   'Sig.Front.User.AppCart.AcceptPrice': {
     name: 'Sig.Front.User.AppCart.AcceptPrice',

@@ -34,6 +34,94 @@ export const AdvertiseConfig = z.object({
 
 export type AdvertiseConfig = z.infer<typeof AdvertiseConfig>;
 
+export const AuctionBidLine = z.object({
+  amountYen: z.int().min(0),
+  time: z.string().min(1),
+  bidder: z.string(),
+  mine: z.boolean(),
+});
+
+export type AuctionBidLine = z.infer<typeof AuctionBidLine>;
+
+export const AuctionIncrement = z.object({
+  fromYen: z.int().min(0),
+  yen: z.int().min(0),
+});
+
+export type AuctionIncrement = z.infer<typeof AuctionIncrement>;
+
+export const AuctionMine = z.object({
+  maxYen: z.int().min(0),
+  status: z.enum(['leading', 'outbid', 'won', 'lost']),
+  heldYen: z.int().min(0),
+  orderId: z.int().nullable().optional(),
+});
+
+export type AuctionMine = z.infer<typeof AuctionMine>;
+
+export const AuctionRules = z.object({
+  endRule: z.enum(['fixed', 'mercariNextDay']),
+  extensionWindowMinutes: z.int().nullable().optional(),
+  extensionMinutes: z.int().nullable().optional(),
+  get increments() {
+    return z.array(AuctionIncrement);
+  },
+});
+
+export type AuctionRules = z.infer<typeof AuctionRules>;
+
+export const AuctionState = z.object({
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+  id: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  status: z.enum(['running', 'ended', 'closed']),
+  currentYen: z.int().min(0),
+  startYen: z.int().min(0),
+  bidCount: z.int(),
+  endsAt: z.string().min(1).nullable().optional(),
+  serverTime: z.string().min(1),
+  buyNowYen: z.int().min(0).nullable().optional(),
+  hasReserve: z.boolean(),
+  reserveMet: z.boolean().nullable().optional(),
+  nextBidYen: z.int().min(0),
+  incrementYen: z.int().min(0),
+  proxyFeeYen: z.int().min(0),
+  get rules() {
+    return AuctionRules;
+  },
+  get mine() {
+    return AuctionMine.nullable().optional();
+  },
+  get history() {
+    return z.array(AuctionBidLine);
+  },
+});
+
+export type AuctionState = z.infer<typeof AuctionState>;
+
+export const BidResult = z.object({
+  outcome: z.enum(['leading', 'outbid', 'won']),
+  orderId: z.int().nullable().optional(),
+  get auction() {
+    return AuctionState;
+  },
+});
+
+export type BidResult = z.infer<typeof BidResult>;
+
+export const BiddingQuota = z.object({
+  depositYen: z.int().min(0),
+  heldYen: z.int().min(0),
+  remainingYen: z.int().min(0),
+  liveBids: z.int(),
+  leadingBids: z.int(),
+  notPaidCount: z.int(),
+  notPaidYen: z.int().min(0),
+});
+
+export type BiddingQuota = z.infer<typeof BiddingQuota>;
+
 export const BuyNotice = z.object({
   key: z.string(),
   site: z.string(),
@@ -498,6 +586,47 @@ export const MethodQuote = z.object({
 });
 
 export type MethodQuote = z.infer<typeof MethodQuote>;
+
+export const MyBid = z.object({
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+  id: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  status: z.enum(['leading', 'outbid', 'won', 'lost']),
+  auctionStatus: z.enum(['running', 'ended', 'closed']),
+  currentYen: z.int().min(0),
+  myMaxYen: z.int().min(0),
+  bidCount: z.int(),
+  endsAt: z.string().min(1).nullable().optional(),
+  heldYen: z.int().min(0),
+  releasedYen: z.int().min(0),
+  orderId: z.int().nullable().optional(),
+  orderState: z.enum(['pendingPrice', 'priceChanged', 'awaitingPayment', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']).nullable().optional(),
+  lastBidAt: z.string().min(1),
+});
+
+export type MyBid = z.infer<typeof MyBid>;
+
+export const MyBidPage = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(MyBid);
+  },
+  get counts() {
+    return z.array(MyBidViewCount);
+  },
+});
+
+export type MyBidPage = z.infer<typeof MyBidPage>;
+
+export const MyBidViewCount = z.object({
+  view: z.enum(['all', 'bidding', 'leading', 'outbid', 'won', 'lost', 'notPaid', 'biddingFail', 'cancel', 'refund']),
+  count: z.int(),
+});
+
+export type MyBidViewCount = z.infer<typeof MyBidViewCount>;
 
 export const NameValue = z.object({
   name: z.string(),
@@ -1118,6 +1247,23 @@ export const WalletSummary = z.object({
 });
 
 export type WalletSummary = z.infer<typeof WalletSummary>;
+
+export const WonPayment = z.object({
+  get order() {
+    return OrderCard;
+  },
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+  goodsId: z.string(),
+  priceYen: z.int().min(0),
+  proxyFeeYen: z.int().min(0),
+  paidYen: z.int().min(0),
+  domesticYen: z.int().min(0),
+  balanceYen: z.int().min(0),
+  payable: z.boolean(),
+  payBy: z.string().min(1).nullable().optional(),
+});
+
+export type WonPayment = z.infer<typeof WonPayment>;
 
 export const YahooCategory = z.object({
   cat: z.string(),

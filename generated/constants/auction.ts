@@ -8,4 +8,13 @@ export const auction = {
     { fromYen: 10000, yen: 500 },
     { fromYen: 50000, yen: 1000 },
   ],
+  mercariEndHourJst: 20,
+  extensionWindowMinutes: 5,
+  extensionMinutes: 5,
+  historyMax: 20,
+  myBidsPageSize: 20,
+  payWonDays: 3,
+  idempotencyKeyMinLength: 16,
+  idempotencyKeyMaxLength: 64,
+  simulator: { rivalMinPercent: 110, rivalMaxPercent: 160, noRivalPercent: 20, endingSoonMinutes: 10 },
 } as const;

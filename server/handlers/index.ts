@@ -1,6 +1,7 @@
 // Every operation of spec/api.yaml and its handler. The HandlerMap type makes a missing or extra
 // entry a compile error.
 import { anybuyHandlers } from './anybuy';
+import { auctionHandlers } from './auctions';
 import { addressHandlers } from './addresses';
 import { calcHandlers } from './calc';
 import { cartHandlers } from './cart';
@@ -39,4 +40,5 @@ export const handlers: HandlerMap = {
   ...orderHandlers,
   ...messageHandlers,
   ...addressHandlers,
+  ...auctionHandlers,
 };
