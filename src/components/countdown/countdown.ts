@@ -1,3 +1,4 @@
+import { constants } from '../../../generated/constants';
 import type { LanguageCode } from '../../../generated/languages';
 import { languageOf } from '../../../generated/languages';
 
@@ -48,4 +49,4 @@ export function formatClock(left: Remaining, language: LanguageCode): string {
 }
 
 /** Under this much time left, the countdown turns to the urgent colour: the last moment to act. */
-export const urgentMs = 3_600_000;
+export const urgentMs = constants.biddingScreens.urgentMinutes * 60_000;
