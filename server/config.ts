@@ -29,6 +29,8 @@ export interface ServerConfig {
   printMail: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   payments: PaymentConfig;
+  /** Rivals bidding on the embedded catalog's auctions (server/auctions/simulator.ts). */
+  marketSimulator: { enabled: boolean; seed: number };
 }
 
 /** The card gateway. A test public key (pk_test_…) without a gateway URL uses the embedded test gateway. */
@@ -98,6 +100,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     printMail: env.NODE_ENV !== 'test' && !production,
     logLevel: logLevel as ServerConfig['logLevel'],
     payments: paymentConfig(env),
+    marketSimulator: { enabled: env.MARKET_SIMULATOR !== 'off', seed: integer(env, 'MARKET_SIMULATOR_SEED', 20261123) },
     ...overrides,
   };
 }

@@ -16,6 +16,11 @@ export function registerSource(site: SiteId, factory: SourceFactory): void {
   liveSources.set(site, factory);
 }
 
+/** Whether a live marketplace source answers for the site (the auction market simulator stays off then). */
+export function hasLiveSource(site: SiteId): boolean {
+  return liveSources.has(site);
+}
+
 export interface SearchOutcome {
   total: number;
   items: GoodsListItem[];

@@ -53,6 +53,10 @@ export interface Database {
   audit_log: AuditLogTable;
   jobs: JobsTable;
   parcels: ParcelsTable;
+  auctions: AuctionsTable;
+  auction_bids: AuctionBidsTable;
+  auction_events: AuctionEventsTable;
+  auction_requests: AuctionRequestsTable;
 }
 
 export interface UsersTable {
@@ -539,4 +543,60 @@ export interface ParcelsTable {
   paid_at: number | null;
   shipped_at: number | null;
   delivered_at: number | null;
+}
+
+/** An auction bid on through us (migration 0015): the row a bid locks. */
+export interface AuctionsTable {
+  goods_id: number;
+  site: string;
+  start_yen: number;
+  current_yen: number;
+  base_bid_count: number;
+  bid_count: number;
+  buy_now_yen: number | null;
+  reserve_yen: number | null;
+  ends_at: number | null;
+  leader_bid_id: number | null;
+  status: 'running' | 'closed';
+  winner_user_id: number | null;
+  order_id: number | null;
+  closed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+export type AuctionRow = Selectable<AuctionsTable>;
+
+export type AuctionBidStatus = 'leading' | 'outbid' | 'won' | 'lost';
+/** One bidder's maximum on one auction; a shopper's hold for it (held:<u> is the sum of these). */
+export interface AuctionBidsTable {
+  id: Generated<number>;
+  goods_id: number;
+  /** 'u:<user id>', 'market' or 'rival'. */
+  bidder: string;
+  user_id: number | null;
+  max_yen: number;
+  max_set_at: number;
+  held_yen: Generated<number>;
+  released_yen: Generated<number>;
+  status: AuctionBidStatus;
+  created_at: number;
+  updated_at: number;
+}
+export type AuctionBidRow = Selectable<AuctionBidsTable>;
+
+export interface AuctionEventsTable {
+  id: Generated<number>;
+  goods_id: number;
+  bidder: string;
+  amount_yen: number;
+  created_at: number;
+}
+
+export interface AuctionRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  idempotency_key: string;
+  kind: 'bid' | 'buyNow' | 'payWon';
+  ref_id: number;
+  created_at: number;
 }

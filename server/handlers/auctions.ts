@@ -1,10 +1,17 @@
-// Auctions and bidding (issue 9): the contract's handlers; the rules live in server/auctions/.
-import { ApiFailure } from '../http/failure';
+// Auctions and bidding (issue 9): proxy bids with wallet holds, the shopper's bids and the won
+// auction's payment. The rules and the money live in server/auctions/.
+import { placeBid } from '../auctions/bid';
+import { auctionGoods } from '../auctions/store';
+import { auctionState, biddingQuota, myBids } from '../auctions/views';
+import { payWon, wonPayment } from '../auctions/won';
+import type { Services } from '../services';
 import type { Handlers } from './types';
 
-const pending = async (): Promise<never> => {
-  throw new ApiFailure(404, 'notFound');
-};
+async function bidAnswer(services: Services, userId: number, site: string, id: string, outcome: Awaited<ReturnType<typeof placeBid>>) {
+  services.mailer.deliverLater(outcome.outboxIds);
+  const goods = await auctionGoods(services.db, site, id);
+  return { outcome: outcome.outcome, orderId: outcome.orderId, auction: await auctionState(services, goods, userId) };
+}
 
 export const auctionHandlers: Handlers<
   | 'Sig.Front.User.AppAuction.State'
@@ -15,11 +22,30 @@ export const auctionHandlers: Handlers<
   | 'Sig.Front.User.AppAuction.Won'
   | 'Sig.Front.User.AppAuction.PayWon'
 > = {
-  'Sig.Front.User.AppAuction.State': pending,
-  'Sig.Front.User.AppAuction.Bid': pending,
-  'Sig.Front.User.AppAuction.BuyNow': pending,
-  'Sig.Front.User.AppAuction.MyBids': pending,
-  'Sig.Front.User.AppAuction.Quota': pending,
-  'Sig.Front.User.AppAuction.Won': pending,
-  'Sig.Front.User.AppAuction.PayWon': pending,
+  async 'Sig.Front.User.AppAuction.State'(ctx) {
+    const goods = await auctionGoods(ctx.db, ctx.params.site, ctx.params.id);
+    return auctionState(ctx, goods, ctx.user?.id ?? null);
+  },
+  async 'Sig.Front.User.AppAuction.Bid'(ctx) {
+    const { site, id, maxYen, idempotencyKey } = ctx.params;
+    const outcome = await placeBid(ctx, { userId: ctx.user.id, site, externalId: id, maxYen, idempotencyKey });
+    return bidAnswer(ctx, ctx.user.id, site, id, outcome);
+  },
+  async 'Sig.Front.User.AppAuction.BuyNow'(ctx) {
+    const { site, id, idempotencyKey } = ctx.params;
+    const outcome = await placeBid(ctx, { userId: ctx.user.id, site, externalId: id, maxYen: null, idempotencyKey });
+    return bidAnswer(ctx, ctx.user.id, site, id, outcome);
+  },
+  async 'Sig.Front.User.AppAuction.MyBids'(ctx) {
+    return myBids(ctx, ctx.user.id, ctx.params.view ?? 'all', ctx.params.site, ctx.params.page ?? 1);
+  },
+  async 'Sig.Front.User.AppAuction.Quota'(ctx) {
+    return biddingQuota(ctx, ctx.user.id, ctx.params.site);
+  },
+  async 'Sig.Front.User.AppAuction.Won'(ctx) {
+    return wonPayment(ctx.db, ctx.user.id, ctx.params.id);
+  },
+  async 'Sig.Front.User.AppAuction.PayWon'(ctx) {
+    return payWon(ctx, ctx.user.id, ctx.params.id, ctx.params.idempotencyKey);
+  },
 };

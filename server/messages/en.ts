@@ -132,6 +132,18 @@ export const en = {
   orderPlaced_title: "Order placed",
   orderPlaced_cart_body: "We received {amount} for “{item}”. Next, our buyers purchase it from the marketplace; we will tell you as soon as it is bought.",
   orderPlaced_anybuy_body: "We received {amount} for “{item}”. Next, our staff check the price with the shop; if it differs, you can accept the new price or cancel for a full refund.",
+  auctionNotFound: "This auction was not found. It may have ended or been removed from the marketplace.",
+  auctionEnded: "This auction has ended; no more bids are accepted.",
+  auctionNoBuyNow: "This auction has no buy-now price.",
+  bidTooLow: "Your maximum bid must be at least {amount}.",
+  auction_outbid_title: "You were outbid",
+  auction_outbid_body: "Another bidder went above your maximum on “{item}”. The {amount} held for your bid is back in your wallet; raise your maximum to bid again.",
+  auction_won_title: "You won the auction",
+  auction_won_body: "You won “{item}” at {amount}. Your bid hold paid for it; pay the seller's domestic postage on order {id} so that we can buy it.",
+  auction_lost_title: "Auction ended",
+  auction_lost_body: "The auction for “{item}” ended at {amount} without you as the winner. Everything held for your bid is back in your wallet.",
+  orderEvent_payWon_title: "Postage paid",
+  orderEvent_payWon_body: "The seller's postage for “{item}” is paid. Our staff now complete the purchase and tell you when it is on its way to our warehouse.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -6,7 +6,13 @@ export const accounts = {
   wallet: (userId: number) => `wallet:${userId}`,
   /** The shopper's points (currency PT). */
   points: (userId: number) => `points:${userId}`,
-  /** Yen held for the shopper's bids (auctions). */
+  /**
+   * Yen held for the shopper's bids (server/auctions): a bid moves its maximum plus the proxy fee on it
+   * from wallet:<u> to held:<u> (ledger kind 'hold'; a raise moves the difference); being outbid, losing
+   * or a reserve not met moves it back (kind 'release'); winning moves the price and its fee to
+   * order:<id> and the rest back to the wallet (kind 'payment', ref auction). held:<u> always equals the
+   * sum of the shopper's auction_bids.held_yen (reconcile.ts checks it).
+   */
   held: (userId: number) => `held:${userId}`,
   /** What was paid for one order (yen), and the points spent on it (PT). */
   order: (orderId: number) => `order:${orderId}`,

@@ -77,5 +77,27 @@ export async function reconcile(db: Kysely<Database>): Promise<string[]> {
     const paid = paymentsPerCheckout.get(checkout.id) ?? 0;
     if (paid !== 1) problems.push(`checkout ${checkout.id} has ${paid} payments, not 1`);
   }
+
+  // Bid holds: what held:<u> holds is exactly what the shopper's bids say they hold (server/auctions).
+  const holds = await db
+    .selectFrom('auction_bids')
+    .select(['user_id', (eb) => eb.fn.sum<number>('held_yen').as('total')])
+    .where('user_id', 'is not', null)
+    .groupBy('user_id')
+    .execute();
+  const heldByBids = new Map(holds.map((h) => [`held:${h.user_id}`, Number(h.total)]));
+  for (const b of balances) if (b.account.startsWith('held:') && b.currency === 'JPY' && !heldByBids.has(b.account)) heldByBids.set(b.account, 0);
+  for (const [account, bids] of heldByBids) {
+    const ledger = balanceOf.get(`${account}/JPY`) ?? 0;
+    if (ledger !== bids) problems.push(`${account} holds ${ledger} yen but the shopper's bids hold ${bids}`);
+  }
+  const doubleWins = await db
+    .selectFrom('auction_bids')
+    .select(['goods_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', '=', 'won')
+    .groupBy('goods_id')
+    .having(sql`count(*)`, '>', 1)
+    .execute();
+  for (const w of doubleWins) problems.push(`auction ${w.goods_id} has ${w.n} winners`);
   return problems;
 }

@@ -11,5 +11,6 @@ import { buying } from './0007_buying';
 import { orderAftersales } from './0010_order_aftersales';
 import { addressDefault } from './0012_address_default';
 import { jobsParcels } from './0013_jobs_parcels';
+import { auctions } from './0015_auctions';
 
-export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault, jobsParcels];
+export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault, jobsParcels, auctions];

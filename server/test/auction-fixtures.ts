@@ -1,0 +1,51 @@
+// Auctions the auction suites set up in the catalog: a copy of a seeded goods row of the marketplace with
+// the figures a test needs (price, bids, end, buy-now, reserve, postage), under an id of its own.
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../db/connect';
+import type { Database } from '../db/types';
+import { accounts } from '../money/accounts';
+import { balance, post } from '../money/ledger';
+
+export interface AuctionSpec {
+  site?: 'yahoo' | 'mercari';
+  externalId?: string;
+  priceYen?: number;
+  bidCount?: number;
+  /** ms from now (a Mercari auction without bids ignores it: its first bid starts the clock). */
+  endsInMs?: number;
+  buyNowYen?: number | null;
+  reserveYen?: number | null;
+  shippingPayer?: 'seller' | 'buyer';
+  domesticYen?: number | null;
+}
+
+let counter = 0;
+
+export async function makeAuction(db: Kysely<Database>, spec: AuctionSpec = {}, now = Date.now()) {
+  const site = spec.site ?? 'yahoo';
+  const template = await db.selectFrom('goods').selectAll().where('site', '=', site).where('blocked_at', 'is', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const { id: _id, ...row } = template;
+  const externalId = spec.externalId ?? `${site === 'yahoo' ? 't' : 'm'}${900000000 + process.pid * 1000 + ++counter}`;
+  const ends = spec.endsInMs ?? 3 * 24 * 60 * 60_000;
+  const { id } = await db
+    .insertInto('goods')
+    .values({
+      ...row, external_id: externalId, url: `${template.url}#${externalId}`, listing_type: 'auction', price_yen: spec.priceYen ?? 1000,
+      original_price_yen: null, discount_rate: null, bid_count: spec.bidCount ?? 0, ends_at: now + ends,
+      buy_now_yen: spec.buyNowYen ?? null, reserve_yen: spec.reserveYen ?? null, shipping_payer: spec.shippingPayer ?? 'seller',
+      domestic_shipping_yen: spec.domesticYen ?? null, sold_out_at: null, reserved_at: null, blocked_at: null, created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { goodsId: id, site, id: externalId };
+}
+
+export async function fund(db: Kysely<Database>, dialect: Dialect, userId: number, yen: number) {
+  await db.transaction().execute((tx) =>
+    post(tx, dialect, { kind: 'recharge', userId }, [{ account: accounts.gateway, amount: -yen }, { account: accounts.wallet(userId), amount: yen }], Date.now()),
+  );
+}
+
+export async function moneyOf(db: Kysely<Database>, userId: number) {
+  return { wallet: await balance(db, accounts.wallet(userId)), held: await balance(db, accounts.held(userId)) };
+}
