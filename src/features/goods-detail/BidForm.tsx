@@ -82,12 +82,12 @@ export function BidForm({ state, site }: { state: AuctionView; site: 'yahoo' | '
         {alreadyHeld > 0 && (
           <div>
             <dt>{t('panel.alreadyHeld')}</dt>
-            <dd>{yen(alreadyHeld)}</dd>
+            <dd>{price(alreadyHeld).yen}</dd>
           </div>
         )}
         <div>
           <dt>{t('panel.balance')}</dt>
-          <dd data-testid="bid-balance">{available === undefined ? '…' : yen(available)}</dd>
+          <dd data-testid="bid-balance">{available === undefined ? '…' : price(available).yen}</dd>
         </div>
       </dl>
       {shortYen > 0 && (
