@@ -87,7 +87,7 @@ function Payment({ won }: { won: WonPayment }) {
       )}
       {due ? (
         <Button size="lg" fullWidth disabled={!won.payable} loading={pay.isPending} onClick={() => pay.mutate()} data-testid="pay-won">
-          {t('pay.pay', { amount: ltr(price(won.domesticYen).yen) })}
+          {won.domesticYen > 0 ? t('pay.pay', { amount: ltr(price(won.domesticYen).yen) }) : t('pay.confirmFree')}
         </Button>
       ) : (
         <p className={styles.success} role="status" data-testid="pay-done">
