@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SpecError } from './diagnostics';
 import { emitApi } from './emit/api';
+import { emitDuties } from './emit/duties';
 import { emitConstants, emitDayjsLocales, emitEditions, emitLanguages, emitSites } from './emit/basics';
 import { emitLinks } from './emit/links';
 import { manifest } from './emit/manifest';
@@ -40,6 +41,7 @@ export function emit(model: Model): Map<string, string> {
   emitLinks(project, model);
   emitApi(project, model);
   emitOrders(project, model);
+  emitDuties(project, model);
   const files = new Map<string, string>();
   files.set('runtime.ts', header(['generator/runtime.ts']) + runtimeSource.replace(/^(\/\/.*\n)+/, ''));
   for (const file of project.getSourceFiles()) {

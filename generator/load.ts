@@ -17,10 +17,11 @@ export interface LoadedSpec {
   constants: LoadedFile;
   languages: LoadedFile;
   orders: LoadedFile;
+  duties: LoadedFile;
   sites: LoadedFile[];
 }
 
-const topFiles = ['routes', 'editions', 'api', 'constants', 'languages', 'orders'] as const;
+const topFiles = ['routes', 'editions', 'api', 'constants', 'languages', 'orders', 'duties'] as const;
 
 /** Reads every spec file; YAML syntax errors (duplicate keys included) are collected, not thrown. */
 export function loadSpec(root: string, specDir = 'spec'): { spec: LoadedSpec; diagnostics: Diagnostic[] } {
@@ -45,8 +46,8 @@ export function loadSpec(root: string, specDir = 'spec'): { spec: LoadedSpec; di
     const source = new SourceMap(file, doc, lines);
     return { file, data: doc.errors.length > 0 ? undefined : doc.toJS(), source };
   };
-  const [routes, editions, api, constants, languages, orders] = topFiles.map((name) => read(`${name}.yaml`)) as [
-    LoadedFile, LoadedFile, LoadedFile, LoadedFile, LoadedFile, LoadedFile,
+  const [routes, editions, api, constants, languages, orders, duties] = topFiles.map((name) => read(`${name}.yaml`)) as [
+    LoadedFile, LoadedFile, LoadedFile, LoadedFile, LoadedFile, LoadedFile, LoadedFile,
   ];
   let siteNames: string[] = [];
   try {
@@ -55,7 +56,7 @@ export function loadSpec(root: string, specDir = 'spec'): { spec: LoadedSpec; di
     diagnostics.push({ file: `${specDir}/sites`, line: 1, col: 1, path: '', message: 'folder is missing' });
   }
   const sites = siteNames.map((name) => read(`sites/${name}`));
-  return { spec: { routes, editions, api, constants, languages, orders, sites }, diagnostics };
+  return { spec: { routes, editions, api, constants, languages, orders, duties, sites }, diagnostics };
 }
 
 function firstLine(message: string): string {

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { Diagnostic, PathKey } from './diagnostics';
 import type { LoadedFile, LoadedSpec } from './load';
+import { type DutiesModel, buildDuties } from './duties';
 import { type OrdersModel, buildOrders } from './orders';
 import {
-  ApiFile, ConstantsFile, EditionsFile, LanguagesFile, OrdersFile, RoutesFile, SiteFile,
+  ApiFile, ConstantsFile, DutiesFile, EditionsFile, LanguagesFile, OrdersFile, RoutesFile, SiteFile,
   type ConstantsSpec, type FieldMapSpec,
 } from './schemas';
 import { type CompiledTemplate, compileTemplate, routeShape, templateParams, templateShape } from './template';
@@ -91,6 +92,7 @@ export interface Model {
   helpFiles: { languages: string[]; fallback: string };
   constants: ConstantsSpec;
   orders: OrdersModel;
+  duties: DutiesModel;
 }
 
 export const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -107,12 +109,14 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
   const constants = check(spec.constants, ConstantsFile, diagnostics);
   const languagesSpec = check(spec.languages, LanguagesFile, diagnostics);
   const ordersSpec = check(spec.orders, OrdersFile, diagnostics);
+  const dutiesSpec = check(spec.duties, DutiesFile, diagnostics);
   const siteSpecs = spec.sites.map((file) => ({ file, data: check(file, SiteFile, diagnostics) }));
-  if (!routesSpec || !editionsSpec || !apiSpec || !constants || !languagesSpec || !ordersSpec || siteSpecs.some((s) => !s.data)) {
+  if (!routesSpec || !editionsSpec || !apiSpec || !constants || !languagesSpec || !ordersSpec || !dutiesSpec || siteSpecs.some((s) => !s.data)) {
     return { diagnostics };
   }
 
   const orders = buildOrders(ordersSpec, (path, message, key) => report(spec.orders, path, message, key));
+  const duties = buildDuties(dutiesSpec, (path, message, key) => report(spec.duties, path, message, key), new Date().toISOString().slice(0, 10));
 
   // Languages
   const languages = languagesSpec.languages;
@@ -388,6 +392,7 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
       helpFiles: languagesSpec.helpFiles,
       constants,
       orders,
+      duties,
     },
   };
 }

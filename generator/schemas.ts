@@ -298,6 +298,7 @@ export const ConstantsFile = z.strictObject({
     appealDays: z.int().positive(),
     reasonMaxLength: z.int().positive(),
     photos: z.strictObject({ max: z.int().positive(), maxBytes: z.int().positive(), types: z.array(z.string().regex(/^image\/[a-z+.-]+$/)).min(1) }),
+    timeouts: z.strictObject({ priceChangedDays: z.int().positive(), awaitingPaymentDays: z.int().positive(), checkEveryMinutes: z.int().positive() }),
   }),
   anybuy: z.strictObject({ titleMaxLength: z.int().positive(), optionsMaxLength: z.int().positive(), maxPriceYen: z.int().positive() }),
   addresses: z.strictObject({
@@ -311,6 +312,12 @@ export const ConstantsFile = z.strictObject({
       city: z.int().positive(),
       line: z.int().positive(),
     }),
+  }),
+  jobs: z.strictObject({
+    pollMs: z.int().positive(),
+    leaseMs: z.int().positive(),
+    maxAttempts: z.int().positive(),
+    backoff: z.strictObject({ firstMs: z.int().positive(), factor: z.number().min(1), maxMs: z.int().positive() }),
   }),
 });
 
@@ -364,3 +371,42 @@ export type LanguagesSpec = z.infer<typeof LanguagesFile>;
 export type ConstantsSpec = z.infer<typeof ConstantsFile>;
 export type ApiSpec = z.infer<typeof ApiFile>;
 export type OrdersSpec = z.infer<typeof OrdersFile>;
+
+// Import duty and tax estimates per destination (spec/duties.yaml). Country codes, dates and the
+// currencies' reference rates are checked in generator/duties.ts.
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code (three capital letters)');
+const percent = z.number().min(0, 'a percent must be from 0 to 100').max(100, 'a percent must be from 0 to 100');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+const officialSource = z.strictObject({
+  name: z.string().min(1),
+  url: z.string().regex(/^https?:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/, 'must be the http(s) address of the official page'),
+});
+export const DutiesFile = z.strictObject({
+  referenceRates: z.strictObject({
+    asOf: isoDate,
+    source: officialSource,
+    perYen: z.record(currencyCode, z.number().positive('a rate must be more than 0')),
+  }),
+  countries: z.record(
+    z.string(),
+    z.strictObject({
+      currency: currencyCode,
+      valuation: z.enum(['cif', 'fob']),
+      deMinimis: z.array(
+        z.strictObject({
+          amount: z.number().positive('a threshold must be more than 0'),
+          currency: currencyCode.optional(),
+          applies: z.enum(['duty', 'tax', 'both']),
+          measure: z.enum(['value', 'amountDue']).optional(),
+          charge: z.enum(['whole', 'excess']).optional(),
+        }),
+      ),
+      tax: z.strictObject({ kind: z.enum(['vat', 'gst', 'salesTax', 'postalTax', 'flatRate', 'none']), percent }),
+      duty: z.union([percent, z.literal('none')]),
+      notes: z.string().min(1),
+      source: officialSource,
+      asOf: isoDate,
+    }),
+  ),
+});
+export type DutiesSpec = z.infer<typeof DutiesFile>;

@@ -1,6 +1,7 @@
 // Everything the server reads from its environment, read once. Business numbers live in
 // spec/constants.yaml (generated/constants.ts); only deployment choices belong here.
 import { resolve } from 'node:path';
+import { constants } from '../generated/constants';
 import { defaultEdition, type EditionId, isEditionId } from '../generated/editions';
 
 export interface ServerConfig {
@@ -29,8 +30,21 @@ export interface ServerConfig {
   printMail: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   payments: PaymentConfig;
+<<<<<<< HEAD
   /** Rivals bidding on the embedded catalog's auctions (server/auctions/simulator.ts). */
   marketSimulator: { enabled: boolean; seed: number };
+=======
+  jobs: JobsConfig;
+}
+
+/** The job runner (server/jobs/runner.ts); its defaults are spec/constants.yaml `jobs`. */
+export interface JobsConfig {
+  /** JOBS=off: this process runs no job by itself (no polling, nothing at start); `runDue()` still works. */
+  polling: boolean;
+  pollMs: number;
+  /** How long a claimed job stays this process's before another may take it up. */
+  leaseMs: number;
+>>>>>>> main
 }
 
 /** The card gateway. A test public key (pk_test_…) without a gateway URL uses the embedded test gateway. */
@@ -75,6 +89,15 @@ function paymentConfig(env: Env): PaymentConfig {
   };
 }
 
+function jobsConfig(env: Env): JobsConfig {
+  const switchedTo = env.JOBS ?? 'on';
+  if (switchedTo !== 'on' && switchedTo !== 'off') throw new Error(`JOBS must be on or off, got "${switchedTo}"`);
+  const pollMs = integer(env, 'JOBS_POLL_MS', constants.jobs.pollMs);
+  const leaseMs = integer(env, 'JOBS_LEASE_MS', constants.jobs.leaseMs);
+  if (pollMs === 0 || leaseMs === 0) throw new Error('JOBS_POLL_MS and JOBS_LEASE_MS must be above 0');
+  return { polling: switchedTo === 'on', pollMs, leaseMs };
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const edition = env.EDITION ?? defaultEdition;
@@ -100,7 +123,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     printMail: env.NODE_ENV !== 'test' && !production,
     logLevel: logLevel as ServerConfig['logLevel'],
     payments: paymentConfig(env),
+<<<<<<< HEAD
     marketSimulator: { enabled: env.MARKET_SIMULATOR !== 'off', seed: integer(env, 'MARKET_SIMULATOR_SEED', 20261123) },
+=======
+    jobs: jobsConfig(env),
+>>>>>>> main
     ...overrides,
   };
 }

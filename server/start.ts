@@ -11,6 +11,9 @@ import type { HandlerMap } from './handlers/types';
 import type { ServerConfig } from './config';
 import { prepareDatabase } from './db/bootstrap';
 import { openDatabase } from './db/connect';
+import { type JobRunner, createJobRunner } from './jobs/runner';
+import { jobDefinitions } from './jobs/registry';
+import type { JobDefinitions } from './jobs/types';
 import { createLogger } from './log';
 import { createPayments } from './payments/setup';
 import type { Services } from './services';
@@ -19,6 +22,8 @@ export interface RunningServer {
   url: string;
   port: number;
   services: Services;
+  /** The job runner: `runDue(now?)` runs what is due (tests move time on with it), `idle()` waits for a run. */
+  jobs: Pick<JobRunner, 'runDue' | 'idle'>;
   close(): Promise<void>;
 }
 
@@ -29,6 +34,7 @@ export async function startServer(
   config: ServerConfig,
   report: (line: string) => void = () => {},
   handlerMap: HandlerMap = defaultHandlers,
+  definitions: JobDefinitions = jobDefinitions,
 ): Promise<RunningServer> {
   const log = createLogger(config.logLevel);
   const handle = openDatabase(config);
@@ -71,13 +77,18 @@ export async function startServer(
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const reachable = config.host === '0.0.0.0' ? '127.0.0.1' : config.host === '::' ? '[::1]' : host;
   selfUrl = `http://${reachable}:${port}`;
+  // Jobs may call the local test gateway at selfUrl, so they start once it is known.
+  const jobs = createJobRunner(services, { definitions, ...config.jobs });
+  await jobs.start();
   return {
     url: `http://${host}:${port}`,
     port,
     services,
+    jobs: { runDue: (now) => jobs.runDue(now), idle: () => jobs.idle() },
     async close() {
       clearInterval(sweeper);
       clearInterval(mailRetry);
+      const jobsStopped = jobs.stop();
       payments.testWebhooks?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Idle keep-alive connections would hold close() for their timeout; requests still running get
@@ -88,6 +99,7 @@ export async function startServer(
       }
       await closed;
       if (running > 0) await new Promise<void>((resolve) => (drained = resolve));
+      await jobsStopped;
       await services.mailer.idle();
       await handle.close();
     },

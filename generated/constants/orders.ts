@@ -5,4 +5,5 @@ export const orders = {
   appealDays: 7,
   reasonMaxLength: 500,
   photos: { max: 8, maxBytes: 5242880, types: ['image/jpeg', 'image/png', 'image/webp'] },
+  timeouts: { priceChangedDays: 7, awaitingPaymentDays: 3, checkEveryMinutes: 60 },
 } as const;

@@ -5,4 +5,9 @@ import type { JobDefinitions } from './types';
 
 export const jobDefinitions: JobDefinitions = {
   ...auctionJobs,
+import { orderTimeoutJobs } from '../orders/timeouts';
+import type { JobDefinitions } from './types';
+
+export const jobDefinitions: JobDefinitions = {
+  ...orderTimeoutJobs,
 };

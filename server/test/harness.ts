@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createApiClient } from '../../generated/api/client';
 import { loadConfig, type ServerConfig } from '../config';
+import { constants } from '../../generated/constants';
 import type { HandlerMap } from '../handlers/types';
+import type { JobDefinitions } from '../jobs/types';
 import { type RunningServer, startServer } from '../start';
 import { Shopper } from './shopper';
 
@@ -28,17 +30,23 @@ let ipCounter = 0;
 /** A distinct client address per shopper (the server trusts one proxy hop), so per-IP limits stay apart. */
 export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-/** A fresh database per server, unless `sharing` names another test server's (a second process behind the same load balancer). */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, handlerMap?: HandlerMap, sharing?: TestServer): Promise<TestServer> {
+/**
+ * A fresh database per server, unless `sharing` names another test server's (a second process behind the
+ * same load balancer). Its job runner does not poll unless `overrides.jobs` says so: tests run due jobs
+ * with `server.jobs.runDue(now)`, so nothing runs behind their back. `jobs` replaces the job kinds of
+ * server/jobs/registry.ts.
+ */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, handlerMap?: HandlerMap, sharing?: TestServer, jobs?: JobDefinitions): Promise<TestServer> {
   const databaseUrl = process.env.DATABASE_URL || null;
   const dataDir = sharing?.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const schema = sharing ? sharing.schema : databaseUrl ? newSchemaName() : null;
   if (databaseUrl && !sharing) await createSchema(databaseUrl, schema!);
   const config = loadConfig(
     { NODE_ENV: 'test' },
-    { port: 0, host: '127.0.0.1', dataDir, databaseUrl, databaseSchema: schema, staticDir: null, trustProxy: 1, validateResults: true, logLevel: process.env.TEST_LOG_LEVEL as ServerConfig['logLevel'] ?? 'silent', ...overrides },
+    { port: 0, host: '127.0.0.1', dataDir, databaseUrl, databaseSchema: schema, staticDir: null, trustProxy: 1, validateResults: true, logLevel: process.env.TEST_LOG_LEVEL as ServerConfig['logLevel'] ?? 'silent',
+      jobs: { polling: false, pollMs: constants.jobs.pollMs, leaseMs: constants.jobs.leaseMs }, ...overrides },
   );
-  const server = await startServer(config, () => {}, handlerMap);
+  const server = await startServer(config, () => {}, handlerMap, jobs);
   const test: TestServer = {
     ...server,
     dataDir,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LandedCost, ShippingOptions } from '../../../generated/api/schemas';
+import { DutyEstimate } from '../../components/shipping/DutyEstimate';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { countryName } from '../../lib/destination';
@@ -41,6 +42,7 @@ export function CalcResult({ ready, cost, loading, failure, onRetry, params, opt
         <Breakdown cost={cost} />
         <h2 className={styles.sectionTitle}>{t('goods.calc.methodsTitle', { country: countryName(params.country, language) })}</h2>
         <MethodList cost={cost} params={params} options={options} />
+        <DutyEstimate declaredYen={cost.itemYen} postageYen={cheapestPostage(cost)} country={params.country} />
       </>
     );
   return (
@@ -51,6 +53,12 @@ export function CalcResult({ ready, cost, loading, failure, onRetry, params, opt
       {body}
     </section>
   );
+}
+
+/** The postage the estimate's customs value counts: the cheapest method that takes the parcel. */
+function cheapestPostage(cost: LandedCost): number {
+  const postage = cost.methods.flatMap((m) => (m.available && m.shippingYen != null ? [m.shippingYen] : []));
+  return postage.length > 0 ? Math.min(...postage) : 0;
 }
 
 function Breakdown({ cost }: { cost: LandedCost }) {

@@ -1,11 +1,14 @@
 import type { RouteLoader } from '../../app/route-loader';
+import { loadNamespace } from '../../lib/i18n';
 import { addressesQuery } from '../../lib/queries/addresses';
 import { queryClient } from '../../lib/query-client';
 import { shippingOptionsQuery } from '../../lib/queries/shipping';
 import { isLoggedIn } from '../../lib/session';
 
-// A logged-in shopper's default address names the destination; fetched alongside, never waited for.
-export const loader: RouteLoader = () => {
+// A logged-in shopper's default address names the destination; fetched alongside, never waited for. The
+// duty estimate's strings load with the options.
+export const loader: RouteLoader = async () => {
   if (isLoggedIn()) void queryClient.prefetchQuery(addressesQuery());
-  return queryClient.ensureQueryData(shippingOptionsQuery());
+  const [options] = await Promise.all([queryClient.ensureQueryData(shippingOptionsQuery()), loadNamespace('duty')]);
+  return options;
 };

@@ -5,6 +5,7 @@ import type { GoodsDetail, LandedCost } from '../../../generated/api/schemas';
 import { usePrice } from '../../components/goods/use-price';
 import { AppLink } from '../../components/AppLink';
 import { CountrySelect } from '../../components/shipping/CountrySelect';
+import { DutyEstimate } from '../../components/shipping/DutyEstimate';
 import { useDestinationCountry } from '../../components/shipping/use-destination-country';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -48,7 +49,7 @@ export function CostEstimate({ detail }: { detail: GoodsDetail }) {
           </Button>
         </p>
       ) : cost.data ? (
-        <Breakdown cost={cost.data} />
+        <Breakdown cost={cost.data} country={country ?? ''} />
       ) : (
         <Skeleton shape="text" lines={6} />
       )}
@@ -65,7 +66,7 @@ export function CostEstimate({ detail }: { detail: GoodsDetail }) {
   );
 }
 
-function Breakdown({ cost }: { cost: LandedCost }) {
+function Breakdown({ cost, country }: { cost: LandedCost; country: string }) {
   const { t } = useTranslation();
   const price = usePrice();
   const cheapest = cost.methods
@@ -106,6 +107,7 @@ function Breakdown({ cost }: { cost: LandedCost }) {
       ) : (
         <p className={styles.muted}>{t('goods.estimate.noMethod')}</p>
       )}
+      {country && <DutyEstimate declaredYen={cost.itemYen} postageYen={cheapest?.shippingYen ?? 0} country={country} />}
     </>
   );
 }
