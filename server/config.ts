@@ -30,10 +30,8 @@ export interface ServerConfig {
   printMail: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   payments: PaymentConfig;
-<<<<<<< HEAD
   /** Rivals bidding on the embedded catalog's auctions (server/auctions/simulator.ts). */
   marketSimulator: { enabled: boolean; seed: number };
-=======
   jobs: JobsConfig;
 }
 
@@ -44,7 +42,6 @@ export interface JobsConfig {
   pollMs: number;
   /** How long a claimed job stays this process's before another may take it up. */
   leaseMs: number;
->>>>>>> main
 }
 
 /** The card gateway. A test public key (pk_test_…) without a gateway URL uses the embedded test gateway. */
@@ -123,11 +120,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     printMail: env.NODE_ENV !== 'test' && !production,
     logLevel: logLevel as ServerConfig['logLevel'],
     payments: paymentConfig(env),
-<<<<<<< HEAD
     marketSimulator: { enabled: env.MARKET_SIMULATOR !== 'off', seed: integer(env, 'MARKET_SIMULATOR_SEED', 20261123) },
-=======
     jobs: jobsConfig(env),
->>>>>>> main
     ...overrides,
   };
 }

@@ -37,3 +37,4 @@ export { coupons } from './coupons';
 export { orders } from './orders';
 export { anybuy } from './anybuy';
 export { addresses } from './addresses';
+export { jobs } from './jobs';
