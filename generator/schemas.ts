@@ -259,14 +259,12 @@ export const ConstantsFile = z.strictObject({
     extensionMinutes: z.int().positive(),
     historyMax: z.int().positive(),
     myBidsPageSize: z.int().positive(),
-    payWonDays: z.int().positive(),
     idempotencyKeyMinLength: z.int().min(8),
     idempotencyKeyMaxLength: z.int().max(200),
     simulator: z.strictObject({
       rivalMinPercent: z.int().positive(),
       rivalMaxPercent: z.int().positive(),
       noRivalPercent: z.int().min(0).max(100),
-      endingSoonMinutes: z.int().positive(),
     }),
   }),
   wallet: z.strictObject({

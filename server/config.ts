@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { constants } from '../generated/constants';
 import { defaultEdition, type EditionId, isEditionId } from '../generated/editions';
+import { defaultSimulatorSeed } from './auctions/rival';
 
 export interface ServerConfig {
   port: number;
@@ -120,7 +121,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     printMail: env.NODE_ENV !== 'test' && !production,
     logLevel: logLevel as ServerConfig['logLevel'],
     payments: paymentConfig(env),
-    marketSimulator: { enabled: env.MARKET_SIMULATOR !== 'off', seed: integer(env, 'MARKET_SIMULATOR_SEED', 20261123) },
+    marketSimulator: { enabled: env.MARKET_SIMULATOR !== 'off', seed: integer(env, 'MARKET_SIMULATOR_SEED', defaultSimulatorSeed) },
     jobs: jobsConfig(env),
     ...overrides,
   };

@@ -13,8 +13,7 @@ export const auction = {
   extensionMinutes: 5,
   historyMax: 20,
   myBidsPageSize: 20,
-  payWonDays: 3,
   idempotencyKeyMinLength: 16,
   idempotencyKeyMaxLength: 64,
-  simulator: { rivalMinPercent: 110, rivalMaxPercent: 160, noRivalPercent: 20, endingSoonMinutes: 10 },
+  simulator: { rivalMinPercent: 110, rivalMaxPercent: 160, noRivalPercent: 20 },
 } as const;

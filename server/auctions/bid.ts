@@ -11,10 +11,11 @@ import { yenText } from '../orders/notify';
 import { scheduleJob, cancelJob } from '../jobs/schedule';
 import type { Services } from '../services';
 import { closeLocked } from './close';
-import { setHold } from './holds';
+import { lockBidders, setHold } from './holds';
 import { notifyBidder } from './notify';
 import { extendedEnd, holdFor, nextValidYen, resolve } from './rules';
-import { rivalMaxFor, simulatorOn } from './simulator';
+import { rivalMaxFor } from './rival';
+import { simulatorOn } from './simulator';
 import { auctionGoods, bidsOf, closeJobKey, endAfterBid, isDue, lockAuction, userBidder } from './store';
 
 type Tx = Kysely<Database>;
@@ -81,6 +82,7 @@ async function bidLocked(tx: Tx, services: Services, request: BidRequest): Promi
   if (auction.status !== 'running' || isDue(auction, now)) throw new ApiFailure(409, 'auctionEnded');
 
   const bids = await bidsOf(tx, goods.id);
+  await lockBidders(tx, services.dialect, [request.userId, ...bids.map((b) => b.user_id)]);
   const bidder = userBidder(request.userId);
   let mine = bids.find((b) => b.bidder === bidder);
   const next = nextValidYen(auction.current_yen, bids.length > 0);

@@ -3,23 +3,20 @@
 // becomes the order (held:<u> → order:<id> for the price and its proxy fee, the rest of the hold back to
 // the wallet) in awaitingPayment; every other shopper's hold goes back. A reserve not met, or a rival or
 // the marketplace leading, leaves no winner. The auction row's status and its unique order_id make a
-// second close (a retried job, a crash after commit) a no-op and two winners impossible.
+// second close (a retried job, a crash after commit) a no-op and two winners impossible. A win not paid
+// in time is cancelled by the orders' time-out job (server/orders/timeouts.ts).
 import type { Kysely } from 'kysely';
-import { constants } from '../../generated/constants';
 import type { AuctionRow, Database, GoodsRow } from '../db/types';
 import type { JobDefinitions } from '../jobs/types';
-import { scheduleJob } from '../jobs/schedule';
 import { accounts } from '../money/accounts';
 import { post } from '../money/ledger';
-import { transition } from '../orders/transition';
 import type { Services } from '../services';
 import { proxyFeeYen } from '../shipping/landed-cost';
-import { setHold } from './holds';
+import { lockBidders, setHold } from './holds';
 import { notifyBidder } from './notify';
-import { bidsOf, isDue, lockAuction, unpaidJobKey } from './store';
+import { bidsOf, isDue, lockAuction } from './store';
 
 type Tx = Kysely<Database>;
-const day = 24 * 60 * 60_000;
 
 export interface CloseOutcome {
   orderId: number | null;
@@ -29,6 +26,7 @@ export interface CloseOutcome {
 export async function closeLocked(tx: Tx, services: Services, auction: AuctionRow, goods: GoodsRow, now: number): Promise<CloseOutcome> {
   if (auction.status === 'closed') return { orderId: auction.order_id, outboxIds: [] };
   const bids = await bidsOf(tx, auction.goods_id);
+  await lockBidders(tx, services.dialect, bids.map((b) => b.user_id));
   const leader = bids.find((b) => b.id === auction.leader_bid_id);
   const reserveMet = auction.reserve_yen === null || auction.current_yen >= auction.reserve_yen;
   const winner = leader && leader.user_id !== null && reserveMet ? leader : null;
@@ -73,7 +71,6 @@ export async function closeLocked(tx: Tx, services: Services, auction: AuctionRo
       .insertInto('order_events')
       .values({ order_id: order.id, action: 'created', from_state: null, to_state: 'awaitingPayment', actor: 'system', actor_id: null, note: null, created_at: now })
       .execute();
-    await scheduleJob(tx, { kind: 'auctionUnpaid', key: unpaidJobKey(order.id), dueAt: now + constants.auction.payWonDays * day, payload: { orderId: order.id } }, now);
     outboxIds.push(await notifyBidder(tx, services, { userId, kind: 'won', item: goods.title, amountYen: price, orderId: order.id }, now));
   }
 
@@ -132,19 +129,6 @@ export const auctionJobs: JobDefinitions = {
       const { goodsId } = job.payload as { goodsId: number };
       // Run early (clocks apart, an end moved by a late bid): fail this attempt so it is tried again later.
       if ((await closeAuction(services, goodsId)) === null) throw new NotDueYet(`auction ${goodsId} is not due yet`);
-    },
-  },
-  // A won auction whose postage is not paid in time is cancelled by the system (its payment refunded).
-  auctionUnpaid: {
-    async run(services, job) {
-      const { orderId } = job.payload as { orderId: number };
-      const ids = await services.db.transaction().execute(async (tx) => {
-        const order = await tx.selectFrom('orders').select('state').where('id', '=', orderId).executeTakeFirst();
-        if (order?.state !== 'awaitingPayment') return [];
-        const result = await transition(tx, services, { orderId, action: 'cancel', actor: { kind: 'system', id: null }, inputs: { reason: 'unpaid' } });
-        return result.outboxIds;
-      });
-      services.mailer.deliverLater(ids);
     },
   },
 };

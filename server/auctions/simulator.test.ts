@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants';
-import { rivalMaxFor, simulatorOn } from './simulator';
+import { idWithRival, rivalMaxFor } from './rival';
+import { simulatorOn } from './simulator';
 
 const { rivalMinPercent, rivalMaxPercent, noRivalPercent } = constants.auction.simulator;
 
@@ -22,6 +23,11 @@ describe('market simulator', () => {
     expect(Math.min(...rivals)).toBeGreaterThanOrEqual((10000 * rivalMinPercent) / 100);
     expect(Math.max(...rivals)).toBeLessThanOrEqual((10000 * rivalMaxPercent) / 100);
     expect(new Set(maxima).size).toBeGreaterThan(20);
+  });
+
+  it('finds an item id whose rival reaches a share of the price', () => {
+    const id = idWithRival(5, 'yahoo', 3000, 140, 1000);
+    expect(rivalMaxFor(5, 'yahoo', id, 3000)).toBeGreaterThanOrEqual(4200);
   });
 
   it('is off when configured off', () => {

@@ -14,7 +14,6 @@ export const auctionSites = ['yahoo', 'mercari'] as const;
 export type AuctionSite = (typeof auctionSites)[number];
 
 export const closeJobKey = (goodsId: number) => `auction-close:${goodsId}`;
-export const unpaidJobKey = (orderId: number) => `auction-unpaid:${orderId}`;
 export const userBidder = (userId: number) => `u:${userId}`;
 
 /** The auction goods item of a marketplace, or 404: fixed-price goods and other marketplaces have no auction. */

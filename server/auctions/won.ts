@@ -7,13 +7,11 @@ import { constants } from '../../generated/constants';
 import type { Database, OrderRow } from '../db/types';
 import { isUniqueViolation } from '../db/errors';
 import { ApiFailure } from '../http/failure';
-import { cancelJob } from '../jobs/schedule';
 import { accounts } from '../money/accounts';
 import { balance, post } from '../money/ledger';
 import { orderCard } from '../orders/views';
 import { transition } from '../orders/transition';
 import type { Services } from '../services';
-import { unpaidJobKey } from './store';
 
 type Tx = Kysely<Database>;
 const day = 24 * 60 * 60_000;
@@ -44,7 +42,7 @@ export async function wonPayment(db: Tx, userId: number, orderId: number): Promi
   return {
     order: orderCard(order), site: order.site as WonPayment['site'], goodsId: order.external_id ?? '', priceYen: order.price_yen,
     proxyFeeYen: order.proxy_fee_yen, paidYen: order.paid_yen, domesticYen: due, balanceYen: wallet, payable: awaiting && wallet >= due,
-    payBy: awaiting ? new Date(order.created_at + constants.auction.payWonDays * day).toISOString() : null,
+    payBy: awaiting ? new Date(order.created_at + constants.orders.timeouts.awaitingPaymentDays * day).toISOString() : null,
   };
 }
 
@@ -71,7 +69,6 @@ export async function payWon(services: Services, userId: number, orderId: number
       }
       // 409 naming the state when it is no longer awaiting payment (paid by another key, cancelled).
       const moved = await transition(tx, services, { orderId: order.id, action: 'payWon', actor: { kind: 'shopper', id: userId } });
-      await cancelJob(tx, unpaidJobKey(order.id), now);
       await tx.insertInto('auction_requests').values({ user_id: userId, idempotency_key: idempotencyKey, kind: 'payWon', ref_id: order.id, created_at: now }).execute();
       return moved.outboxIds;
     });

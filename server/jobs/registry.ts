@@ -1,13 +1,10 @@
 // Every kind of scheduled work, by kind name. An area adds its definitions with one import and one
 // spread line (this file merges by union).
 import { auctionJobs } from '../auctions/close';
-import type { JobDefinitions } from './types';
-
-export const jobDefinitions: JobDefinitions = {
-  ...auctionJobs,
 import { orderTimeoutJobs } from '../orders/timeouts';
 import type { JobDefinitions } from './types';
 
 export const jobDefinitions: JobDefinitions = {
   ...orderTimeoutJobs,
+  ...auctionJobs,
 };

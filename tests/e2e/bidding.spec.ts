@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { BiddingQuota } from '../../generated/api/schemas';
-import { rivalMaxFor } from '../../server/auctions/simulator';
+import { defaultSimulatorSeed, idWithRival, rivalMaxFor } from '../../server/auctions/rival';
 import { expect, newEmail, registerShopper, test } from './fixtures';
 import { call, topUpByApi } from './shop-steps';
 
@@ -19,21 +19,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A sentence with an amount in it: the page isolates amounts (first-strong isolate … pop) inside text. */
 const sentence = (before: string, amount: number, after = '') =>
   new RegExp(`${escape(before)}\u2066?${escape(yen(amount))}\u2069?${escape(after)}`);
-// The server's default simulator seed (server/config.ts, MARKET_SIMULATOR_SEED).
-const simulatorSeed = 20261123;
 const startYen = 1000;
 const domesticYen = 700;
 // Long enough for the bids below, short enough to wait for the end.
 const endsInMs = 75_000;
-
-/** An auction id of ours that the simulator gives a rival (a fifth of items have none). */
-function idWithRival(): { id: string; rivalMax: number } {
-  for (let n = Date.now() % 1_000_000; ; n++) {
-    const id = `e${n}`;
-    const rivalMax = rivalMaxFor(simulatorSeed, 'yahoo', id, startYen);
-    if (rivalMax !== null) return { id, rivalMax };
-  }
-}
 
 /** `npm run catalog:import` (the project's own command) on the e2e server's database: one auction ending soon. */
 function importAuction(id: string, endsAt: Date): void {
@@ -65,7 +54,9 @@ test('bid, outbid by the simulator, raise, win at the end, pay postage, see the 
   test.setTimeout(180_000);
   await registerShopper(page, mailCode, newEmail('bidding'), 'correct horse 9', { stayLoggedIn: true });
   await topUpByApi(page.request, 20_000);
-  const { id, rivalMax } = idWithRival();
+  // An id the simulator gives a rival (a fifth of items have none), new for each run.
+  const id = idWithRival(defaultSimulatorSeed, 'yahoo', startYen, 110, Date.now() % 1_000_000_000);
+  const rivalMax = rivalMaxFor(defaultSimulatorSeed, 'yahoo', id, startYen)!;
   importAuction(id, new Date(Date.now() + endsInMs));
 
   await page.goto(`/mall/yahoo/detail/${id}`);

@@ -1,0 +1,153 @@
+// kill -9 of the server while it is closing auctions, then a restart on the same database whose job runner
+// closes what was left: every auction is closed exactly once (one order for a shopper's win, none otherwise), every hold is back or in its
+// order, and the ledger agrees with the bids. Runs on SQLite, and on PostgreSQL when DATABASE_URL is set.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../generated/api/client';
+import { loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/connect';
+import { reconcile } from '../money/reconcile';
+import { fund, makeAuction, moneyOf } from './auction-fixtures';
+import { createSchema, dropSchema, newSchemaName } from './harness';
+import { newKey } from './checkout-fixtures';
+import { Shopper } from './shopper';
+
+const root = join(import.meta.dirname, '..', '..');
+const databaseUrl = process.env.DATABASE_URL || null;
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-auction-crash-'));
+const schema = databaseUrl ? newSchemaName() : null;
+const env = { DATA_DIR: dataDir, MARKET_SIMULATOR: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema! } : {}) };
+
+let child: ChildProcess | null = null;
+let handle: DatabaseHandle;
+
+async function startProcess(): Promise<string> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SERVE_STATIC: '0', NODE_ENV: 'test', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child = proc;
+  let output = '';
+  proc.stdout!.on('data', (chunk) => (output += chunk));
+  proc.stderr!.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return url;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not start:\n${output}`);
+}
+
+function killHard(): Promise<void> {
+  const proc = child!;
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  proc.kill('SIGKILL');
+  return exited;
+}
+
+beforeAll(async () => {
+  if (databaseUrl) await createSchema(databaseUrl, schema!);
+}, 30_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) await killHard();
+  await handle?.close();
+  if (databaseUrl) await dropSchema(databaseUrl, schema!);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signUp(url: string, db: DatabaseHandle['db'], email: string, ip: string) {
+  const shopper = new Shopper(url, ip);
+  const api = createApiClient(shopper.transport());
+  await api.register({ email, password: 'correct horse 1' });
+  const code = /\b(\d{6})\b/.exec((await db.selectFrom('mail_outbox').select('body').where('recipient', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow()).body)![1]!;
+  await api.verifyRegister({ email, code });
+  const { id } = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return { shopper, api, id };
+}
+
+describe('kill -9 while auctions close', () => {
+  it('closes each auction once after the restart, with holds consistent with the ledger', async () => {
+    let url = await startProcess();
+    handle = openDatabase(loadConfig({ ...env, NODE_ENV: 'test' }));
+    const { db, dialect } = handle;
+    const ann = await signUp(url, db, 'crash-ann@example.com', '10.9.1.1');
+    const bob = await signUp(url, db, 'crash-bob@example.com', '10.9.1.2');
+    await fund(db, dialect, ann.id, 10_000_000);
+    await fund(db, dialect, bob.id, 10_000_000);
+
+    // 60 auctions ending together a few seconds from now, each bid on by both (some with a reserve no one meets).
+    const count = 60;
+    const endsInMs = 12_000;
+    const auctions: Awaited<ReturnType<typeof makeAuction>>[] = [];
+    for (let i = 0; i < count; i++) auctions.push(await makeAuction(db, { priceYen: 1000, endsInMs, reserveYen: i % 5 === 0 ? 100_000 : null }));
+    const endsAt = Date.now() + endsInMs;
+    await Promise.all(
+      auctions.map(async (a, i) => {
+        await ann.api.placeBid({ site: 'yahoo', id: a.id, maxYen: 3000 + i * 10, idempotencyKey: newKey() });
+        await bob.api.placeBid({ site: 'yahoo', id: a.id, maxYen: i % 2 === 0 ? 2000 : 9000, idempotencyKey: newKey() }).catch(() => undefined);
+      }),
+    );
+    expect(Date.now()).toBeLessThan(endsAt);
+    await new Promise((r) => setTimeout(r, endsAt - Date.now() + 200));
+
+    // The close jobs (and pages that show the ended auctions) close them; kill the server while that is under way.
+    let stop = false;
+    const reader = async (i: number) => {
+      while (!stop) {
+        const a = auctions[Math.floor(Math.random() * count)]!;
+        await (i % 2 ? ann : bob).api.auctionState({ site: 'yahoo', id: a.id }).catch(() => undefined);
+      }
+    };
+    const readers = [0, 1, 2, 3].map(reader);
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const { n } = await db.selectFrom('auctions').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'closed').executeTakeFirstOrThrow();
+      if (Number(n) >= 5) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await killHard();
+    stop = true;
+    await Promise.all(readers);
+    const closedAtKill = Number((await db.selectFrom('auctions').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'closed').executeTakeFirstOrThrow()).n);
+    expect(closedAtKill).toBeGreaterThanOrEqual(5);
+    expect(await reconcile(db)).toEqual([]);
+
+    url = await startProcess();
+    // The restarted server's job runner closes what was due while it was down.
+    const closing = Date.now() + 60_000;
+    while (Date.now() < closing) {
+      const open = await db.selectFrom('auctions').select('goods_id').where('status', '=', 'running').where('goods_id', 'in', auctions.map((a) => a.goodsId)).execute();
+      if (open.length === 0) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const restarted = new Shopper(url, ann.shopper.ip);
+    for (const [name, value] of ann.shopper.cookies) restarted.cookies.set(name, value);
+    const annBids = await createApiClient(restarted.transport()).myBids({});
+    expect(annBids.counts.find((c) => c.view === 'bidding')?.count).toBe(0);
+
+    const rows = await db.selectFrom('auctions').selectAll().where('goods_id', 'in', auctions.map((a) => a.goodsId)).execute();
+    expect(rows.every((r) => r.status === 'closed')).toBe(true);
+    for (const r of rows) {
+      const orders = await db.selectFrom('orders').select(['id', 'user_id']).where('kind', '=', 'auction').where('external_id', '=', auctions.find((a) => a.goodsId === r.goods_id)!.id).execute();
+      const wins = await db.selectFrom('auction_bids').select('user_id').where('goods_id', '=', r.goods_id).where('status', '=', 'won').execute();
+      expect(orders.length).toBe(r.winner_user_id === null ? 0 : 1);
+      expect(wins.map((w) => w.user_id)).toEqual(r.winner_user_id === null ? [] : [r.winner_user_id]);
+      if (orders[0]) expect(orders[0].id).toBe(r.order_id);
+    }
+    expect((await moneyOf(db, ann.id)).held).toBe(0);
+    expect((await moneyOf(db, bob.id)).held).toBe(0);
+    expect(await reconcile(db)).toEqual([]);
+  }, 180_000);
+});
