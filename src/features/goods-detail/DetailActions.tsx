@@ -55,8 +55,8 @@ export function DetailActions({ detail, detailRef, block }: DetailActionsProps) 
   return (
     <div className={styles.actions}>
       {auction && block === null ? (
-        // Auctions are won by bidding, not bought from a cart: the bid panel's amount field takes the bid.
-        <a href="#bid-max" className={`${buttonClassName({ size: 'lg' })} ${styles.cart}`}>
+        // Auctions are won by bidding, not bought from a cart: the bid panel takes the bid.
+        <a href="#bid-panel" className={`${buttonClassName({ size: 'lg' })} ${styles.cart}`}>
           {t('goods.detail.placeBid')}
         </a>
       ) : (
