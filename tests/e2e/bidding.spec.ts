@@ -2,11 +2,13 @@
 // Yahoo! auction ending soon is loaded with the project's own catalog:import command; the shopper bids the
 // lowest valid maximum and sees the simulator's rival outbid it, has a too-low raise refused before it is
 // sent, raises past the rival, watches the countdown end and the panel turn to "won", pays the seller's
-// postage from the wallet and sees the order. Then the Yahoo centre's overview and quota show the real figures.
+// postage from the wallet and sees the order. Then the Yahoo centre's overview and quota show the real figures;
+// axe finds nothing serious on the bid panel, the bids list, the pay page and the centre along the way.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { BiddingQuota } from '../../generated/api/schemas';
 import { defaultSimulatorSeed, idWithRival, rivalMaxFor } from '../../server/auctions/rival';
@@ -22,7 +24,7 @@ const sentence = (before: string, amount: number, after = '') =>
 const startYen = 1000;
 const domesticYen = 700;
 // Long enough for the bids below, short enough to wait for the end.
-const endsInMs = 75_000;
+const endsInMs = 90_000;
 
 /** `npm run catalog:import` (the project's own command) on the e2e server's database: one auction ending soon. */
 function importAuction(id: string, endsAt: Date): void {
@@ -39,6 +41,15 @@ function importAuction(id: string, endsAt: Date): void {
     encoding: 'utf8',
   });
   expect(run.status, run.stderr + run.stdout).toBe(0);
+}
+
+/** axe's serious and critical findings on the page as it stands, with where each is. */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
 }
 
 async function bid(page: Page, amount: number) {
@@ -85,6 +96,7 @@ test('bid, outbid by the simulator, raise, win at the end, pay postage, see the 
   await bid(page, raise);
   await expect(page.getByTestId('my-standing')).toHaveAttribute('data-status', 'leading');
   await expect(page.getByTestId('bid-outcome')).toHaveAttribute('data-outcome', 'leading');
+  await expectNoSeriousViolations(page);
 
   // The shopper waits, as on the page: the countdown ends, then the panel shows the win and the way to pay.
   await expect(panel.getByTestId('countdown')).toHaveAttribute('data-ended', 'true', { timeout: endsInMs + 10_000 });
@@ -95,11 +107,13 @@ test('bid, outbid by the simulator, raise, win at the end, pay postage, see the 
   await page.goto('/personal/bidding?view=won');
   const row = page.getByTestId('bid-row').filter({ hasText: id });
   await expect(row).toHaveAttribute('data-status', 'won');
+  await expectNoSeriousViolations(page);
   await row.getByTestId('bid-pay').click();
 
   // Pay the seller's domestic postage from the wallet, then the order.
   await expect(page).toHaveURL(/\/mall\/yahoo\/pay\/\d+$/);
   await expect(page.getByTestId('pay-domestic')).toHaveText(yen(domesticYen));
+  await expectNoSeriousViolations(page);
   await page.getByTestId('pay-won').click();
   await expect(page.getByTestId('pay-done')).toBeVisible();
   await expect(page.getByTestId('won-payment')).toHaveAttribute('data-state', 'paid');
@@ -114,6 +128,7 @@ test('bid, outbid by the simulator, raise, win at the end, pay postage, see the 
   await expect(page.getByTestId('quota-deposit')).toHaveText(yen(quota.depositYen));
   await expect(page.getByTestId('bid-row').filter({ hasText: id })).toBeVisible();
   await expect(page.getByTestId('centre-count-notPaid').locator('span').first()).toHaveText('0');
+  await expectNoSeriousViolations(page);
   await page.getByTestId('centre-nav-quota').click();
   await expect(page).toHaveURL(/\/mall\/yahoo\/center\/quota$/);
   await expect(page.getByTestId('quota-held')).toHaveText(yen(quota.heldYen));
