@@ -143,13 +143,37 @@ export function createApiClient(transport: Transport) {
     collectedSellers: (params: OperationParams<'Sig.Front.User.AppCollect.SellerList'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCollect.SellerList'], params, options),
     /** GET Sig.Front.User.AppCoupon.List (login required) */
     coupons: (params: OperationParams<'Sig.Front.User.AppCoupon.List'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCoupon.List'], params, options),
+    /** POST Sig.Front.User.AppGroup.AddItems (login required) — an approved member puts arrived orders on the list (each order moves arrived → merged) */
+    addGroupItems: (params: OperationParams<'Sig.Front.User.AppGroup.AddItems'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.AddItems'], params, options),
+    /** POST Sig.Front.User.AppGroup.Apply (login required) — asks to join a group taking applications (once; a rejected applicant may not apply again) */
+    applyToGroup: (params: OperationParams<'Sig.Front.User.AppGroup.Apply'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Apply'], params, options),
+    /** GET Sig.Front.User.AppGroup.Candidates (login required) — the caller's arrived orders outside any parcel, which may go on a group's list */
+    groupCandidates: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Candidates'], {}, options),
+    /** POST Sig.Front.User.AppGroup.Close (login required) — the leader closes the list once applications are closed; one parcel priced by the method, shares by weight */
+    closeGroupList: (params: OperationParams<'Sig.Front.User.AppGroup.Close'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Close'], params, options),
+    /** POST Sig.Front.User.AppGroup.Create (login required) — opens a group shipping to one of the caller's addresses; the caller is its leader */
+    createGroup: (params: OperationParams<'Sig.Front.User.AppGroup.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Create'], params, options),
+    /** GET Sig.Front.User.AppGroup.Detail (login required) */
+    groupDetail: (params: OperationParams<'Sig.Front.User.AppGroup.Detail'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Detail'], params, options),
+    /** POST Sig.Front.User.AppGroup.EndApplications (login required) — the leader stops taking applications now (the deadline moves to now) */
+    endGroupApplications: (params: OperationParams<'Sig.Front.User.AppGroup.EndApplications'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.EndApplications'], params, options),
+    /** GET Sig.Front.User.AppGroup.Mine (login required) — the groups the caller leads, belongs to or applied to, newest first */
+    myGroups: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Mine'], {}, options),
+    /** GET Sig.Front.User.AppGroup.Open (login required) — groups taking applications, deadline soonest first, with the caller's application if any */
+    openGroups: (params: OperationParams<'Sig.Front.User.AppGroup.Open'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Open'], params, options),
+    /** POST Sig.Front.User.AppGroup.PayShare (login required) — pays the caller's share of the postage from the wallet, once (the same key or a paid share answers as it is) */
+    payGroupShare: (params: OperationParams<'Sig.Front.User.AppGroup.PayShare'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.PayShare'], params, options),
+    /** POST Sig.Front.User.AppGroup.RemoveItem (login required) — takes one of the caller's orders off a list that is not closed (merged → arrived) */
+    removeGroupItem: (params: OperationParams<'Sig.Front.User.AppGroup.RemoveItem'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.RemoveItem'], params, options),
+    /** POST Sig.Front.User.AppGroup.Review (login required) — the leader approves or rejects a pending application */
+    reviewGroupApplication: (params: OperationParams<'Sig.Front.User.AppGroup.Review'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Review'], params, options),
     /** GET Sig.Front.User.AppMessage.List (login required) */
     messageList: (params: OperationParams<'Sig.Front.User.AppMessage.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.List'], params, options),
     /** POST Sig.Front.User.AppMessage.Read (login required) */
     readMessages: (params: OperationParams<'Sig.Front.User.AppMessage.Read'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.Read'], params, options),
     /** POST Sig.Front.User.AppMessage.ReadAll (login required) */
     readAllMessages: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.ReadAll'], {}, options),
-    /** POST Sig.Front.User.AppOrder.Action (login required) — one of the shopper's own actions (cancel, acceptPrice, merge, unmerge, complete); answers the order as it is then */
+    /** POST Sig.Front.User.AppOrder.Action (login required) — one of the shopper's own actions on the order page (cancel, acceptPrice, complete; merging and unmerging go through the AppParcel calls); answers the order as it is then */
     orderAction: (params: OperationParams<'Sig.Front.User.AppOrder.Action'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Action'], params, options),
     /** POST Sig.Front.User.AppOrder.CommentSeller (login required) — rates the seller of a bought order, once */
     commentSeller: (params: OperationParams<'Sig.Front.User.AppOrder.CommentSeller'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.CommentSeller'], params, options),
@@ -159,6 +183,22 @@ export function createApiClient(transport: Transport) {
     orderList: (params: OperationParams<'Sig.Front.User.AppOrder.List'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.List'], params, options),
     /** GET Sig.Front.User.AppOrder.Similar (login required) — catalog goods like a failed or cancelled purchase, on the same marketplace */
     similarGoods: (params: OperationParams<'Sig.Front.User.AppOrder.Similar'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Similar'], params, options),
+    /** POST Sig.Front.User.AppParcel.Cancel (login required) — unmerges an unpaid parcel; its orders go back to arrived */
+    parcelCancel: (params: OperationParams<'Sig.Front.User.AppParcel.Cancel'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Cancel'], params, options),
+    /** GET Sig.Front.User.AppParcel.Candidates (login required) — the shopper's arrived orders that can be merged, with their storage (free until, fee per day, fees so far) */
+    parcelCandidates: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Candidates'], {}, options),
+    /** POST Sig.Front.User.AppParcel.Choose (login required) — chooses the method and options of an unpaid parcel; answers it with the postage and total */
+    parcelChoose: (params: OperationParams<'Sig.Front.User.AppParcel.Choose'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Choose'], params, options),
+    /** POST Sig.Front.User.AppParcel.Create (login required) — merges arrived orders into one parcel to an address, checked against the parcel limits; the orders move to merged */
+    parcelCreate: (params: OperationParams<'Sig.Front.User.AppParcel.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Create'], params, options),
+    /** GET Sig.Front.User.AppParcel.Get (login required) — one of the shopper's parcels with its orders and costs */
+    parcelGet: (params: OperationParams<'Sig.Front.User.AppParcel.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Get'], params, options),
+    /** GET Sig.Front.User.AppParcel.List (login required) — the shopper's parcels, newest first */
+    parcelList: (params: OperationParams<'Sig.Front.User.AppParcel.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.List'], params, options),
+    /** POST Sig.Front.User.AppParcel.Pay (login required) — pays the parcel's postage, consolidation, options and storage fees from the wallet; the same key pays once */
+    parcelPay: (params: OperationParams<'Sig.Front.User.AppParcel.Pay'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Pay'], params, options),
+    /** GET Sig.Front.User.AppParcel.Quote (login required) — every shipping method priced for the parcel's address from its chargeable weight (unavailable ones with the reason), and its options */
+    parcelQuote: (params: OperationParams<'Sig.Front.User.AppParcel.Quote'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Quote'], params, options),
     /** GET Sig.Front.User.AppPoints.History (login required) */
     pointsHistory: (params: OperationParams<'Sig.Front.User.AppPoints.History'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppPoints.History'], params, options),
     /** POST Sig.Front.User.AppRecharge.Create (login required) — charges a card token into the wallet; the same idempotency key answers the same recharge */
@@ -193,6 +233,12 @@ export function createApiClient(transport: Transport) {
     opsOrderAction: (params: OperationParams<'Sig.Ops.OrderAction'>, options?: CallOptions) => transport(endpoints['Sig.Ops.OrderAction'], params, options),
     /** GET Sig.Ops.Orders (staff only) — one queue's orders, oldest change first */
     opsOrders: (params: OperationParams<'Sig.Ops.Orders'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Orders'], params, options),
+    /** POST Sig.Ops.ParcelDeliver (staff only) — marks a shipped parcel delivered; its orders move to delivered */
+    opsParcelDeliver: (params: OperationParams<'Sig.Ops.ParcelDeliver'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ParcelDeliver'], params, options),
+    /** POST Sig.Ops.ParcelShip (staff only) — ships a paid parcel with carrier and tracking number; its orders move to shipped */
+    opsParcelShip: (params: OperationParams<'Sig.Ops.ParcelShip'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ParcelShip'], params, options),
+    /** GET Sig.Ops.Parcels (staff only) — parcels to pack and ship (paid) or to mark delivered (shipped), longest waiting first; merged and group parcels alike */
+    opsParcels: (params: OperationParams<'Sig.Ops.Parcels'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Parcels'], params, options),
     /** GET Sig.Ops.Queues (staff only) — how many orders wait in each work queue */
     opsQueues: (options?: CallOptions) => transport(endpoints['Sig.Ops.Queues'], {}, options),
     /** POST Sig.Ops.ResolveAppeal (staff only) — accepts (optionally refunding to the shopper's wallet) or rejects an open appeal, audited */

@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, HomeInfo, LandedCost, MessageList, MyBidPage, NameValue, NoticeAcceptances, OpsAudit, OpsOrderDetail, OpsOrderPage, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WonPayment, YahooCategory } from './schemas';
+import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, HomeInfo, LandedCost, MessageList, MyBidPage, NameValue, NoticeAcceptances, OpsAudit, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WonPayment, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -887,6 +887,164 @@ export const operations = {
     }),
     result: CouponPage,
   },
+  'Sig.Front.User.AppGroup.AddItems': {
+    name: 'Sig.Front.User.AppGroup.AddItems',
+    fn: 'addGroupItems',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      orderIds: z.array(z.int().min(1)),
+    }),
+    result: GroupDetail,
+  },
+  'Sig.Front.User.AppGroup.Apply': {
+    name: 'Sig.Front.User.AppGroup.Apply',
+    fn: 'applyToGroup',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      message: z.string().max(300),
+    }),
+    result: GroupSummary,
+  },
+  'Sig.Front.User.AppGroup.Candidates': {
+    name: 'Sig.Front.User.AppGroup.Candidates',
+    fn: 'groupCandidates',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: z.object({
+      get items() {
+        return z.array(GroupCandidate);
+      },
+    }),
+  },
+  'Sig.Front.User.AppGroup.Close': {
+    name: 'Sig.Front.User.AppGroup.Close',
+    fn: 'closeGroupList',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      method: z.string().min(1).max(20),
+    }),
+    result: GroupDetail,
+  },
+  'Sig.Front.User.AppGroup.Create': {
+    name: 'Sig.Front.User.AppGroup.Create',
+    fn: 'createGroup',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      name: z.string().min(1).max(60),
+      addressId: z.int().min(1),
+      deadline: z.string().min(1),
+      rules: z.string().min(1).max(1000),
+    }),
+    result: GroupDetail,
+  },
+  'Sig.Front.User.AppGroup.Detail': {
+    name: 'Sig.Front.User.AppGroup.Detail',
+    fn: 'groupDetail',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: GroupDetail,
+  },
+  'Sig.Front.User.AppGroup.EndApplications': {
+    name: 'Sig.Front.User.AppGroup.EndApplications',
+    fn: 'endGroupApplications',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: GroupDetail,
+  },
+  'Sig.Front.User.AppGroup.Mine': {
+    name: 'Sig.Front.User.AppGroup.Mine',
+    fn: 'myGroups',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: z.object({
+      get items() {
+        return z.array(GroupSummary);
+      },
+    }),
+  },
+  'Sig.Front.User.AppGroup.Open': {
+    name: 'Sig.Front.User.AppGroup.Open',
+    fn: 'openGroups',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: GroupSummaryPage,
+  },
+  'Sig.Front.User.AppGroup.PayShare': {
+    name: 'Sig.Front.User.AppGroup.PayShare',
+    fn: 'payGroupShare',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      idempotencyKey: z.string().min(16).max(64),
+    }),
+    result: GroupDetail,
+  },
+  'Sig.Front.User.AppGroup.RemoveItem': {
+    name: 'Sig.Front.User.AppGroup.RemoveItem',
+    fn: 'removeGroupItem',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      orderId: z.int().min(1),
+    }),
+    result: GroupDetail,
+  },
+  'Sig.Front.User.AppGroup.Review': {
+    name: 'Sig.Front.User.AppGroup.Review',
+    fn: 'reviewGroupApplication',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      userId: z.int().min(1),
+      approve: z.boolean(),
+    }),
+    result: GroupDetail,
+  },
   'Sig.Front.User.AppMessage.List': {
     name: 'Sig.Front.User.AppMessage.List',
     fn: 'messageList',
@@ -989,6 +1147,108 @@ export const operations = {
         return z.array(GoodsListItem);
       },
     }),
+  },
+  'Sig.Front.User.AppParcel.Cancel': {
+    name: 'Sig.Front.User.AppParcel.Cancel',
+    fn: 'parcelCancel',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: ShipParcel,
+  },
+  'Sig.Front.User.AppParcel.Candidates': {
+    name: 'Sig.Front.User.AppParcel.Candidates',
+    fn: 'parcelCandidates',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: z.object({
+      get items() {
+        return z.array(WarehouseOrder);
+      },
+    }),
+  },
+  'Sig.Front.User.AppParcel.Choose': {
+    name: 'Sig.Front.User.AppParcel.Choose',
+    fn: 'parcelChoose',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      method: z.string().min(1).max(20),
+      options: z.array(z.string().min(1).max(40)),
+    }),
+    result: ShipParcel,
+  },
+  'Sig.Front.User.AppParcel.Create': {
+    name: 'Sig.Front.User.AppParcel.Create',
+    fn: 'parcelCreate',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      orderIds: z.array(z.int().min(1)),
+      addressId: z.int().min(1),
+    }),
+    result: ShipParcel,
+  },
+  'Sig.Front.User.AppParcel.Get': {
+    name: 'Sig.Front.User.AppParcel.Get',
+    fn: 'parcelGet',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: ShipParcel,
+  },
+  'Sig.Front.User.AppParcel.List': {
+    name: 'Sig.Front.User.AppParcel.List',
+    fn: 'parcelList',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: ParcelPage,
+  },
+  'Sig.Front.User.AppParcel.Pay': {
+    name: 'Sig.Front.User.AppParcel.Pay',
+    fn: 'parcelPay',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      idempotencyKey: z.string().min(16).max(64),
+    }),
+    result: ShipParcel,
+  },
+  'Sig.Front.User.AppParcel.Quote': {
+    name: 'Sig.Front.User.AppParcel.Quote',
+    fn: 'parcelQuote',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: ParcelQuote,
   },
   'Sig.Front.User.AppPoints.History': {
     name: 'Sig.Front.User.AppPoints.History',
@@ -1208,6 +1468,52 @@ export const operations = {
       page: z.int().min(1).max(500).optional(),
     }),
     result: OpsOrderPage,
+  },
+  'Sig.Ops.ParcelDeliver': {
+    name: 'Sig.Ops.ParcelDeliver',
+    fn: 'opsParcelDeliver',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: OpsParcelRow,
+  },
+  'Sig.Ops.ParcelShip': {
+    name: 'Sig.Ops.ParcelShip',
+    fn: 'opsParcelShip',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      carrier: z.string().min(1).max(60),
+      trackingNo: z.string().min(1).max(60),
+    }),
+    result: OpsParcelRow,
+  },
+  'Sig.Ops.Parcels': {
+    name: 'Sig.Ops.Parcels',
+    fn: 'opsParcels',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      queue: z.enum(['toShip', 'shipped']),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: z.object({
+      total: z.int(),
+      page: z.int(),
+      pageSize: z.int(),
+      get items() {
+        return z.array(OpsParcelRow);
+      },
+    }),
   },
   'Sig.Ops.Queues': {
     name: 'Sig.Ops.Queues',

@@ -496,6 +496,96 @@ export const GoodsListItem = z.object({
 
 export type GoodsListItem = z.infer<typeof GoodsListItem>;
 
+export const GroupCandidate = z.object({
+  orderId: z.int(),
+  title: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  weightGrams: z.int(),
+});
+
+export type GroupCandidate = z.infer<typeof GroupCandidate>;
+
+export const GroupDetail = z.object({
+  get group() {
+    return GroupSummary;
+  },
+  get address() {
+    return Address;
+  },
+  get members() {
+    return z.array(GroupMember);
+  },
+  get items() {
+    return z.array(GroupItem);
+  },
+  totalGrams: z.int(),
+  method: z.string().nullable().optional(),
+  postageYen: z.int().min(0),
+  myShareYen: z.int().min(0).nullable().optional(),
+  myPaid: z.boolean(),
+  get quotes() {
+    return z.array(MethodQuote);
+  },
+  parcelId: z.int().nullable().optional(),
+  parcelState: z.string().nullable().optional(),
+  parcelCarrier: z.string().nullable().optional(),
+  parcelTrackingNo: z.string().nullable().optional(),
+});
+
+export type GroupDetail = z.infer<typeof GroupDetail>;
+
+export const GroupItem = z.object({
+  orderId: z.int(),
+  userId: z.int(),
+  title: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  weightGrams: z.int(),
+  mine: z.boolean(),
+});
+
+export type GroupItem = z.infer<typeof GroupItem>;
+
+export const GroupMember = z.object({
+  userId: z.int(),
+  nickname: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  message: z.string(),
+  isLeader: z.boolean(),
+  itemCount: z.int(),
+  weightGrams: z.int(),
+  shareYen: z.int().min(0).nullable().optional(),
+  paid: z.boolean(),
+});
+
+export type GroupMember = z.infer<typeof GroupMember>;
+
+export const GroupSummary = z.object({
+  id: z.int(),
+  name: z.string(),
+  leaderName: z.string(),
+  country: z.string().min(2).max(2),
+  deadline: z.string().min(1),
+  rules: z.string(),
+  state: z.enum(['recruiting', 'collecting', 'awaitingPayment', 'ready']),
+  applicationsOpen: z.boolean(),
+  memberCount: z.int(),
+  role: z.enum(['leader', 'member', 'applicant', 'none']),
+  application: z.enum(['pending', 'approved', 'rejected']).nullable().optional(),
+});
+
+export type GroupSummary = z.infer<typeof GroupSummary>;
+
+export const GroupSummaryPage = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(GroupSummary);
+  },
+});
+
+export type GroupSummaryPage = z.infer<typeof GroupSummaryPage>;
+
 export const HomeInfo = z.object({
   couponNum: z.int(),
   cartNum: z.int(),
@@ -782,6 +872,15 @@ export const OpsOrderRow = z.object({
 
 export type OpsOrderRow = z.infer<typeof OpsOrderRow>;
 
+export const OpsParcelRow = z.object({
+  get parcel() {
+    return ShipParcel;
+  },
+  shopperEmail: z.email(),
+});
+
+export type OpsParcelRow = z.infer<typeof OpsParcelRow>;
+
 export const OpsPhoto = z.object({
   id: z.int(),
   url: z.string(),
@@ -823,6 +922,9 @@ export const OrderCard = z.object({
   proposedPriceYen: z.int().min(0).nullable().optional(),
   paidYen: z.int().min(0),
   createdAt: z.string().min(1),
+  get storage() {
+    return OrderStorage.nullable().optional();
+  },
 });
 
 export type OrderCard = z.infer<typeof OrderCard>;
@@ -914,6 +1016,14 @@ export const OrderList = z.object({
 
 export type OrderList = z.infer<typeof OrderList>;
 
+export const OrderStorage = z.object({
+  freeUntil: z.string().min(1),
+  feePerDayYen: z.int().min(0),
+  storageYen: z.int().min(0),
+});
+
+export type OrderStorage = z.infer<typeof OrderStorage>;
+
 export const Parcel = z.object({
   weightGrams: z.int().nullable().optional(),
   lengthCm: z.int().nullable().optional(),
@@ -922,6 +1032,36 @@ export const Parcel = z.object({
 });
 
 export type Parcel = z.infer<typeof Parcel>;
+
+export const ParcelOptionPrice = z.object({
+  id: z.string(),
+  yen: z.int().min(0),
+});
+
+export type ParcelOptionPrice = z.infer<typeof ParcelOptionPrice>;
+
+export const ParcelPage = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(ShipParcel);
+  },
+});
+
+export type ParcelPage = z.infer<typeof ParcelPage>;
+
+export const ParcelQuote = z.object({
+  parcelId: z.int(),
+  get methods() {
+    return z.array(MethodQuote);
+  },
+  get options() {
+    return z.array(ParcelOptionPrice);
+  },
+});
+
+export type ParcelQuote = z.infer<typeof ParcelQuote>;
 
 export const PaymentConfig = z.object({
   publicKey: z.string(),
@@ -1115,6 +1255,41 @@ export const ServiceOption = z.object({
 
 export type ServiceOption = z.infer<typeof ServiceOption>;
 
+export const ShipParcel = z.object({
+  id: z.int(),
+  kind: z.enum(['merge', 'group']),
+  state: z.enum(['awaitingPayment', 'paid', 'shipped', 'delivered', 'cancelled']),
+  get address() {
+    return CheckoutAddress;
+  },
+  method: z.string().nullable().optional(),
+  options: z.array(z.string()),
+  weightGrams: z.int(),
+  chargeableGrams: z.int().nullable().optional(),
+  lengthCm: z.int().nullable().optional(),
+  widthCm: z.int().nullable().optional(),
+  heightCm: z.int().nullable().optional(),
+  declaredYen: z.int().min(0),
+  exportDeclaration: z.boolean(),
+  consolidationYen: z.int().min(0),
+  optionsYen: z.int().min(0),
+  postageYen: z.int().min(0),
+  storageYen: z.int().min(0),
+  totalYen: z.int().min(0),
+  paidYen: z.int().min(0),
+  carrier: z.string().nullable().optional(),
+  trackingNo: z.string().nullable().optional(),
+  createdAt: z.string().min(1),
+  paidAt: z.string().min(1).nullable().optional(),
+  shippedAt: z.string().min(1).nullable().optional(),
+  deliveredAt: z.string().min(1).nullable().optional(),
+  get orders() {
+    return z.array(WarehouseOrder);
+  },
+});
+
+export type ShipParcel = z.infer<typeof ShipParcel>;
+
 export const ShippingMethod = z.object({
   id: z.string(),
   maxKg: z.number(),
@@ -1247,6 +1422,25 @@ export const WalletSummary = z.object({
 });
 
 export type WalletSummary = z.infer<typeof WalletSummary>;
+
+export const WarehouseOrder = z.object({
+  id: z.int(),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  title: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  quantity: z.int(),
+  valueYen: z.int().min(0),
+  weightGrams: z.int(),
+  lengthCm: z.int().nullable().optional(),
+  widthCm: z.int().nullable().optional(),
+  heightCm: z.int().nullable().optional(),
+  arrivedAt: z.string().min(1),
+  freeUntil: z.string().min(1),
+  feePerDayYen: z.int().min(0),
+  storageYen: z.int().min(0),
+});
+
+export type WarehouseOrder = z.infer<typeof WarehouseOrder>;
 
 export const WonPayment = z.object({
   get order() {

@@ -146,7 +146,7 @@ export async function biddingQuota(services: Services, userId: number, site: Auc
   for (const order of orders) notPaidYen += await domesticDue(db, order);
   const held = site ? bids.reduce((sum, b) => sum + b.held_yen, 0) : await balance(db, accounts.held(userId));
   return {
-    depositYen: deposit, heldYen: held, remainingYen: deposit, liveBids: bids.length,
+    depositYen: deposit, heldYen: held, remainingYen: Math.max(0, deposit - notPaidYen), liveBids: bids.length,
     leadingBids: bids.filter((b) => b.status === 'leading').length, notPaidCount: orders.length, notPaidYen,
   };
 }

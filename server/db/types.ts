@@ -53,6 +53,10 @@ export interface Database {
   audit_log: AuditLogTable;
   jobs: JobsTable;
   parcels: ParcelsTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  group_items: GroupItemsTable;
+  group_shares: GroupSharesTable;
   auctions: AuctionsTable;
   auction_bids: AuctionBidsTable;
   auction_events: AuctionEventsTable;
@@ -543,6 +547,56 @@ export interface ParcelsTable {
   paid_at: number | null;
   shipped_at: number | null;
   delivered_at: number | null;
+}
+
+/** Group shipping (china edition): a leader's group, its members, the orders on its list and the shares of postage. */
+export type GroupState = 'recruiting' | 'collecting' | 'awaitingPayment' | 'ready';
+export interface GroupsTable {
+  id: Generated<number>;
+  leader_id: number;
+  name: string;
+  rules: string;
+  /** JSON snapshot of the leader's address the parcel goes to. */
+  address: string;
+  country: string;
+  deadline_at: number;
+  state: GroupState;
+  method: string | null;
+  parcel_id: number | null;
+  postage_yen: Generated<number>;
+  closed_at: number | null;
+  ready_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+export type GroupRow = Selectable<GroupsTable>;
+export type GroupMemberStatus = 'pending' | 'approved' | 'rejected';
+export interface GroupMembersTable {
+  id: Generated<number>;
+  group_id: number;
+  user_id: number;
+  status: GroupMemberStatus;
+  message: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+export interface GroupItemsTable {
+  id: Generated<number>;
+  group_id: number;
+  user_id: number;
+  order_id: number;
+  weight_grams: number;
+  created_at: number;
+}
+export interface GroupSharesTable {
+  id: Generated<number>;
+  group_id: number;
+  user_id: number;
+  weight_grams: number;
+  share_yen: number;
+  paid_at: number | null;
+  idempotency_key: string | null;
+  reminded_at: number | null;
 }
 
 /** An auction bid on through us (migration 0015): the row a bid locks. */

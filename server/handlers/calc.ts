@@ -3,28 +3,11 @@
 // rules are in ../shipping/landed-cost.ts; rates and suspended routes in the database.
 import { constants } from '../../generated/constants';
 import { ApiFailure, badField } from '../http/failure';
-import type { Services } from '../services';
-import { type Dimensions, type Rate, type Route, landedCost, serviceProblem } from '../shipping/landed-cost';
+import { type Dimensions, landedCost, serviceProblem } from '../shipping/landed-cost';
+import { routeTo } from '../shipping/route-to';
 import type { Handlers } from './types';
 
 const dimensionFields = ['lengthCm', 'widthCm', 'heightCm'] as const;
-
-/** The destination's rates (by its zone) and the methods suspended to it; an unlisted country has none. */
-async function routeTo(services: Services, country: string): Promise<Route> {
-  const [rates, suspended] = await Promise.all([
-    services.db
-      .selectFrom('shipping_rates')
-      .innerJoin('shipping_countries', 'shipping_countries.zone', 'shipping_rates.zone')
-      .select(['shipping_rates.method', 'shipping_rates.first_yen', 'shipping_rates.step_yen'])
-      .where('shipping_countries.code', '=', country)
-      .execute(),
-    services.db.selectFrom('shipping_suspensions').select('method').where('country', '=', country).execute(),
-  ]);
-  return {
-    rates: new Map<string, Rate>(rates.map((r) => [r.method, { firstYen: r.first_yen, stepYen: r.step_yen }])),
-    suspended: new Set(suspended.map((s) => s.method)),
-  };
-}
 
 /** All three sides or none: volumetric weight and size limits need the whole box. */
 function dimensionsOf(params: Partial<Record<(typeof dimensionFields)[number], number>>): Dimensions | null {

@@ -10,12 +10,14 @@ import { checkoutHandlers } from './checkout';
 import { catalogHandlers } from './catalog';
 import { collectHandlers } from './collect';
 import { goodsHandlers } from './goods';
+import { groupHandlers } from './groups';
 import { historyHandlers } from './history';
 import { homeHandlers } from './home';
 import { loginHandlers } from './login';
 import { opsHandlers } from './ops';
 import { messageHandlers } from './messages';
 import { orderHandlers } from './orders';
+import { parcelHandlers } from './parcels';
 import { registerHandlers } from './register';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
@@ -38,7 +40,9 @@ export const handlers: HandlerMap = {
   ...checkoutHandlers,
   ...anybuyHandlers,
   ...orderHandlers,
+  ...parcelHandlers,
   ...messageHandlers,
   ...addressHandlers,
+  ...groupHandlers,
   ...auctionHandlers,
 };

@@ -1,10 +1,14 @@
 // Every kind of scheduled work, by kind name. An area adds its definitions with one import and one
 // spread line (this file merges by union).
+import { groupJobs } from '../groups/jobs';
 import { auctionJobs } from '../auctions/close';
 import { orderTimeoutJobs } from '../orders/timeouts';
+import { parcelJobs } from '../parcels/jobs';
 import type { JobDefinitions } from './types';
 
 export const jobDefinitions: JobDefinitions = {
   ...orderTimeoutJobs,
+  ...parcelJobs,
+  ...groupJobs,
   ...auctionJobs,
 };

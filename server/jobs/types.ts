@@ -16,7 +16,8 @@ export interface JobDefinition {
   /**
    * Does the work, in transactions of its own. It must be idempotent: a worker that dies after its
    * commit but before the job is marked done leaves the job to run again once its lease runs out.
-   * Throwing retries it later with back-off.
+   * Throwing retries it later with back-off. Read the time from services.now(), never Date.now():
+   * runDue(later) moves that clock on, which is how tests reach a deadline without waiting for it.
    */
   run(services: Services, job: Job): Promise<void>;
   /** A recurring kind: the runner keeps one occurrence scheduled, this far apart. */

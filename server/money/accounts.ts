@@ -16,6 +16,12 @@ export const accounts = {
   held: (userId: number) => `held:${userId}`,
   /** What was paid for one order (yen), and the points spent on it (PT). */
   order: (orderId: number) => `order:${orderId}`,
+  /**
+   * What was paid for one parcel's second payment (postage, consolidation, options and the storage fees of
+   * its orders): wallet −total, parcel:<id> +total; a group's members each pay their share into it. Kept
+   * apart from order:<id> so that an order's account still holds exactly its first payment.
+   */
+  parcel: (parcelId: number) => `parcel:${parcelId}`,
   /** Money received through the card gateway. */
   gateway: 'gateway',
   /** Discounts we give: coupons, and points turned into yen at checkout. */

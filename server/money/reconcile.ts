@@ -58,6 +58,13 @@ export async function reconcile(db: Kysely<Database>): Promise<string[]> {
     if (points !== order.points_used) problems.push(`order ${order.id} used ${order.points_used} points but its account holds ${points}`);
   }
 
+  // A parcel's second payment sits in its own account: what a paid parcel charged, nothing before payment.
+  const parcels = await db.selectFrom('parcels').select(['id', 'state', 'paid_yen']).execute();
+  for (const parcel of parcels) {
+    const yen = balanceOf.get(`parcel:${parcel.id}/JPY`) ?? 0;
+    if (yen !== parcel.paid_yen) problems.push(`parcel ${parcel.id} (${parcel.state}) was paid ${parcel.paid_yen} yen but its account holds ${yen}`);
+  }
+
   const checkouts = await db.selectFrom('checkouts').select(['id', 'cash_yen']).execute();
   const ordersPerCheckout = new Map<number, number>();
   for (const order of orders) if (order.checkout_id !== null) ordersPerCheckout.set(order.checkout_id, (ordersPerCheckout.get(order.checkout_id) ?? 0) + 1);

@@ -71,6 +71,9 @@ export async function transition(tx: Tx, services: Services, request: Transition
   if (action === 'recordDomesticShipment') Object.assign(changes, { domestic_carrier: inputs.carrier, domestic_tracking: inputs.trackingNo });
   if (action === 'ship') Object.assign(changes, { carrier: inputs.carrier, tracking_no: inputs.trackingNo });
   if (action === 'markDelivered') changes.delivered_at = now;
+  // Free storage counts from the arrival; leaving a parcel keeps the order's original arrival.
+  if (action === 'recordArrival') changes.arrived_at = now;
+  if (action === 'unmerge') changes.parcel_id = null;
 
   let refundYen = 0;
   for (const effect of def.effects) {

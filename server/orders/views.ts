@@ -1,6 +1,7 @@
 // What the shopper's order calls answer: a card for the lists, and the whole order for its page (costs
 // from the row and the ledger, timeline, photos, tracking, the actions the spec allows the shopper now,
 // and the after-sales state).
+import { warehouseOrder } from '../parcels/views';
 import type { Kysely } from 'kysely';
 import type { OrderAppeal, OrderCard, OrderDetail } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
@@ -30,7 +31,13 @@ export function orderCard(row: OrderRow): OrderCard {
     proposedPriceYen: row.proposed_price_yen,
     paidYen: row.paid_yen,
     createdAt: iso(row.created_at),
+    storage: row.state === 'arrived' ? storageOf(row) : null,
   };
+}
+
+function storageOf(row: OrderRow): OrderCard['storage'] {
+  const { freeUntil, feePerDayYen, storageYen } = warehouseOrder(row, Date.now());
+  return { freeUntil, feePerDayYen, storageYen };
 }
 
 export function appealView(row: Pick<AppealsTable, 'order_id' | 'status' | 'reason' | 'detail' | 'resolution' | 'refund_yen' | 'created_at' | 'updated_at'>): OrderAppeal {

@@ -155,3 +155,21 @@ describe('landed cost', () => {
     expect(reasons).toEqual({ ems: 'noRoute', airmail: 'overweight', sal: 'suspended', surface: 'overweight', dhl: 'oversize', fedex: null, sf: 'overweight' });
   });
 });
+
+describe('chargeable weight per method for a merged parcel', () => {
+  const box = { lengthCm: 60, widthCm: 40, heightCm: 30 };
+  const method = (id: string) => defaultRules.methods.find((m) => m.id === id)!;
+  it.each([
+    // 60×40×30 = 72,000 cm³: /5000 = 14.4 kg for couriers; EMS only counts volume when a side exceeds 60 cm.
+    { id: 'dhl', grams: 5000, expected: 14400 },
+    { id: 'fedex', grams: 20000, expected: 20000 },
+    { id: 'ems', grams: 5000, expected: 5000 },
+    { id: 'sal', grams: 5000, expected: 5000 },
+    { id: 'surface', grams: 5000, expected: 5000 },
+  ])('$id, $grams g actual: $expected g', ({ id, grams, expected }) => {
+    expect(chargeableGrams(method(id), { weightGrams: grams, dimensions: box })).toBe(expected);
+  });
+  it('EMS counts volume once a side exceeds 60 cm', () => {
+    expect(chargeableGrams(method('ems'), { weightGrams: 1000, dimensions: { lengthCm: 61, widthCm: 40, heightCm: 30 } })).toBe(9150);
+  });
+});

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants';
 import { auctionJobs } from '../auctions/close';
 import { holdFor, mercariEnd } from '../auctions/rules';
-import { rivalMaxFor } from '../auctions/rival';
+import { defaultSimulatorSeed, idWithRival, rivalMaxFor } from '../auctions/rival';
+import { importFeed } from '../catalog/import';
 import { closeJobKey } from '../auctions/store';
 import { reconcile } from '../money/reconcile';
-import { cancelTimedOutOrders } from '../orders/timeouts';
+import { moveOnTimedOutOrders } from '../orders/timeouts';
 import { fund, makeAuction, moneyOf } from './auction-fixtures';
 import { apiOf } from './checkout-fixtures';
 import { fingerprint } from './fingerprint';
@@ -261,7 +262,7 @@ describe('paying a won auction', () => {
     const { orderId } = await ann.api.buyNow({ site: 'yahoo', id: a.id, idempotencyKey: key() });
     clockOffset = (constants.orders.timeouts.awaitingPaymentDays + 1) * 24 * 60 * minute;
     try {
-      await cancelTimedOutOrders(server.services);
+      await moveOnTimedOutOrders(server.services);
     } finally {
       clockOffset = 0;
     }
@@ -296,7 +297,7 @@ describe('my bids and the quota', () => {
 
     const quota = await ann.api.biddingQuota({});
     const wallet = 100_000 - holdFor(2000) - holdFor(1500);
-    expect(quota).toEqual({ depositYen: wallet, heldYen: holdFor(2000), remainingYen: wallet, liveBids: 2, leadingBids: 1, notPaidCount: 1, notPaidYen: 700 });
+    expect(quota).toEqual({ depositYen: wallet, heldYen: holdFor(2000), remainingYen: wallet - 700, liveBids: 2, leadingBids: 1, notPaidCount: 1, notPaidYen: 700 });
     expect(await ann.api.biddingQuota({ site: 'mercari' })).toMatchObject({ heldYen: 0, liveBids: 1, leadingBids: 0, notPaidCount: 0 });
     await booksBalance();
   });
@@ -349,6 +350,32 @@ describe('market simulator', () => {
   });
 });
 
+describe('an auction ending soon, imported as the browser tests do', () => {
+  it('is outbid by the simulator\'s rival, raised above it, and won once it ends', async () => {
+    const sim = await startTestServer({ marketSimulator: { enabled: true, seed: defaultSimulatorSeed } });
+    try {
+      const id = idWithRival(defaultSimulatorSeed, 'yahoo', 3000, 130, Date.now() % 1_000_000);
+      const rivalMax = rivalMaxFor(defaultSimulatorSeed, 'yahoo', id, 3000)!;
+      const endsAt = new Date(Date.now() + 60 * minute).toISOString();
+      const line = { site: 'yahoo', id, title: 'テスト オークション', url: `https://page.auctions.yahoo.co.jp/jp/auction/${id}`, priceYen: 3000, condition: 'good', shippingPayer: 'seller', category: '23000', images: ['https://auctions.c.yimg.jp/x.jpg'], seller: { id: 'e2e', name: 'e2e' }, listingType: 'auction', endsAt, bidCount: 0 };
+      expect((await importFeed(sim.services.db, JSON.stringify(line))).bad).toEqual([]);
+      const shopper = await sim.verifiedShopper('soon@example.com');
+      const { id: userId } = await sim.services.db.selectFrom('users').select('id').where('email', '=', 'soon@example.com').executeTakeFirstOrThrow();
+      await fund(sim.services.db, sim.services.dialect, userId, 100_000);
+      const api = apiOf(shopper);
+      expect((await api.placeBid({ site: 'yahoo', id, maxYen: 3500, idempotencyKey: key() })).outcome).toBe('outbid');
+      expect((await api.placeBid({ site: 'yahoo', id, maxYen: rivalMax + 1000, idempotencyKey: key() })).outcome).toBe('leading');
+      sim.services.now = () => Date.parse(endsAt) + 1000;
+      const closed = await api.auctionState({ site: 'yahoo', id });
+      expect(closed).toMatchObject({ status: 'closed', mine: { status: 'won' } });
+      expect((await api.wonPayment({ id: closed.mine!.orderId! })).order.state).toBe('awaitingPayment');
+      expect(await reconcile(sim.services.db)).toEqual([]);
+    } finally {
+      await sim.close();
+    }
+  });
+});
+
 describe('two shoppers bidding at once', () => {
   it('20 parallel bids leave one consistent leader and holds that add up with the ledger', async () => {
     const a = await makeAuction(db(), { priceYen: 1000 });
@@ -372,6 +399,26 @@ describe('two shoppers bidding at once', () => {
     for (const b of bids) expect(b.held_yen).toBe(b.id === top.id ? holdFor(b.max_yen) : 0);
     const ledgerHeld = (await moneyOf(db(), ann.userId)).held + (await moneyOf(db(), bob.userId)).held;
     expect(ledgerHeld).toBe(holdFor(top.max_yen));
+    await booksBalance();
+  });
+
+  it('two shoppers outbidding each other on two auctions at once never deadlock', async () => {
+    const x = await makeAuction(db(), { priceYen: 1000 });
+    const y = await makeAuction(db(), { priceYen: 1000 });
+    const ann = await bidder('cross-ann@example.com', 1_000_000);
+    const bob = await bidder('cross-bob@example.com', 1_000_000);
+    await ann.api.placeBid({ site: 'yahoo', id: x.id, maxYen: 2000, idempotencyKey: key() });
+    await bob.api.placeBid({ site: 'yahoo', id: y.id, maxYen: 2000, idempotencyKey: key() });
+    // Each bid releases the other shopper's hold on its auction: both shoppers' accounts in both transactions.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const [who, a] = i % 2 === 0 ? [bob, x] : [ann, y];
+        return who.shopper.call('Sig.Front.User.AppAuction.Bid', { site: 'yahoo', id: a.id, maxYen: 3000 + i * 1000, idempotencyKey: key() });
+      }),
+    );
+    expect(answers.map((a) => a.status).filter((s) => s !== 200 && s !== 400)).toEqual([]);
+    expect((await ann.api.auctionState({ site: 'yahoo', id: y.id })).mine?.status).toBe('leading');
+    expect((await bob.api.auctionState({ site: 'yahoo', id: x.id })).mine?.status).toBe('leading');
     await booksBalance();
   });
 });

@@ -11,7 +11,7 @@ const tables: (keyof Database)[] = [
   'sellers', 'goods', 'goods_reviews', 'card_series', 'risk_notices',
   'addresses', 'ledger_transactions', 'ledger_entries', 'recharges', 'gateway_events', 'checkouts', 'orders', 'order_events',
   'order_photos', 'buy_notice_acceptances', 'seller_reviews', 'appeals', 'audit_log',
-  'jobs', 'auctions', 'auction_bids', 'auction_events', 'auction_requests',
+  'jobs', 'parcels', 'groups', 'group_members', 'group_items', 'group_shares', 'auctions', 'auction_bids', 'auction_events', 'auction_requests',
 ];
 
 export async function fingerprint(db: Kysely<Database>): Promise<string> {

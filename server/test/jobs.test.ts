@@ -10,7 +10,7 @@ import { backoffMs, nextOccurrence } from '../jobs/timing';
 import { accounts } from '../money/accounts';
 import { balance } from '../money/ledger';
 import { reconcile } from '../money/reconcile';
-import { cancelTimedOutOrders } from '../orders/timeouts';
+import { moveOnTimedOutOrders } from '../orders/timeouts';
 import { transition } from '../orders/transition';
 import { type TestServer, startTestServer } from './harness';
 import { control, createEffectsTable, effects, testJobKinds } from './job-kinds';
@@ -226,7 +226,30 @@ describe('order time-outs', () => {
     expect(await reconcile(db)).toEqual([]);
 
     // Running again changes nothing.
-    expect(await cancelTimedOutOrders({ ...server.services, now: () => now + checkEveryMinutes * 60_000 })).toEqual([]);
+    expect(await moveOnTimedOutOrders({ ...server.services, now: () => now + checkEveryMinutes * 60_000 })).toEqual([]);
     expect(await balance(db, accounts.wallet(userId))).toBe(walletBefore + staleTotal + wonTotal);
+  });
+  it('completes delivered orders once their after-sales window has passed, earning points, unless a claim is open', async () => {
+    const { db, dialect } = server.services;
+    await server.verifiedShopper('delivered@example.com');
+    const userId = await userIdOf(db, 'delivered@example.com');
+    const now = Date.now();
+    const window = constants.orders.appealDays * 86_400_000;
+    const { orderIds } = await fixtureCheckout(db, dialect, userId, [{ priceYen: 9_000 }, { priceYen: 7_000 }, { priceYen: 6_000 }]);
+    const [settled, claimed, recent] = orderIds as [number, number, number];
+    const deliveredAt = (id: number, at: number) =>
+      db.insertInto('order_events').values({ order_id: id, action: 'markDelivered', from_state: 'shipped', to_state: 'delivered', actor: 'staff', actor_id: null, note: null, created_at: at }).execute();
+    await db.updateTable('orders').set({ state: 'delivered' }).where('id', 'in', orderIds).execute();
+    await deliveredAt(settled, now - window - 60_000);
+    await deliveredAt(claimed, now - window - 60_000);
+    await deliveredAt(recent, now - window + 3_600_000);
+    await db.insertInto('appeals').values({ order_id: claimed, user_id: userId, reason: 'damaged', detail: 'the box was crushed', status: 'open', resolution: null, refund_yen: null, created_at: now, updated_at: now }).execute();
+    const pointsBefore = await balance(db, accounts.points(userId), 'PT');
+
+    expect(await moveOnTimedOutOrders({ ...server.services, now: () => now })).toEqual([settled]);
+    const states = await db.selectFrom('orders').select(['id', 'state']).where('id', 'in', orderIds).orderBy('id').execute();
+    expect(Object.fromEntries(states.map((o) => [o.id, o.state]))).toEqual({ [settled]: 'completed', [claimed]: 'delivered', [recent]: 'delivered' });
+    expect(await balance(db, accounts.points(userId), 'PT')).toBeGreaterThan(pointsBefore);
+    expect(await reconcile(db)).toEqual([]);
   });
 });

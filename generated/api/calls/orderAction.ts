@@ -4,6 +4,6 @@ import { call } from '../call';
 import type { CallOptions } from '../client';
 import type { OperationParams } from '../operations';
 
-/** POST Sig.Front.User.AppOrder.Action (login required) — one of the shopper's own actions (cancel, acceptPrice, merge, unmerge, complete); answers the order as it is then */
+/** POST Sig.Front.User.AppOrder.Action (login required) — one of the shopper's own actions on the order page (cancel, acceptPrice, complete; merging and unmerging go through the AppParcel calls); answers the order as it is then */
 export const orderAction = (params: OperationParams<'Sig.Front.User.AppOrder.Action'>, options?: CallOptions) =>
   call({ name: 'Sig.Front.User.AppOrder.Action', method: 'POST', style: 'query', retry: false }, params, options);

@@ -12,5 +12,6 @@ import { orderAftersales } from './0010_order_aftersales';
 import { addressDefault } from './0012_address_default';
 import { jobsParcels } from './0013_jobs_parcels';
 import { auctions } from './0015_auctions';
+import { groups } from './0016_groups';
 
-export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault, jobsParcels, auctions];
+export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault, jobsParcels, auctions, groups];

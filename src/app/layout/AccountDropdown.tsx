@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '../../../generated/api/schemas';
+import { edition } from '../../config/env';
 import { usePathTo } from '../../components/use-path-to';
 import { Menu } from '../../components/ui/Menu';
 import { UserIcon } from '../../components/ui/Icons';
@@ -27,6 +28,8 @@ export default function AccountDropdown({ user }: { user: UserInfo }) {
         { label: t('nav.orders'), onSelect: () => navigate(pathTo('personal.order', { type: 'inProgress' })) },
         { label: t('nav.collect'), onSelect: () => navigate(pathTo('personal.collect')) },
         { label: t('nav.coupons'), onSelect: () => navigate(pathTo('personal.coupon')) },
+        // Group shipping is the china edition's; the global edition sends its pages to /download.
+        ...(edition === 'china' ? [{ label: t('nav.groups'), onSelect: () => navigate(pathTo('personal.group.myGroup')) }] : []),
         { label: t('nav.settings'), onSelect: () => navigate(pathTo('personal.setting')) },
         // Staff reach the console from here; for shoppers it does not exist (its routes answer 404).
         ...(user.role === 'staff' ? [{ label: t('nav.opsConsole'), onSelect: () => navigate(pathTo('ops')) }] : []),

@@ -5,8 +5,8 @@ import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/page-title';
 import { Skeleton } from '../../components/ui/Skeleton';
 import styles from './ops.module.css';
-import { opsQueues, opsQueuesQuery } from './queries';
-
+import { ParcelQueue } from './ParcelQueue';
+import { opsParcelQueues, opsQueues, opsQueuesQuery } from './queries';
 
 /** The console's front page: one card per work queue with how many orders wait in it. */
 export function OpsHomeScreen() {
@@ -21,6 +21,11 @@ export function OpsHomeScreen() {
       <Suspense fallback={<QueueSkeleton />}>
         <QueueCards />
       </Suspense>
+      {opsParcelQueues.map((queue) => (
+        <Suspense key={queue} fallback={<Skeleton shape="block" width="100%" height={112} />}>
+          <ParcelQueue queue={queue} />
+        </Suspense>
+      ))}
     </div>
   );
 }

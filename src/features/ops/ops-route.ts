@@ -3,7 +3,7 @@ import { pageParamOf } from '../../lib/api/limits';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { orderIdParam } from './order-id';
-import { isOpsQueue, notFoundOn404, opsOrderQuery, opsOrdersQuery, opsQueuesQuery } from './queries';
+import { isOpsQueue, notFoundOn404, opsOrderQuery, opsOrdersQuery, opsParcelQueues, opsParcelsQuery, opsQueuesQuery } from './queries';
 
 const notFound = () => new Response('Not Found', { status: 404 });
 
@@ -27,6 +27,7 @@ export const loader: RouteLoader = async ({ params, request }, meta) => {
     data = queryClient.ensureQueryData(opsOrderQuery(id));
   } else {
     data = queryClient.ensureQueryData(opsQueuesQuery());
+    for (const queue of opsParcelQueues) void queryClient.prefetchQuery(opsParcelsQuery(queue));
   }
   await Promise.all([loadNamespace('ops', stringFiles), data.catch(notFoundOn404)]);
   return null;

@@ -35,3 +35,15 @@ export function notFoundOn404(error: unknown): never {
   if (error instanceof ApiError && error.status === 404) throw new Response('Not Found', { status: 404 });
   throw error;
 }
+
+export type OpsParcelQueue = 'toShip' | 'shipped';
+export const opsParcelQueues: readonly OpsParcelQueue[] = ['toShip', 'shipped'];
+
+/** Parcels to pack and ship, and shipped ones to mark delivered (merged and group parcels alike). */
+export const opsParcelsQuery = (queue: OpsParcelQueue, page = 1) =>
+  queryOptions({ queryKey: ['ops', 'parcels', queue, page], queryFn: () => api.opsParcels({ queue, page }, { silent: true }), staleTime: 0 });
+
+export function parcelMoved(): void {
+  void queryClient.invalidateQueries({ queryKey: ['ops', 'parcels'] });
+  void queryClient.invalidateQueries({ queryKey: ['ops', 'order'] });
+}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { OrderCard } from '../../../generated/api/schemas';
 import { editionConfig } from '../../config/env';
 import { usePrice } from '../../components/goods/use-price';
+import { StorageNote } from '../../components/StorageNote';
 import { usePathTo } from '../../components/use-path-to';
 import { Image } from '../../components/ui/Image';
 import { formatDate } from '../../lib/dates';
@@ -41,6 +42,7 @@ export function OrderItem({ order, children }: { order: OrderCard; children?: Re
           </span>
           <time dateTime={order.createdAt}>{formatDate(Date.parse(order.createdAt), 4, language)}</time>
         </div>
+        {order.storage && <StorageNote storage={order.storage} ns="orders" />}
         {children && <div className={styles.cardExtra}>{children}</div>}
       </div>
     </li>

@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderGroup } from '../../../generated/orders';
 import { Pagination } from '../../components/goods/Pagination';
 import { usePageTitle } from '../../components/page-title';
 import { usePathTo } from '../../components/use-path-to';
+import { buttonClassName } from '../../components/ui/Button';
 import { OrderItem } from './OrderItem';
 import { OrderListSkeleton } from './OrderListSkeleton';
 import { OrderTabs } from './OrderTabs';
@@ -40,6 +41,18 @@ function OrderList({ group, page }: { group: OrderGroup; page: number }) {
   return (
     <>
       <OrderTabs current={group} counts={data.counts} />
+      {(group === 'warehouse' || group === 'shipping') && (
+        <div className={styles.toolbar}>
+          {group === 'warehouse' && data.items.length > 0 && (
+            <Link to={pathTo('personal.order.merge')} className={buttonClassName()} data-testid="merge-link">
+              {t('warehouse.merge')}
+            </Link>
+          )}
+          <Link to={pathTo('personal.order.aviation')} className={buttonClassName({ variant: 'secondary' })}>
+            {t('warehouse.parcels')}
+          </Link>
+        </div>
+      )}
       {data.items.length === 0 ? (
         <OrdersEmpty group={group} />
       ) : (

@@ -1,0 +1,49 @@
+// The group's list: approved members put their arrived orders on it (each order moves arrived → merged
+// through transition(), so no merged parcel can take it too) and take them off until the list closes.
+import type { Kysely } from 'kysely';
+import type { Database, GroupRow } from '../db/types';
+import { ApiFailure, badField } from '../http/failure';
+import { transition } from '../orders/transition';
+import type { Services } from '../services';
+import { listOpen, lockGroup, visibleGroup } from './access';
+
+type Db = Kysely<Database>;
+
+/** Returns the outbox ids of the orders' mail, to deliver after commit. */
+export async function addItems(trx: Db, services: Services, userId: number, groupId: number, orderIds: readonly number[]): Promise<{ group: GroupRow; outboxIds: number[] }> {
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0) throw badField('orderIds');
+  await lockGroup(trx, groupId, services.now());
+  const { group } = await visibleGroup(trx, groupId, userId);
+  if (!listOpen(group)) throw new ApiFailure(409, 'groupListClosed');
+  const outboxIds: number[] = [];
+  for (const orderId of ids) {
+    const order = await trx.selectFrom('orders').select(['user_id', 'weight_grams', 'parcel_id']).where('id', '=', orderId).executeTakeFirst();
+    if (!order || order.user_id !== userId) throw new ApiFailure(404, 'orderNotFound', { field: 'orderIds' });
+    if (order.parcel_id !== null) throw new ApiFailure(409, 'groupOrderInParcel', { field: 'orderIds' });
+    const moved = await transition(trx, services, { orderId, action: 'merge', actor: { kind: 'shopper', id: userId } });
+    outboxIds.push(...moved.outboxIds);
+    await trx
+      .insertInto('group_items')
+      .values({ group_id: groupId, user_id: userId, order_id: orderId, weight_grams: order.weight_grams ?? 0, created_at: services.now() })
+      .execute();
+  }
+  return { group, outboxIds };
+}
+
+export async function removeItem(trx: Db, services: Services, userId: number, groupId: number, orderId: number): Promise<{ group: GroupRow; outboxIds: number[] }> {
+  await lockGroup(trx, groupId, services.now());
+  const { group } = await visibleGroup(trx, groupId, userId);
+  const item = await trx
+    .selectFrom('group_items')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('order_id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!item) throw new ApiFailure(404, 'groupItemNotFound', { field: 'orderId' });
+  if (!listOpen(group)) throw new ApiFailure(409, 'groupListClosed');
+  await trx.deleteFrom('group_items').where('id', '=', item.id).execute();
+  const moved = await transition(trx, services, { orderId, action: 'unmerge', actor: { kind: 'shopper', id: userId } });
+  return { group, outboxIds: [...moved.outboxIds] };
+}

@@ -1,0 +1,120 @@
+// Group shipping (china edition, /personal/group/*): see server/groups/. Every change is one transaction;
+// the mail it writes is delivered after commit. A group is visible to its leader and approved members only.
+import { constants } from '../../generated/constants';
+import { visibleGroup } from '../groups/access';
+import { addItems, removeItem } from '../groups/list';
+import { applyToGroup, createGroup, endApplications, reviewApplication } from '../groups/membership';
+import { closeList, payShare } from '../groups/postage';
+import { groupDetail, groupSummaries } from '../groups/views';
+import type { CallContext, Handlers } from './types';
+
+type GroupOp =
+  | 'Sig.Front.User.AppGroup.Create'
+  | 'Sig.Front.User.AppGroup.Mine'
+  | 'Sig.Front.User.AppGroup.Open'
+  | 'Sig.Front.User.AppGroup.Apply'
+  | 'Sig.Front.User.AppGroup.Detail'
+  | 'Sig.Front.User.AppGroup.Review'
+  | 'Sig.Front.User.AppGroup.EndApplications'
+  | 'Sig.Front.User.AppGroup.Candidates'
+  | 'Sig.Front.User.AppGroup.AddItems'
+  | 'Sig.Front.User.AppGroup.RemoveItem'
+  | 'Sig.Front.User.AppGroup.Close'
+  | 'Sig.Front.User.AppGroup.PayShare';
+
+type Ctx = CallContext<GroupOp> & { user: { id: number } };
+
+/** The group as the caller sees it after a change (read after commit). */
+async function detailFor(ctx: Ctx, groupId: number) {
+  const { group, role } = await visibleGroup(ctx.db, groupId, ctx.user.id);
+  return groupDetail(ctx.db, group, role, ctx.user.id, ctx.now());
+}
+
+export const groupHandlers: Handlers<GroupOp> = {
+  async 'Sig.Front.User.AppGroup.Create'(ctx) {
+    const group = await ctx.db.transaction().execute((trx) => createGroup(trx, ctx, ctx.user.id, ctx.params));
+    return detailFor(ctx, group.id);
+  },
+
+  async 'Sig.Front.User.AppGroup.Mine'(ctx) {
+    const rows = await ctx.db
+      .selectFrom('groups')
+      .selectAll('groups')
+      .where((eb) => eb.or([
+        eb('groups.leader_id', '=', ctx.user.id),
+        eb.exists(eb.selectFrom('group_members').select('group_members.id').whereRef('group_members.group_id', '=', 'groups.id').where('group_members.user_id', '=', ctx.user.id)),
+      ]))
+      .orderBy('groups.id', 'desc')
+      .limit(constants.groups.pageSize * 5)
+      .execute();
+    return { items: await groupSummaries(ctx.db, rows, ctx.user.id, ctx.now()) };
+  },
+
+  async 'Sig.Front.User.AppGroup.Open'(ctx) {
+    const page = ctx.params.page ?? 1;
+    const { pageSize } = constants.groups;
+    const open = ctx.db.selectFrom('groups').where('state', '=', 'recruiting').where('deadline_at', '>', ctx.now());
+    const [count, rows] = await Promise.all([
+      open.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      open.selectAll().orderBy('deadline_at').orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    ]);
+    return { total: Number(count.n), page, pageSize, items: await groupSummaries(ctx.db, rows, ctx.user.id, ctx.now()) };
+  },
+
+  async 'Sig.Front.User.AppGroup.Apply'(ctx) {
+    const group = await ctx.db.transaction().execute((trx) => applyToGroup(trx, ctx, ctx.user.id, ctx.params.id, ctx.params.message));
+    const [summary] = await groupSummaries(ctx.db, [group], ctx.user.id, ctx.now());
+    return summary!;
+  },
+
+  async 'Sig.Front.User.AppGroup.Detail'(ctx) {
+    return detailFor(ctx, ctx.params.id);
+  },
+
+  async 'Sig.Front.User.AppGroup.Review'(ctx) {
+    const { id, userId, approve } = ctx.params;
+    await ctx.db.transaction().execute((trx) => reviewApplication(trx, ctx, ctx.user.id, id, userId, approve));
+    return detailFor(ctx, id);
+  },
+
+  async 'Sig.Front.User.AppGroup.EndApplications'(ctx) {
+    await ctx.db.transaction().execute((trx) => endApplications(trx, ctx, ctx.user.id, ctx.params.id));
+    return detailFor(ctx, ctx.params.id);
+  },
+
+  async 'Sig.Front.User.AppGroup.Candidates'(ctx) {
+    const rows = await ctx.db
+      .selectFrom('orders')
+      .select(['id', 'title', 'image_url', 'weight_grams'])
+      .where('user_id', '=', ctx.user.id)
+      .where('state', '=', 'arrived')
+      .where('parcel_id', 'is', null)
+      .orderBy('id')
+      .execute();
+    return { items: rows.map((r) => ({ orderId: r.id, title: r.title, imageUrl: r.image_url, weightGrams: r.weight_grams ?? 0 })) };
+  },
+
+  async 'Sig.Front.User.AppGroup.AddItems'(ctx) {
+    const { outboxIds } = await ctx.db.transaction().execute((trx) => addItems(trx, ctx, ctx.user.id, ctx.params.id, ctx.params.orderIds));
+    ctx.mailer.deliverLater(outboxIds);
+    return detailFor(ctx, ctx.params.id);
+  },
+
+  async 'Sig.Front.User.AppGroup.RemoveItem'(ctx) {
+    const { outboxIds } = await ctx.db.transaction().execute((trx) => removeItem(trx, ctx, ctx.user.id, ctx.params.id, ctx.params.orderId));
+    ctx.mailer.deliverLater(outboxIds);
+    return detailFor(ctx, ctx.params.id);
+  },
+
+  async 'Sig.Front.User.AppGroup.Close'(ctx) {
+    const { outboxIds } = await ctx.db.transaction().execute((trx) => closeList(trx, ctx, ctx.user.id, ctx.params.id, ctx.params.method));
+    ctx.mailer.deliverLater(outboxIds);
+    return detailFor(ctx, ctx.params.id);
+  },
+
+  async 'Sig.Front.User.AppGroup.PayShare'(ctx) {
+    await ctx.db.transaction().execute((trx) => payShare(trx, ctx, ctx.user.id, ctx.params.id, ctx.params.idempotencyKey));
+    return detailFor(ctx, ctx.params.id);
+  },
+};
+

@@ -1,0 +1,78 @@
+// Warehouse and merged shipping: the shopper's arrived orders and parcels (another shopper's is 404), and
+// the console's parcel queue with shipping and delivery. The rules live in server/parcels/.
+import { constants } from '../../generated/constants';
+import { createParcel, cancelParcel, chooseMethod, quoteParcel } from '../parcels/merge';
+import { payParcel } from '../parcels/pay';
+import { deliverParcel, parcelQueue, shipParcel } from '../parcels/staff';
+import { loadParcel, ownParcel, parcelView, warehouseOrder } from '../parcels/views';
+import type { Handlers } from './types';
+
+export const parcelHandlers: Handlers<
+  | 'Sig.Front.User.AppParcel.Candidates'
+  | 'Sig.Front.User.AppParcel.Create'
+  | 'Sig.Front.User.AppParcel.Get'
+  | 'Sig.Front.User.AppParcel.List'
+  | 'Sig.Front.User.AppParcel.Quote'
+  | 'Sig.Front.User.AppParcel.Choose'
+  | 'Sig.Front.User.AppParcel.Pay'
+  | 'Sig.Front.User.AppParcel.Cancel'
+  | 'Sig.Ops.Parcels'
+  | 'Sig.Ops.ParcelShip'
+  | 'Sig.Ops.ParcelDeliver'
+> = {
+  async 'Sig.Front.User.AppParcel.Candidates'(ctx) {
+    const rows = await ctx.db.selectFrom('orders').selectAll().where('user_id', '=', ctx.user.id).where('state', '=', 'arrived').orderBy('arrived_at').orderBy('id').execute();
+    const now = ctx.now();
+    return { items: rows.map((r) => warehouseOrder(r, now)) };
+  },
+
+  async 'Sig.Front.User.AppParcel.Create'(ctx) {
+    return createParcel(ctx, ctx.user.id, ctx.params.orderIds, ctx.params.addressId);
+  },
+
+  async 'Sig.Front.User.AppParcel.Get'(ctx) {
+    return loadParcel(ctx.db, await ownParcel(ctx.db, ctx.user.id, ctx.params.id), ctx.now());
+  },
+
+  async 'Sig.Front.User.AppParcel.List'(ctx) {
+    const page = ctx.params.page ?? 1;
+    const pageSize = constants.warehouse.pageSize;
+    const mine = ctx.db.selectFrom('parcels').where('user_id', '=', ctx.user.id).where('kind', '=', 'merge');
+    const [count, rows] = await Promise.all([
+      mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      mine.selectAll().orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    ]);
+    const ids = rows.map((r) => r.id);
+    const orders = ids.length === 0 ? [] : await ctx.db.selectFrom('orders').selectAll().where('parcel_id', 'in', ids).orderBy('id').execute();
+    const now = ctx.now();
+    return { total: Number(count.n), page, pageSize, items: rows.map((r) => parcelView(r, orders.filter((o) => o.parcel_id === r.id), now)) };
+  },
+
+  async 'Sig.Front.User.AppParcel.Quote'(ctx) {
+    return quoteParcel(ctx, ctx.user.id, ctx.params.id);
+  },
+
+  async 'Sig.Front.User.AppParcel.Choose'(ctx) {
+    return chooseMethod(ctx, ctx.user.id, ctx.params.id, ctx.params.method, ctx.params.options);
+  },
+
+  async 'Sig.Front.User.AppParcel.Pay'(ctx) {
+    return payParcel(ctx, ctx.user.id, ctx.params.id, ctx.params.idempotencyKey);
+  },
+
+  async 'Sig.Front.User.AppParcel.Cancel'(ctx) {
+    return cancelParcel(ctx, ctx.user.id, ctx.params.id);
+  },
+
+  async 'Sig.Ops.Parcels'(ctx) {
+    return parcelQueue(ctx, ctx.params.queue, ctx.params.page ?? 1);
+  },
+
+  async 'Sig.Ops.ParcelShip'(ctx) {
+    return shipParcel(ctx, ctx.user.id, ctx.params.id, ctx.params.carrier, ctx.params.trackingNo);
+  },
+
+  async 'Sig.Ops.ParcelDeliver'(ctx) {
+    return deliverParcel(ctx, ctx.user.id, ctx.params.id);
+  },
+};

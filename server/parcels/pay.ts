@@ -1,0 +1,69 @@
+// The second payment: a parcel's postage, consolidation fee, options and its orders' storage fees, from
+// the wallet, in one transaction. As with the first payment, the shopper is locked first and the key looked
+// up, so a double click, a retry or parallel requests with one key pay once and answer the same parcel.
+// Ledger: wallet:<u> −total, parcel:<p> +total (one 'payment' transaction, ref_type 'parcel').
+import type { ShipParcel } from '../../generated/api/schemas';
+import { isUniqueViolation } from '../db/errors';
+import { ApiFailure } from '../http/failure';
+import { cancelJob } from '../jobs/schedule';
+import { accounts } from '../money/accounts';
+import { lockUser, post } from '../money/ledger';
+import type { Services } from '../services';
+import { reminderKey } from './merge';
+import { loadParcel, ownParcel, parcelOrders, storageSoFar } from './views';
+
+export async function payParcel(services: Services, userId: number, id: number, idempotencyKey: string): Promise<ShipParcel> {
+  const { db, dialect } = services;
+  const paidWith = async (tx: Services['db']) => {
+    const row = await tx.selectFrom('parcels').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+    // A key names one payment of one parcel: used for another parcel, it is a mistake, not a retry.
+    if (row && row.id !== id) throw new ApiFailure(409, 'parcelStateConflict');
+    return row;
+  };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const now = services.now();
+      await lockUser(trx, dialect, userId);
+      const done = await paidWith(trx);
+      if (done) return loadParcel(trx, done, now);
+      const row = await ownParcel(trx, userId, id);
+      if (row.state !== 'awaitingPayment') throw new ApiFailure(409, 'parcelStateConflict');
+      if (row.method === null) throw new ApiFailure(409, 'parcelMethodMissing');
+      const orders = await parcelOrders(trx, row.id);
+      let storage = 0;
+      for (const order of orders) {
+        const yen = storageSoFar(order, now);
+        storage += yen;
+        // The fees charged now are the order's final storage: the job stops counting once the parcel is paid.
+        if (yen !== order.storage_yen) await trx.updateTable('orders').set({ storage_yen: yen }).where('id', '=', order.id).execute();
+      }
+      const total = row.consolidation_yen + row.options_yen + row.postage_yen + storage;
+      await post(
+        trx,
+        dialect,
+        { kind: 'payment', userId, refType: 'parcel', refId: row.id },
+        [
+          { account: accounts.wallet(userId), amount: -total },
+          { account: accounts.parcel(row.id), amount: total },
+        ],
+        now,
+      );
+      const paid = await trx
+        .updateTable('parcels')
+        .set({ state: 'paid', storage_yen: storage, total_yen: total, paid_yen: total, idempotency_key: idempotencyKey, paid_at: now, updated_at: now })
+        .where('id', '=', row.id)
+        .where('state', '=', 'awaitingPayment')
+        .returningAll()
+        .executeTakeFirst();
+      if (!paid) throw new ApiFailure(409, 'parcelStateConflict');
+      await cancelJob(trx, reminderKey(row.id), now);
+      return loadParcel(trx, paid, now);
+    });
+  } catch (error) {
+    // Two first requests with one key raced past the lookup: the loser answers the winner's parcel.
+    if (!isUniqueViolation(error)) throw error;
+    const done = await paidWith(db);
+    if (!done) throw error;
+    return loadParcel(db, done, services.now());
+  }
+}

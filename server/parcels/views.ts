@@ -1,0 +1,101 @@
+// What the shopper and the console see of parcels and of the orders waiting in the warehouse.
+import type { Kysely } from 'kysely';
+import type { CheckoutAddress, OpsParcelRow, ShipParcel, WarehouseOrder } from '../../generated/api/schemas';
+import { constants } from '../../generated/constants';
+import { freeUntil, needsExportDeclaration, storageYen } from '../../src/lib/parcel-rules';
+import type { Database, OrderRow, ParcelsTable } from '../db/types';
+import type { Selectable } from 'kysely';
+import { ApiFailure } from '../http/failure';
+
+export type ParcelRow = Selectable<ParcelsTable>;
+export type ParcelState = ShipParcel['state'];
+type Db = Kysely<Database>;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
+
+/** Storage run up so far: what the job recorded, or more if a day began since it last ran. */
+export function storageSoFar(order: OrderRow, now: number): number {
+  if (order.arrived_at === null) return order.storage_yen;
+  return Math.max(order.storage_yen, storageYen(order.arrived_at, order.quantity, now));
+}
+
+export function warehouseOrder(order: OrderRow, now: number): WarehouseOrder {
+  const arrivedAt = order.arrived_at ?? order.updated_at;
+  return {
+    id: order.id,
+    site: order.site as WarehouseOrder['site'],
+    title: order.title,
+    imageUrl: order.image_url,
+    quantity: order.quantity,
+    valueYen: order.price_yen * order.quantity,
+    weightGrams: order.weight_grams ?? 0,
+    lengthCm: order.length_cm,
+    widthCm: order.width_cm,
+    heightCm: order.height_cm,
+    arrivedAt: iso(arrivedAt),
+    freeUntil: iso(freeUntil(arrivedAt)),
+    feePerDayYen: order.quantity * constants.warehouse.storageYenPerItemDay,
+    storageYen: storageSoFar(order, now),
+  };
+}
+
+export function parcelView(row: ParcelRow, orders: readonly OrderRow[], now: number): ShipParcel {
+  return {
+    id: row.id,
+    kind: row.kind,
+    state: row.state as ParcelState,
+    address: JSON.parse(row.address) as CheckoutAddress,
+    method: row.method,
+    options: JSON.parse(row.options) as string[],
+    weightGrams: row.weight_grams,
+    chargeableGrams: row.chargeable_grams,
+    lengthCm: row.length_cm,
+    widthCm: row.width_cm,
+    heightCm: row.height_cm,
+    declaredYen: row.declared_yen,
+    exportDeclaration: needsExportDeclaration(row.declared_yen),
+    consolidationYen: row.consolidation_yen,
+    optionsYen: row.options_yen,
+    postageYen: row.postage_yen,
+    // Unpaid: what the payment would charge now; paid: what it charged.
+    storageYen: row.state === 'awaitingPayment' ? orders.reduce((sum, o) => sum + storageSoFar(o, now), 0) : row.storage_yen,
+    totalYen: row.state === 'awaitingPayment' ? unpaidTotal(row, orders, now) : row.total_yen,
+    paidYen: row.paid_yen,
+    carrier: row.carrier,
+    trackingNo: row.tracking_no,
+    createdAt: iso(row.created_at),
+    paidAt: isoOrNull(row.paid_at),
+    shippedAt: isoOrNull(row.shipped_at),
+    deliveredAt: isoOrNull(row.delivered_at),
+    orders: orders.map((o) => warehouseOrder(o, now)),
+  };
+}
+
+export function unpaidTotal(row: ParcelRow, orders: readonly OrderRow[], now: number): number {
+  return row.consolidation_yen + row.options_yen + row.postage_yen + orders.reduce((sum, o) => sum + storageSoFar(o, now), 0);
+}
+
+export async function parcelOrders(db: Db, parcelId: number): Promise<OrderRow[]> {
+  return db.selectFrom('orders').selectAll().where('parcel_id', '=', parcelId).orderBy('id').execute();
+}
+
+/** The shopper's own parcel (another shopper's is 404, as if it did not exist). */
+export async function ownParcel(db: Db, userId: number, id: number): Promise<ParcelRow> {
+  // A group's parcel is priced, paid and followed through the group's own calls (server/groups): its
+  // leader must not re-price or cancel it here.
+  const row = await db.selectFrom('parcels').selectAll().where('id', '=', id).where('user_id', '=', userId).where('kind', '=', 'merge').executeTakeFirst();
+  if (!row) throw new ApiFailure(404, 'parcelNotFound');
+  return row;
+}
+
+export async function loadParcel(db: Db, row: ParcelRow, now: number): Promise<ShipParcel> {
+  return parcelView(row, await parcelOrders(db, row.id), now);
+}
+
+export async function opsParcelRow(db: Db, id: number, now: number): Promise<OpsParcelRow> {
+  const row = await db.selectFrom('parcels').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new ApiFailure(404, 'parcelNotFound');
+  const user = await db.selectFrom('users').select('email').where('id', '=', row.user_id).executeTakeFirstOrThrow();
+  return { parcel: await loadParcel(db, row, now), shopperEmail: user.email };
+}

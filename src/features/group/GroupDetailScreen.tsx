@@ -1,0 +1,114 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { GroupDetail } from '../../../generated/api/schemas';
+import { usePrice } from '../../components/goods/use-price';
+import { usePageTitle } from '../../components/page-title';
+import { buttonClassName } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { usePathTo } from '../../components/use-path-to';
+import { countryName } from '../../lib/destination';
+import { useLanguage } from '../../lib/i18n';
+import { GroupBoundary } from './GroupBoundary';
+import { GroupFacts, StateChip } from './GroupFacts';
+import { GroupSkeleton } from './GroupSkeleton';
+import { ItemRow } from './ItemRow';
+import { MemberList } from './MemberList';
+import styles from './group.module.css';
+import { groupDetailQuery } from './queries';
+import { useGroupId } from './use-group-id';
+
+/** /personal/group/groupDetail?id=: the group as a member (or the leader) sees it, and what to do next. */
+export default function GroupDetailScreen() {
+  const id = useGroupId();
+  return (
+    <div className={styles.page}>
+      <GroupBoundary skeleton={<GroupSkeleton />}>
+        <Detail id={id} />
+      </GroupBoundary>
+    </div>
+  );
+}
+
+function Detail({ id }: { id: number }) {
+  const { t } = useTranslation('group');
+  const { data } = useSuspenseQuery(groupDetailQuery(id));
+  usePageTitle(data.group.name);
+  return (
+    <>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{data.group.name}</h1>
+        <StateChip group={data.group} />
+      </div>
+      <NextStep detail={data} />
+      <Card className={styles.card}>
+        <GroupFacts group={data.group} />
+        <AddressLine detail={data} />
+      </Card>
+      <h2 className={styles.subtitle}>{t('detail.myItems')}</h2>
+      {data.items.length === 0 ? (
+        <p className={styles.muted}>{t('detail.noItems')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {data.items.map((i) => (
+            <li key={i.orderId}>
+              <ItemRow title={i.title} imageUrl={i.imageUrl} weightGrams={i.weightGrams} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.muted}>{t('detail.total', { grams: data.totalGrams })}</p>
+      <h2 className={styles.subtitle}>{t('members.title')}</h2>
+      <MemberList members={data.members} />
+    </>
+  );
+}
+
+function AddressLine({ detail }: { detail: GroupDetail }) {
+  const { t } = useTranslation('group');
+  const language = useLanguage();
+  const a = detail.address;
+  return (
+    <p className={styles.muted}>
+      {t('detail.shipsTo', { place: [a.city, a.region, countryName(a.country, language)].filter(Boolean).join(', ') })}
+    </p>
+  );
+}
+
+/** The one thing the member can do now: add items, pay their share, or wait. */
+function NextStep({ detail }: { detail: GroupDetail }) {
+  const { t } = useTranslation('group');
+  const pathTo = usePathTo();
+  const price = usePrice();
+  const query = { query: { id: detail.group.id } };
+  const { state, role } = detail.group;
+  const links = (
+    <div className={styles.links}>
+      {(state === 'recruiting' || state === 'collecting') && (
+        <Link to={pathTo('personal.group.addGroupList', {}, query)} className={buttonClassName()}>
+          {t('detail.addItems')}
+        </Link>
+      )}
+      {state === 'awaitingPayment' && !detail.myPaid && (
+        <Link to={pathTo('personal.group.payMail', {}, query)} className={buttonClassName()}>
+          {t('detail.pay', { amount: price(detail.myShareYen ?? 0).yen })}
+        </Link>
+      )}
+      {role === 'leader' && (
+        <Link to={pathTo('personal.group.manageGroup', {}, query)} className={buttonClassName({ variant: 'secondary' })}>
+          {t('manage.title')}
+        </Link>
+      )}
+    </div>
+  );
+  return (
+    <>
+      <p className={styles.notice} role="status">
+        {detail.parcelTrackingNo && (detail.parcelState === 'shipped' || detail.parcelState === 'delivered')
+          ? t(`detail.${detail.parcelState}`, { carrier: detail.parcelCarrier ?? '', trackingNo: detail.parcelTrackingNo })
+          : t(`next.${state}`, { amount: price(detail.postageYen).yen })}
+      </p>
+      {links}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import type { RouteLoader } from '../../app/route-loader';
+import { queryClient } from '../../lib/query-client';
+import { loadGroup } from './load-group';
+import { balanceQuery } from './queries';
+
+export const loader: RouteLoader = async ({ request }) => {
+  void queryClient.prefetchQuery(balanceQuery());
+  await loadGroup(request);
+  return null;
+};

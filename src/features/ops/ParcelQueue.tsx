@@ -1,0 +1,90 @@
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OpsParcelRow } from '../../../generated/api/schemas';
+import { AppLink } from '../../components/AppLink';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import { toast } from '../../components/ui/toast-store';
+import { api } from '../../lib/api/client';
+import styles from './ops.module.css';
+import { type OpsParcelQueue, opsParcelsQuery, parcelMoved } from './queries';
+
+/** One parcel queue: paid parcels to ship with carrier and tracking number, or shipped ones to mark delivered. */
+export function ParcelQueue({ queue }: { queue: OpsParcelQueue }) {
+  const { t } = useTranslation('ops');
+  const headingId = useId();
+  const { data } = useSuspenseQuery(opsParcelsQuery(queue));
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-testid={`parcels-${queue}`}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t(`parcels.${queue}`)} ({data.total})
+      </h2>
+      {data.items.length === 0 ? (
+        <p className={styles.muted}>{t('parcels.empty')}</p>
+      ) : (
+        <ul className={styles.stack}>
+          {data.items.map((row) => (
+            <ParcelRow key={row.parcel.id} row={row} queue={queue} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ParcelRow({ row, queue }: { row: OpsParcelRow; queue: OpsParcelQueue }) {
+  const { t } = useTranslation('ops');
+  const { t: shell } = useTranslation();
+  const { parcel } = row;
+  const a = parcel.address;
+  const move = useMutation({
+    mutationFn: (form: FormData | null) =>
+      form
+        ? api.opsParcelShip({ id: parcel.id, carrier: String(form.get('carrier') ?? ''), trackingNo: String(form.get('trackingNo') ?? '') })
+        : api.opsParcelDeliver({ id: parcel.id }),
+    onSuccess: () => {
+      parcelMoved();
+      toast.success(t('parcels.done', { id: parcel.id }));
+    },
+  });
+  const ship = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    move.mutate(new FormData(event.currentTarget));
+  };
+  return (
+    <li className={styles.actionCard} data-testid="ops-parcel" data-parcel-id={parcel.id}>
+      <h3 className={styles.cardTitle}>
+        {t('parcels.label', { id: parcel.id, kind: t(`parcels.kinds.${parcel.kind}`) })} · {row.shopperEmail}
+      </h3>
+      <p className={styles.muted}>
+        {parcel.method ? shell(`goods.methods.${parcel.method}`) : '—'} · {(parcel.weightGrams / 1000).toFixed(2)} kg
+        {parcel.lengthCm != null && ` · ${parcel.lengthCm}×${parcel.widthCm}×${parcel.heightCm} cm`} · {`${a.recipient}, ${a.city}, ${a.country}`}
+        {parcel.exportDeclaration && ` · ${t('parcels.export')}`}
+      </p>
+      <ul className={styles.muted}>
+        {parcel.orders.map((o) => (
+          <li key={o.id}>
+            <AppLink to="ops.order" args={[{ id: o.id }]}>#{o.id}</AppLink> <span lang="ja">{o.title}</span>
+          </li>
+        ))}
+      </ul>
+      {queue === 'toShip' ? (
+        <form className={styles.fields} onSubmit={ship}>
+          <TextField name="carrier" label={t('parcels.carrier')} required maxLength={60} />
+          <TextField name="trackingNo" label={t('parcels.trackingNo')} required maxLength={60} />
+          <Button type="submit" loading={move.isPending} disabled={move.isPending}>
+            {t('parcels.ship')}
+          </Button>
+        </form>
+      ) : (
+        <p>
+          {parcel.carrier} {parcel.trackingNo}{' '}
+          <Button variant="secondary" onClick={() => move.mutate(null)} loading={move.isPending} disabled={move.isPending}>
+            {t('parcels.deliver')}
+          </Button>
+        </p>
+      )}
+    </li>
+  );
+}

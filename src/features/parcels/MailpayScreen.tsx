@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../../components/page-title';
+import { usePrice } from '../../components/goods/use-price';
+import { usePathTo } from '../../components/use-path-to';
+import { Button, buttonClassName } from '../../components/ui/Button';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { api } from '../../lib/api/client';
+import { newPaymentKey } from './params';
+import { ParcelCosts } from './ParcelCosts';
+import { ParcelSummary } from './ParcelSummary';
+import styles from './Parcels.module.css';
+import { parcelChanged, parcelQuery, walletQuery } from './queries';
+import { UnmergeButton } from './UnmergeButton';
+import { useParcelId } from './use-parcel-id';
+
+/** The second payment from the wallet; short of money, the way to top up. */
+export default function MailpayScreen() {
+  const { t } = useTranslation('parcels');
+  usePageTitle(t('pay.title'));
+  const id = useParcelId();
+  const pathTo = usePathTo();
+  const navigate = useNavigate();
+  const price = usePrice();
+  const { data: parcel } = useSuspenseQuery(parcelQuery(id));
+  const wallet = useQuery(walletQuery());
+  // One key per visit: a double click or a retry of this attempt pays once.
+  const [key] = useState(newPaymentKey);
+  const pay = useMutation({
+    mutationFn: () => api.parcelPay({ id, idempotencyKey: key }),
+    onSuccess: async (answer) => {
+      await parcelChanged(answer);
+      void navigate(pathTo('personal.order.merge.payMailSuccess', {}, { query: { id } }));
+    },
+  });
+  const open = parcel.state === 'awaitingPayment';
+  const shortYen = wallet.data ? Math.max(0, parcel.totalYen - wallet.data.balanceYen) : 0;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('pay.title')}</h1>
+      <ParcelSummary parcel={parcel} />
+      <ParcelCosts parcel={parcel} />
+      {!open ? (
+        <p className={styles.problem}>
+          {t('select.closed')} <Link to={pathTo('personal.order.aviation')}>{t('aviation.title')}</Link>
+        </p>
+      ) : parcel.method == null ? (
+        <Link to={pathTo('personal.order.merge.selectMail', {}, { query: { id } })} className={buttonClassName()}>
+          {t('pay.chooseMethod')}
+        </Link>
+      ) : (
+        <>
+          <p className={styles.meta} data-testid="wallet-balance">
+            {t('pay.balance')} {wallet.data ? <strong>{price(wallet.data.balanceYen).yen}</strong> : <Skeleton shape="text" width={80} />}
+          </p>
+          {shortYen > 0 && (
+            <p className={styles.problem} role="status" data-testid="shortfall">
+              {t('pay.short', { amount: price(shortYen).yen })}{' '}
+              <Link to={pathTo('personal.recharge')}>{t('pay.recharge')}</Link>
+            </p>
+          )}
+          <Button onClick={() => pay.mutate()} loading={pay.isPending} disabled={pay.isPending || shortYen > 0 || !wallet.data} fullWidth>
+            {t('pay.pay', { amount: price(parcel.totalYen).yen })}
+          </Button>
+          <div className={styles.actions}>
+            <Link to={pathTo('personal.order.merge.selectMail', {}, { query: { id } })} className={buttonClassName({ variant: 'secondary' })}>
+              {t('pay.changeMethod')}
+            </Link>
+            <UnmergeButton id={id} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../../components/page-title';
+import { DutyEstimate } from '../../components/shipping/DutyEstimate';
+import { usePrice } from '../../components/goods/use-price';
+import { usePathTo } from '../../components/use-path-to';
+import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { api } from '../../lib/api/client';
+import { MethodList } from './MethodList';
+import { ParcelSummary } from './ParcelSummary';
+import styles from './Parcels.module.css';
+import { parcelChanged, parcelQuery, parcelQuoteQuery } from './queries';
+import { UnmergeButton } from './UnmergeButton';
+import { useParcelId } from './use-parcel-id';
+
+/** Every method priced for the parcel's address, the options, then on to payment. */
+export default function SelectMailScreen() {
+  const { t } = useTranslation('parcels');
+  const { t: shell } = useTranslation();
+  usePageTitle(t('select.title'));
+  const id = useParcelId();
+  const pathTo = usePathTo();
+  const navigate = useNavigate();
+  const price = usePrice();
+  const { data: parcel } = useSuspenseQuery(parcelQuery(id));
+  const { data: quote } = useSuspenseQuery(parcelQuoteQuery(id));
+  const cheapest = quote.methods.filter((m) => m.available).sort((a, b) => (a.shippingYen ?? 0) - (b.shippingYen ?? 0))[0];
+  const [method, setMethod] = useState<string | null>(parcel.method ?? cheapest?.method ?? null);
+  const [options, setOptions] = useState<readonly string[]>(parcel.options);
+  const choose = useMutation({
+    mutationFn: () => api.parcelChoose({ id, method: method!, options: [...options] }),
+    onSuccess: async (answer) => {
+      await parcelChanged(answer);
+      void navigate(pathTo('personal.order.merge.mailpay', {}, { query: { id } }));
+    },
+  });
+  const open = parcel.state === 'awaitingPayment';
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('select.title')}</h1>
+      <ParcelSummary parcel={parcel} />
+      {!open && <p className={styles.problem}>{t('select.closed')}</p>}
+      {quote.methods.every((m) => !m.available) && <p className={styles.problem}>{t('select.none')}</p>}
+      <MethodList methods={quote.methods} value={method} onChange={setMethod} />
+      <DutyEstimate declaredYen={parcel.declaredYen} postageYen={quote.methods.find((m) => m.method === method)?.shippingYen ?? 0} country={parcel.address.country} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.subtitle}>{t('select.options')}</legend>
+        {quote.options.map((o) => (
+          <Checkbox
+            key={o.id}
+            label={`${shell(`goods.services.${o.id}`)} (${price(o.yen).yen})`}
+            checked={options.includes(o.id)}
+            onChange={(e) => setOptions((before) => (e.target.checked ? [...before, o.id] : before.filter((x) => x !== o.id)))}
+          />
+        ))}
+      </fieldset>
+      <div className={styles.actions}>
+        <Button onClick={() => choose.mutate()} loading={choose.isPending} disabled={!open || method === null || choose.isPending} fullWidth>
+          {t('select.continue')}
+        </Button>
+        {open && <UnmergeButton id={id} />}
+      </div>
+    </div>
+  );
+}

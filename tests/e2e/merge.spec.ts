@@ -1,0 +1,82 @@
+// Merged shipping in real Chromium against the real server: three orders bought by API are brought to the
+// warehouse by staff through the console's API; the shopper sees their free storage, merges them, chooses
+// EMS among every priced method, pays the postage from the wallet; staff ship the parcel from the console
+// queue with a tracking number; the shopper finds it on /personal/order/aviation.
+import type { CheckoutResult } from '../../generated/api/schemas';
+import { expect, newEmail, registerShopper, test } from './fixtures';
+import { addressByApi, anItem, buyByApi, staffAction, staffPage, topUpByApi } from './shop-steps';
+
+const password = 'correct horse 9';
+
+test('merge three arrived orders, choose a method, pay postage, staff ship, tracking shown', async ({ page, browser, mailCode }) => {
+  test.setTimeout(180_000);
+  await registerShopper(page, mailCode, newEmail('merge'), password, { stayLoggedIn: true });
+  const addressId = await addressByApi(page.request);
+  await topUpByApi(page.request, 30_000);
+  const items = await Promise.all([0, 1, 2].map((skip) => anItem(page.request, 'mercari', skip)));
+  const bought: CheckoutResult = await buyByApi(page.request, addressId, items);
+  const orderIds = bought.orders.map((o) => o.id);
+  expect(orderIds).toHaveLength(3);
+
+  const staff = await staffPage(browser, mailCode, newEmail('merge-staff'), password);
+  await test.step('staff bring the orders to the warehouse', async () => {
+    for (const id of orderIds) {
+      await staffAction(staff.request, id, 'markPurchased');
+      await staffAction(staff.request, id, 'recordArrival', { weightGrams: 700, lengthCm: 30, widthCm: 20, heightCm: 10 });
+    }
+  });
+
+  await test.step('the warehouse tab shows free storage before fees start', async () => {
+    await page.goto('/personal/order/warehouse');
+    await expect(page.getByTestId('order-card')).toHaveCount(3);
+    await expect(page.getByTestId('storage-note').first()).toContainText(/Free storage until .+, then ¥50 a day/);
+    await page.getByTestId('merge-link').click();
+  });
+
+  await test.step('merge the three with running totals', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Merge and ship' })).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Merge and choose shipping' });
+    await expect(submit).toBeDisabled();
+    for (const item of items) await page.getByRole('checkbox', { name: `Merge “${item.Name}”` }).check();
+    await expect(page.getByTestId('merge-totals')).toContainText('3 of 30');
+    await expect(page.getByTestId('merge-totals')).toContainText('2.10 kg of 30 kg');
+    await expect(page.getByTestId('consolidation-fee')).toHaveText('Free');
+    await submit.click();
+  });
+
+  let total = '';
+  await test.step('every method priced; EMS chosen; pay from the wallet', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose shipping' })).toBeVisible();
+    await expect(page.getByTestId('method')).toHaveCount(7);
+    // Airmail takes at most 2 kg: named with its reason, not offered.
+    await expect(page.getByTestId('method').filter({ hasText: 'Airmail' })).toContainText('Too heavy');
+    await expect(page.getByRole('radio', { name: /Airmail/ })).toBeDisabled();
+    // The import duty and tax estimate for the destination, beside the postage.
+    await expect(page.getByTestId('duty-estimate')).toBeVisible();
+    await page.getByRole('radio', { name: /^EMS/ }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay for shipping' })).toBeVisible();
+    total = (await page.getByTestId('parcel-total').innerText()).split(' ')[0]!;
+    expect(total).toMatch(/^¥[\d,]+$/);
+    await page.getByRole('button', { name: `Pay ${total}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipping paid' })).toBeVisible();
+  });
+
+  await test.step('staff ship the parcel from the console queue', async () => {
+    await staff.goto('/ops');
+    const parcel = staff.getByTestId('parcels-toShip').getByTestId('ops-parcel').filter({ hasText: items[0]!.Name });
+    await expect(parcel).toHaveCount(1);
+    await parcel.getByLabel('Carrier').fill('Japan Post EMS');
+    await parcel.getByLabel('Tracking number').fill('EJ123456789JP');
+    await parcel.getByRole('button', { name: 'Ship' }).click();
+    await expect(staff.getByTestId('parcels-shipped').getByTestId('ops-parcel').filter({ hasText: items[0]!.Name })).toContainText('EJ123456789JP');
+  });
+
+  await test.step('the shopper follows it on /personal/order/aviation', async () => {
+    await page.getByRole('link', { name: 'My parcels' }).click();
+    const card = page.getByTestId('parcel-card').first();
+    await expect(card.getByTestId('parcel-state')).toHaveText('Shipped');
+    await expect(card.getByTestId('parcel-tracking')).toContainText('Japan Post EMS EJ123456789JP');
+    for (const item of items) await expect(card).toContainText(item.Name);
+  });
+});
