@@ -37,4 +37,6 @@ export { coupons } from './coupons';
 export { orders } from './orders';
 export { anybuy } from './anybuy';
 export { addresses } from './addresses';
+export { warehouse } from './warehouse';
+export { groups } from './groups';
 export { jobs } from './jobs';
