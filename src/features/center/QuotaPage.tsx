@@ -27,6 +27,7 @@ export function QuotaPage({ site }: { site: CentreSite }) {
           {t('quota.howTitle')}
         </h2>
         <p>{t('quota.how')}</p>
+        <p>{t('quota.howPostage')}</p>
       </section>
     </>
   );
