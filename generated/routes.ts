@@ -107,6 +107,7 @@ export type RouteName =
   | 'mall.yahoo.pay'
   | 'mall.yahoo.search'
   | 'mall.yahoo.shop'
+  | 'mall.yahoo.shopById'
   | 'moreShop'
   | 'notFound'
   | 'notice'
@@ -435,6 +436,7 @@ export interface RouteParams {
   readonly 'mall.yahoo.pay': { readonly id: ParamValue };
   readonly 'mall.yahoo.search': Record<string, never>;
   readonly 'mall.yahoo.shop': Record<string, never>;
+  readonly 'mall.yahoo.shopById': { readonly id: ParamValue };
   readonly moreShop: Record<string, never>;
   readonly notFound: Record<string, never>;
   readonly notice: Record<string, never>;
@@ -1543,6 +1545,16 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     commonSearch: false,
     screen: 'mall.shop',
   },
+  'mall.yahoo.shopById': {
+    name: 'mall.yahoo.shopById',
+    path: '/mall/yahoo/shop/:id',
+    params: ['id'],
+    isAuth: false,
+    site: 'yahoo',
+    marketHome: false,
+    commonSearch: false,
+    screen: 'mall.shop',
+  },
   moreShop: {
     name: 'moreShop',
     path: '/moreShop',
@@ -2310,6 +2322,7 @@ export const editionOverrides: { readonly [E in EditionId]: { readonly [N in Rou
     'mall.yahoo.pay': { redirect: { route: 'download' } },
     'mall.yahoo.search': { redirect: { route: 'download' } },
     'mall.yahoo.shop': { redirect: { route: 'download' } },
+    'mall.yahoo.shopById': { redirect: { route: 'download' } },
   },
   global: {
     'mall.bunjang': { redirect: { route: 'download' } },

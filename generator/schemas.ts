@@ -286,6 +286,7 @@ export const ConstantsFile = z.strictObject({
     maxLines: z.int().positive(),
     remarkMaxLength: z.int().positive(),
   }),
+  biddingScreens: z.strictObject({ auctionRefreshMs: z.int().positive(), listRefreshMs: z.int().positive(), urgentMinutes: z.int().positive() }),
   points: z.strictObject({ earnPer100Yen: z.int().min(0), yenPerPoint: z.int().positive(), maxSharePercent: z.int().min(0).max(100) }),
   coupons: z.strictObject({
     welcome: z.strictObject({ amountYen: z.int().positive(), minSpendYen: z.int().min(0), validDays: z.int().positive() }),

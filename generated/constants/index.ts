@@ -31,6 +31,7 @@ export { catalog } from './catalog';
 export { auction } from './auction';
 export { wallet } from './wallet';
 export { checkout } from './checkout';
+export { biddingScreens } from './biddingScreens';
 export { points } from './points';
 export { coupons } from './coupons';
 export { orders } from './orders';

@@ -35,6 +35,8 @@ const otherShopSale: Screen = {
   loader: () => import('../features/mall/other-shop-sale-route'),
 };
 const page = (component: Screen['component']): Screen => ({ component });
+// The seller centres of both auction marketplaces: one screen for every page, which it reads from the route.
+const centre: Screen = { component: () => import('../features/center/CenterScreen'), loader: () => import('../features/center/center-route') };
 // The operations console's pages are one part of the app, with one loader.
 const opsConsole: Screen = { component: () => import('../features/ops/OpsConsole'), loader: () => import('../features/ops/ops-route') };
 // The cart and its helper pages (update, change, remark) read the one cart answer; both anybuy steps share a loader.
@@ -75,17 +77,17 @@ export const screens = {
   'landing.next': placeholder,
   login: page(() => import('../features/auth/LoginScreen')),
   'mall.amazon.thirdShop': sellerList,
-  'mall.center': placeholder,
-  'mall.center.bidding': placeholder,
-  'mall.center.biddingFail': placeholder,
-  'mall.center.cancel': placeholder,
-  'mall.center.detail': placeholder,
-  'mall.center.goods': placeholder,
-  'mall.center.notPaid': placeholder,
-  'mall.center.quota': placeholder,
-  'mall.center.recharge': placeholder,
-  'mall.center.refund': placeholder,
-  'mall.center.seller': placeholder,
+  'mall.center': centre,
+  'mall.center.bidding': centre,
+  'mall.center.biddingFail': centre,
+  'mall.center.cancel': centre,
+  'mall.center.detail': centre,
+  'mall.center.goods': centre,
+  'mall.center.notPaid': centre,
+  'mall.center.quota': centre,
+  'mall.center.recharge': centre,
+  'mall.center.refund': centre,
+  'mall.center.seller': centre,
   'mall.detail': { component: () => import('../features/goods-detail/GoodsDetailScreen'), loader: () => import('../features/goods-detail/detail-route') },
   'mall.landing': { component: () => import('../features/mall/MallLandingScreen'), loader: () => import('../features/mall/landing-route') },
   'mall.lashinbang.sameList': { component: () => import('../features/mall/LashinbangSameListScreen'), loader: () => import('../features/mall/lashinbang-same-list-route') },
@@ -102,7 +104,7 @@ export const screens = {
   'mall.surugaya.thirdShop': sellerList,
   'mall.surugaya.thirdShopIndex': shop,
   'mall.yahoo.otherShopSale': otherShopSale,
-  'mall.yahoo.pay': placeholder,
+  'mall.yahoo.pay': { component: () => import('../features/center/PayScreen'), loader: () => import('../features/center/pay-route') },
   'mall.yahoo.search': search,
   moreShop: placeholder,
   notFound: page(() => import('../features/errors/NotFoundScreen')),
@@ -113,7 +115,7 @@ export const screens = {
   personal: placeholder,
   'personal.address': { component: () => import('../features/address/AddressScreen'), loader: () => import('../features/address/address-route') },
   'personal.auth': placeholder,
-  'personal.bidding': placeholder,
+  'personal.bidding': { component: () => import('../features/bidding/BiddingScreen'), loader: () => import('../features/bidding/bidding-route') },
   'personal.card': placeholder,
   'personal.collect': { component: () => import('../features/collect/CollectGoodsScreen'), loader: () => import('../features/collect/collect-goods-route') },
   'personal.collect.seller': { component: () => import('../features/collect/CollectSellersScreen'), loader: () => import('../features/collect/collect-sellers-route') },

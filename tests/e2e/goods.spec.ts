@@ -55,7 +55,7 @@ test('detail pages of three marketplaces show the price in yen and in the shoppe
     await expect(page.getByTestId('goods-price')).toContainText(yenText(shown));
     await expect(page.getByTestId('goods-converted')).toContainText('$');
     if (item.ListingType === 'auction') {
-      // Auctions are won by bidding: the way in is the bidding page, not the cart.
+      // Auctions are won by bidding: the way in is the page's bid panel, not the cart.
       await expect(page.getByRole('link', { name: 'Place a bid' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
     } else {
@@ -65,7 +65,7 @@ test('detail pages of three marketplaces show the price in yen and in the shoppe
     await expect(page.getByTestId('estimate-first')).toContainText('¥');
     await expect(page.getByTestId('estimate-total')).toContainText('¥');
     if (item.ListingType === 'auction') {
-      await expect(page.getByRole('heading', { name: 'Auction', level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Bid on this auction', level: 2 })).toBeVisible();
       await expect(page.getByText(/Japan time \(JST\)/)).toBeVisible();
     }
   }

@@ -46,6 +46,7 @@ describe('href', () => {
     expect(href('mall.surugaya.thirdShopIndex', { id: 'S1' })).toBe('/mall/surugaya/thirdShopIndex/S1');
     expect(href('mall.rakuten.comment', { id: 88 })).toBe('/mall/rakuten/comment/88');
     expect(href('mall.yahoo.pay', { id: 'x1' })).toBe('/mall/yahoo/pay/x1');
+    expect(href('mall.yahoo.shopById', { id: 'seller 1' })).toBe('/mall/yahoo/shop/seller%201');
   });
 
   it('percent-encodes /, %, spaces and Japanese text in parameters', () => {
@@ -95,7 +96,7 @@ describe('routeRule and editionOverrides (spec §2 navigation behaviour, §6)', 
 
   it('china: yahoo mall pages redirect to /download', () => {
     for (const name of ['mall.yahoo', 'mall.yahoo.detail', 'mall.yahoo.shop', 'mall.yahoo.search', 'mall.yahoo.pay',
-      'mall.yahoo.otherShopSale', 'mall.yahoo.center', 'mall.yahoo.center.goods'] as const) {
+      'mall.yahoo.otherShopSale', 'mall.yahoo.center', 'mall.yahoo.center.goods', 'mall.yahoo.shopById'] as const) {
       expect(routeRule('china', name).redirect, name).toEqual(toDownload);
     }
   });

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '../../../generated/api/schemas';
-import { AppLink } from '../../components/AppLink';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { CartIcon, HeartIcon } from '../../components/ui/Icons';
 import { toast } from '../../components/ui/toast-store';
@@ -56,10 +55,10 @@ export function DetailActions({ detail, detailRef, block }: DetailActionsProps) 
   return (
     <div className={styles.actions}>
       {auction && block === null ? (
-        // Auctions are won by bidding, not bought from a cart; bids are placed from the bidding page.
-        <AppLink to="personal.bidding" className={`${buttonClassName({ size: 'lg' })} ${styles.cart}`}>
+        // Auctions are won by bidding, not bought from a cart: the bid panel takes the bid.
+        <a href="#bid-panel" className={`${buttonClassName({ size: 'lg' })} ${styles.cart}`}>
           {t('goods.detail.placeBid')}
-        </AppLink>
+        </a>
       ) : (
         <Button
           size="lg"

@@ -7,6 +7,7 @@ import { edition } from '../../config/env';
 import { formatDate, parseServerTime } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
 import { AuctionBlock } from './AuctionBlock';
+import { BidPanel } from './BidPanel';
 import { CostEstimate } from './CostEstimate';
 import { buyBlock, galleryImages } from './detail';
 import type { DetailRef } from './detail-query';
@@ -41,7 +42,12 @@ export function DetailView({ detail, detailRef }: { detail: GoodsDetail; detailR
           <bdi>{item.Name}</bdi>
         </h1>
         <PriceBlock detail={detail} block={block} />
-        {item.ListingType === 'auction' && <AuctionBlock detail={detail} end={end} now={now} />}
+        {item.ListingType === 'auction' &&
+          (item.Site === 'yahoo' || item.Site === 'mercari' ? (
+            <BidPanel detail={detail} site={item.Site} fallback={<AuctionBlock detail={detail} end={end} now={now} />} />
+          ) : (
+            <AuctionBlock detail={detail} end={end} now={now} />
+          ))}
         <DetailActions detail={detail} detailRef={detailRef} block={block} />
         <CostEstimate detail={detail} />
         <SellerCard seller={detail.Seller} />

@@ -1,0 +1,3 @@
+// Generated from spec/constants.yaml by `npm run gen` — do not edit.
+// Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
+export const biddingScreens = { auctionRefreshMs: 5000, listRefreshMs: 10000, urgentMinutes: 60 } as const;

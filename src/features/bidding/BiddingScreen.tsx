@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../components/AppLink';
+import { BidListSkeleton } from '../../components/bidding/BidListSkeleton';
+import { BidRow } from '../../components/bidding/BidRow';
+import { ErrorWidget } from '../../components/errors/ErrorWidget';
+import { Pagination } from '../../components/goods/Pagination';
+import { usePageTitle } from '../../components/page-title';
+import { usePathTo } from '../../components/use-path-to';
+import { buttonClassName } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
+import { myBidsQuery } from '../../lib/queries/auctions';
+import styles from './Bidding.module.css';
+import { type BiddingTab, biddingTabs, tabParam } from './params';
+
+/** /personal/bidding: the shopper's auctions by standing, each with its countdown; won ones lead to paying. */
+export default function BiddingScreen() {
+  const { t } = useTranslation('bidding');
+  usePageTitle(t('title'));
+  const [search] = useSearchParams();
+  const tab = tabParam(search);
+  const page = pageParamOf('Sig.Front.User.AppAuction.MyBids', search);
+  const pathTo = usePathTo();
+  const bids = useQuery(myBidsQuery(tab, null, page));
+  const counts = bids.data?.counts;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <nav className={styles.tabs} aria-label={t('tabsLabel')}>
+        {biddingTabs.map((view) => (
+          <AppLink key={view} to="personal.bidding" args={[{}, { query: { view } }]} className={styles.tab} aria-current={view === tab ? 'page' : undefined} data-testid={`bidding-tab-${view}`}>
+            {t(`views.${view}`)} <span className={styles.count}>{counts?.find((c) => c.view === view)?.count ?? '–'}</span>
+          </AppLink>
+        ))}
+      </nav>
+      {bids.isError && !bids.data ? (
+        <ErrorWidget variant="error" onRefresh={() => void bids.refetch()} />
+      ) : !bids.data ? (
+        <BidListSkeleton />
+      ) : bids.data.items.length === 0 ? (
+        <Empty tab={tab} />
+      ) : (
+        <ul className={styles.list} aria-label={t(`views.${tab}`)} data-testid="bid-list">
+          {bids.data.items.map((bid) => (
+            <BidRow key={`${bid.site}:${bid.id}`} bid={bid} />
+          ))}
+        </ul>
+      )}
+      {bids.data && (
+        <Pagination
+          page={page}
+          pageCount={pageCountOf('Sig.Front.User.AppAuction.MyBids', bids.data.total, bids.data.pageSize)}
+          hrefOf={(p) => pathTo('personal.bidding', {}, { query: { view: tab, ...(p > 1 ? { page: p } : {}) } })}
+        />
+      )}
+    </div>
+  );
+}
+
+function Empty({ tab }: { tab: BiddingTab }) {
+  const { t } = useTranslation('bidding');
+  return (
+    <EmptyState
+      title={t(`empty.${tab}.title`)}
+      description={t(`empty.${tab}.body`)}
+      action={
+        <AppLink to="mall.yahoo" className={buttonClassName()}>
+          {t('empty.action')}
+        </AppLink>
+      }
+    />
+  );
+}

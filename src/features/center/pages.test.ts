@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../generated/routes';
+import { centrePageOf, centrePagesOf, centreRoute, centreSiteOf, centreViewOf, detailIdOf } from './pages';
+
+describe('centre pages from their routes', () => {
+  it('reads the page and the marketplace', () => {
+    expect(centrePageOf(routes['mall.yahoo.center'])).toBe('index');
+    expect(centrePageOf(routes['mall.mercari.center.biddingFail'])).toBe('biddingFail');
+    expect(centreSiteOf(routes['mall.mercari.center.quota'])).toBe('mercari');
+    expect(centreSiteOf(routes['mall.yahoo.center.seller'])).toBe('yahoo');
+  });
+  it('goods and seller are Yahoo only', () => {
+    expect(centrePagesOf('yahoo')).toContain('seller');
+    expect(centrePagesOf('mercari')).not.toContain('goods');
+    expect(centrePagesOf('mercari')).toHaveLength(9);
+    expect(centreRoute('mercari', 'seller')).toBeNull();
+    expect(centreRoute('yahoo', 'index')).toBe('mall.yahoo.center');
+  });
+  it('list pages ask for their own view of the bids', () => {
+    expect(centreViewOf('notPaid')).toBe('notPaid');
+    expect(centreViewOf('seller')).toBe('all');
+    expect(centreViewOf('quota')).toBeNull();
+  });
+  it('the detail page names an auction by ?id=', () => {
+    expect(detailIdOf(new URLSearchParams('id=x123'))).toBe('x123');
+    expect(detailIdOf(new URLSearchParams('id='))).toBeNull();
+  });
+});

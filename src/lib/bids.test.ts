@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { bandYen, checkMaxBid, holdFor, proxyFeeOf } from './bids';
+
+describe('bandYen: the last band the price reaches', () => {
+  const bands = [{ fromYen: 0, yen: 10 }, { fromYen: 1000, yen: 100 }, { fromYen: 5000, yen: 250 }];
+  it.each([
+    [0, 10],
+    [999, 10],
+    [1000, 100],
+    [4999, 100],
+    [5000, 250],
+    [1_000_000, 250],
+  ])('%i yen → %i', (price, yen) => expect(bandYen(bands, price)).toBe(yen));
+});
+
+describe('the hold of a maximum bid', () => {
+  it('is the maximum plus our fee on it (spec constants fees.proxyFee)', () => {
+    expect(proxyFeeOf(2999)).toBe(100);
+    expect(holdFor(2999)).toBe(3099);
+    expect(holdFor(3000)).toBe(3200);
+    expect(holdFor(10_000)).toBe(10_300);
+  });
+});
+
+describe('checkMaxBid: refused before sending', () => {
+  it.each([
+    ['', 'empty'],
+    ['  ', 'empty'],
+    ['12.5', 'notWhole'],
+    ['-100', 'notWhole'],
+    ['abc', 'notWhole'],
+    ['1,499', 'belowNext'],
+    ['100000001', 'tooHigh'],
+  ])('%j → %s', (input, problem) => expect(checkMaxBid(input, 1500)).toEqual({ ok: false, problem }));
+  it('takes commas, yen signs and full-width digits', () => {
+    expect(checkMaxBid('1,500', 1500)).toEqual({ ok: true, yen: 1500 });
+    expect(checkMaxBid('¥ 2,000', 1500)).toEqual({ ok: true, yen: 2000 });
+    expect(checkMaxBid('１６００円', 1500)).toEqual({ ok: true, yen: 1600 });
+  });
+});

@@ -1,0 +1,31 @@
+import { constants } from '../../generated/constants';
+import { maxOf } from './api/limits';
+
+/** The amount of the last band whose `fromYen` the price reaches (the fee and increment tables' rule). */
+export function bandYen(bands: readonly { fromYen: number; yen: number }[], priceYen: number): number {
+  let yen = 0;
+  for (const band of bands) if (priceYen >= band.fromYen) yen = band.yen;
+  return yen;
+}
+
+/** Our purchase fee on a bid of this amount: the wallet holds it on top of the maximum. */
+export const proxyFeeOf = (bidYen: number): number => bandYen(constants.fees.proxyFee, bidYen);
+
+/** What a maximum bid holds from the wallet: the maximum and the fee on it. */
+export const holdFor = (maxYen: number): number => maxYen + proxyFeeOf(maxYen);
+
+export type MaxBidCheck = { ok: true; yen: number } | { ok: false; problem: 'empty' | 'notWhole' | 'belowNext' | 'tooHigh' };
+
+/**
+ * A maximum bid as typed ("12,500" and full-width digits are fine), checked before it is sent: whole yen,
+ * at least the next valid amount, at most what the API takes.
+ */
+export function checkMaxBid(input: string, nextBidYen: number): MaxBidCheck {
+  const text = input.normalize('NFKC').replace(/[,\s¥￥円]/g, '');
+  if (text === '') return { ok: false, problem: 'empty' };
+  if (!/^\d+$/.test(text)) return { ok: false, problem: 'notWhole' };
+  const yen = Number(text);
+  if (yen < nextBidYen) return { ok: false, problem: 'belowNext' };
+  if (yen > maxOf('Sig.Front.User.AppAuction.Bid', 'maxYen')) return { ok: false, problem: 'tooHigh' };
+  return { ok: true, yen };
+}

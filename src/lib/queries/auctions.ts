@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AuctionState, BidResult, WonPayment } from '../../../generated/api/schemas';
+import type { OperationParams } from '../../../generated/api/operations';
+import { constants } from '../../../generated/constants';
+import type { SiteId } from '../../../generated/sites';
+import { api } from '../api/client';
+import { queryClient } from '../query-client';
+import { isLoggedIn } from '../session';
+
+// One prefix for every answer about the shopper's bids (lists, quota, won orders): a bid, a buy-now or a
+// payment refreshes them together. The auction itself is asked under its own key.
+const root = 'bids';
+
+export type BidView = NonNullable<OperationParams<'Sig.Front.User.AppAuction.MyBids'>['view']>;
+export type CentreSite = NonNullable<OperationParams<'Sig.Front.User.AppAuction.MyBids'>['site']>;
+
+/** An auction's state, with how far our clock is behind the server's (for the countdown). */
+export interface AuctionView extends AuctionState {
+  skewMs: number;
+}
+
+const withSkew = (state: AuctionState): AuctionView => ({ ...state, skewMs: Date.parse(state.serverTime) - Date.now() || 0 });
+
+export const auctionStateQuery = (site: SiteId, id: string) =>
+  queryOptions({
+    // The shopper's own bid is part of the answer: a login gets a fresh one.
+    queryKey: ['auction', site, id, isLoggedIn()],
+    queryFn: async () => withSkew(await api.auctionState({ site, id }, { silent: true })),
+    staleTime: 0,
+    // Live auctions move without us; one that has ended is asked until the winner is decided.
+    refetchInterval: (query) => (query.state.data?.status === 'closed' ? false : constants.biddingScreens.auctionRefreshMs),
+  });
+
+/** The end of an auction on our clock: the server's end time less the clocks' difference. */
+export function localEnd(state: Pick<AuctionView, 'endsAt' | 'skewMs'>): Date | null {
+  if (!state.endsAt) return null;
+  const end = Date.parse(state.endsAt);
+  return Number.isNaN(end) ? null : new Date(end - state.skewMs);
+}
+
+export const myBidsQuery = (view: BidView, site: CentreSite | null, page: number) =>
+  queryOptions({
+    queryKey: [root, 'list', view, site, page],
+    queryFn: () => api.myBids({ view, page, ...(site ? { site } : {}) }),
+    staleTime: 0,
+    refetchInterval: view === 'all' || view === 'bidding' || view === 'leading' || view === 'outbid' ? constants.biddingScreens.listRefreshMs : false,
+  });
+
+export const biddingQuotaQuery = (site: CentreSite | null) =>
+  queryOptions({ queryKey: [root, 'quota', site], queryFn: () => api.biddingQuota(site ? { site } : {}), staleTime: 0 });
+
+export const wonPaymentQuery = (id: number) =>
+  queryOptions({ queryKey: [root, 'won', id], queryFn: () => api.wonPayment({ id }), staleTime: 0 });
+
+/** After a bid or buy-now: the auction as the server answered, and every list, quota and wallet figure anew. */
+export function bidPlaced(result: BidResult): void {
+  const { site, id } = result.auction;
+  queryClient.setQueryData(auctionStateQuery(site, id).queryKey, withSkew(result.auction));
+  void queryClient.invalidateQueries({ queryKey: [root] });
+  void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+}
+
+/** After paying a won auction's postage: the answer, and every list, quota, order and wallet figure anew. */
+export function wonPaid(answer: WonPayment): void {
+  queryClient.setQueryData(wonPaymentQuery(answer.order.id).queryKey, answer);
+  void queryClient.invalidateQueries({ queryKey: [root], predicate: (q) => q.queryKey[1] !== 'won' });
+  void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  void queryClient.invalidateQueries({ queryKey: ['orders'] });
+}
