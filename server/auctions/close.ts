@@ -1,6 +1,6 @@
 // Closing an auction at its end (the `auctionClose` job, key auction-close:<goodsId>) or at a buy-now:
-// under the auction's lock, once. The leader, if a shopper and the reserve is met, wins: their hold
-// becomes the order (held:<u> → order:<id> for the price and its proxy fee, the rest of the hold back to
+// under the auction's lock, once. The leader, if a shopper and the reserve is met (a buy-now always meets
+// it: rules.reserveMet), wins: their hold becomes the order (held:<u> → order:<id> for the price and its proxy fee, the rest of the hold back to
 // the wallet) in awaitingPayment; every other shopper's hold goes back. A reserve not met, or a rival or
 // the marketplace leading, leaves no winner. The auction row's status and its unique order_id make a
 // second close (a retried job, a crash after commit) a no-op and two winners impossible. A win not paid
@@ -14,6 +14,7 @@ import type { Services } from '../services';
 import { proxyFeeYen } from '../shipping/landed-cost';
 import { lockBidders, setHold } from './holds';
 import { notifyBidder } from './notify';
+import { reserveMet } from './rules';
 import { bidsOf, isDue, lockAuction } from './store';
 
 type Tx = Kysely<Database>;
@@ -28,8 +29,8 @@ export async function closeLocked(tx: Tx, services: Services, auction: AuctionRo
   const bids = await bidsOf(tx, auction.goods_id);
   await lockBidders(tx, services.dialect, bids.map((b) => b.user_id));
   const leader = bids.find((b) => b.id === auction.leader_bid_id);
-  const reserveMet = auction.reserve_yen === null || auction.current_yen >= auction.reserve_yen;
-  const winner = leader && leader.user_id !== null && reserveMet ? leader : null;
+  const sold = reserveMet(auction.current_yen, auction.reserve_yen, auction.buy_now_yen) !== false;
+  const winner = leader && leader.user_id !== null && sold ? leader : null;
   const outboxIds: number[] = [];
   let orderId: number | null = null;
 

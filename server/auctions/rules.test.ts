@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { proxyFeeYen } from '../shipping/landed-cost';
-import { bidIncrement, extendedEnd, holdFor, mercariEnd, nextValidYen, type ProxyBid, resolve } from './rules';
+import { bidIncrement, extendedEnd, holdFor, mercariEnd, nextValidYen, type ProxyBid, reserveMet, resolve } from './rules';
 
 describe('bid increments (Yahoo! table)', () => {
   it.each([
@@ -69,5 +69,17 @@ describe('Mercari end and extension', () => {
     ['at the end: unchanged (too late)', 0, end],
   ])('a bid %s', (_name, minutes, expected) => {
     expect(extendedEnd(end, end + minutes * 60_000)).toBe(expected);
+  });
+});
+
+describe('reserve met', () => {
+  it.each<[string, number, number | null, number | null, boolean | null]>([
+    ['no reserve', 1000, null, null, null],
+    ['under the reserve', 4000, 5000, null, false],
+    ['at the reserve', 5000, 5000, null, true],
+    ['under a buy-now that is under the reserve', 4000, 9000, 5000, false],
+    ['a buy-now under the reserve sells', 5000, 9000, 5000, true],
+  ])('%s', (_name, current, reserve, buyNow, met) => {
+    expect(reserveMet(current, reserve, buyNow)).toBe(met);
   });
 });

@@ -40,6 +40,16 @@ export function resolve(bids: readonly ProxyBid[], startYen: number, reserveYen:
   return { leaderId: leader.id, priceYen: price };
 }
 
+/**
+ * Whether the seller's minimum is met: the price reached the reserve, or the buy-now price (buy-now is the
+ * seller's standing offer to sell at that price, so a reserve set above it, as some listings carry, does
+ * not take that offer back). null when there is no reserve.
+ */
+export function reserveMet(currentYen: number, reserveYen: number | null, buyNowYen: number | null): boolean | null {
+  if (reserveYen === null) return null;
+  return currentYen >= reserveYen || (buyNowYen !== null && currentYen >= buyNowYen);
+}
+
 /** The smallest maximum a bid may have: the starting price before any bid, then one increment over the price. */
 export function nextValidYen(currentYen: number, hasBids: boolean): number {
   return hasBids ? currentYen + bidIncrement(currentYen) : currentYen;

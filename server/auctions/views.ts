@@ -10,7 +10,7 @@ import { balance } from '../money/ledger';
 import type { Services } from '../services';
 import { proxyFeeYen } from '../shipping/landed-cost';
 import { closeDue } from './close';
-import { bidIncrement, nextValidYen } from './rules';
+import { bidIncrement, nextValidYen, reserveMet } from './rules';
 import { type AuctionSite, userBidder } from './store';
 import { domesticDue } from './won';
 
@@ -45,6 +45,7 @@ export async function auctionState(services: Services, goods: GoodsRow & { site:
   const hasBids = row ? (await db.selectFrom('auction_bids').select('id').where('goods_id', '=', goods.id).limit(1).execute()).length > 0 : bidCount > 0;
   const status = row?.status === 'closed' ? 'closed' : endsAt !== null && endsAt <= now ? 'ended' : 'running';
   const reserve = row ? row.reserve_yen : goods.reserve_yen;
+  const buyNowYen = row ? row.buy_now_yen : goods.buy_now_yen;
   const next = nextValidYen(current, hasBids);
   const events = row
     ? await db.selectFrom('auction_events').selectAll().where('goods_id', '=', goods.id).orderBy('id', 'desc').limit(constants.auction.historyMax).execute()
@@ -55,7 +56,7 @@ export async function auctionState(services: Services, goods: GoodsRow & { site:
   return {
     site: goods.site, id: goods.external_id, title: goods.title, imageUrl: goods.image_url, status,
     currentYen: current, startYen: row?.start_yen ?? goods.price_yen, bidCount, endsAt: endsAt === null ? null : iso(endsAt), serverTime: iso(now),
-    buyNowYen: row ? row.buy_now_yen : goods.buy_now_yen, hasReserve: reserve !== null, reserveMet: reserve === null ? null : current >= reserve,
+    buyNowYen, hasReserve: reserve !== null, reserveMet: reserveMet(current, reserve, buyNowYen),
     nextBidYen: next, incrementYen: bidIncrement(current), proxyFeeYen: proxyFeeYen(next), rules: rules(goods.site),
     mine: mineRow
       ? { maxYen: mineRow.max_yen, status: mineRow.status, heldYen: mineRow.held_yen, orderId: mineRow.status === 'won' ? (row?.order_id ?? null) : null }

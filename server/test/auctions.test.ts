@@ -233,6 +233,32 @@ describe('closing', () => {
     expect((await bob.shopper.call('Sig.Front.User.AppAuction.BuyNow', { site: 'yahoo', id: noBuyNow.id, idempotencyKey: key() })).status).toBe(409);
     await booksBalance();
   });
+
+  it('buy-now sells at the buy-now price even when the reserve is above it (answer and closing agree)', async () => {
+    // Buy-now is the seller's standing offer to sell at that price; a reserve above it (inconsistent
+    // listing data, seen on real goods) does not take that offer back.
+    const a = await makeAuction(db(), { priceYen: 1000, buyNowYen: 5000, reserveYen: 9000 });
+    const ann = await bidder('bn-reserve-ann@example.com');
+    const bob = await bidder('bn-reserve-bob@example.com');
+    await ann.api.placeBid({ site: 'yahoo', id: a.id, maxYen: 3000, idempotencyKey: key() });
+    const won = await bob.api.buyNow({ site: 'yahoo', id: a.id, idempotencyKey: key() });
+    expect(won).toMatchObject({ outcome: 'won', auction: { status: 'closed', currentYen: 5000, reserveMet: true, mine: { status: 'won' } } });
+    expect(won.orderId).toBeGreaterThan(0);
+    expect(won.auction.mine?.orderId).toBe(won.orderId);
+    const orders = await db().selectFrom('orders').select(['id', 'user_id', 'kind', 'state', 'price_yen']).where('external_id', '=', a.id).execute();
+    expect(orders).toEqual([{ id: won.orderId, user_id: bob.userId, kind: 'auction', state: 'awaitingPayment', price_yen: 5000 }]);
+    const row = await db().selectFrom('auctions').select(['winner_user_id', 'order_id']).where('goods_id', '=', a.goodsId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ winner_user_id: bob.userId, order_id: won.orderId });
+    expect(await moneyOf(db(), bob.userId)).toEqual({ wallet: 100_000 - holdFor(5000), held: 0 });
+    expect(await moneyOf(db(), ann.userId)).toEqual({ wallet: 100_000, held: 0 });
+
+    // A bid reaching the buy-now price is a buy-now too.
+    const b = await makeAuction(db(), { priceYen: 1000, buyNowYen: 5000, reserveYen: 9000 });
+    const byBid = await ann.api.placeBid({ site: 'yahoo', id: b.id, maxYen: 6000, idempotencyKey: key() });
+    expect(byBid).toMatchObject({ outcome: 'won', auction: { status: 'closed', currentYen: 5000, mine: { status: 'won' } } });
+    expect(byBid.orderId).toBeGreaterThan(0);
+    await booksBalance();
+  });
 });
 
 describe('paying a won auction', () => {
