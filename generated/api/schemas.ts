@@ -682,6 +682,8 @@ export const MyBid = z.object({
   id: z.string(),
   title: z.string(),
   imageUrl: z.string(),
+  sellerId: z.string(),
+  sellerName: z.string(),
   status: z.enum(['leading', 'outbid', 'won', 'lost']),
   auctionStatus: z.enum(['running', 'ended', 'closed']),
   currentYen: z.int().min(0),

@@ -88,10 +88,12 @@ async function myBidRows(services: Services, userId: number, site: AuctionSite |
     .selectFrom('auction_bids as b')
     .innerJoin('auctions as a', 'a.goods_id', 'b.goods_id')
     .innerJoin('goods as g', 'g.id', 'b.goods_id')
+    .innerJoin('sellers as s', 's.id', 'g.seller_id')
     .leftJoin('orders as o', (join) => join.onRef('o.id', '=', 'a.order_id').on('o.user_id', '=', userId))
     .select([
       'b.goods_id', 'b.max_yen', 'b.status', 'b.held_yen', 'b.released_yen', 'b.updated_at', 'a.status as auction_status', 'a.current_yen',
-      'a.bid_count', 'a.ends_at', 'a.order_id', 'g.site', 'g.external_id', 'g.title', 'g.image_url', 'o.state as order_state', 'o.paid_yen as order_paid',
+      'a.bid_count', 'a.ends_at', 'a.order_id', 'g.site', 'g.external_id', 'g.title', 'g.image_url', 's.external_id as seller_id',
+      's.name as seller_name', 'o.state as order_state', 'o.paid_yen as order_paid',
     ])
     .where('b.user_id', '=', userId);
   if (site) query = query.where('a.site', '=', site);
@@ -101,7 +103,7 @@ async function myBidRows(services: Services, userId: number, site: AuctionSite |
     const won = r.status === 'won';
     const cancelled = won && r.order_state === 'cancelled';
     return {
-      site: r.site as AuctionSite, id: r.external_id, title: r.title, imageUrl: r.image_url, status: r.status,
+      site: r.site as AuctionSite, id: r.external_id, title: r.title, imageUrl: r.image_url, sellerId: r.seller_id, sellerName: r.seller_name, status: r.status,
       auctionStatus: r.auction_status === 'closed' ? 'closed' : r.ends_at !== null && r.ends_at <= now ? 'ended' : 'running',
       currentYen: r.current_yen, myMaxYen: r.max_yen, bidCount: r.bid_count, endsAt: r.ends_at === null ? null : iso(r.ends_at),
       heldYen: r.held_yen, releasedYen: r.released_yen + (cancelled ? Number(r.order_paid ?? 0) : 0),

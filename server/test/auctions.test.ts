@@ -316,6 +316,11 @@ describe('my bids and the quota', () => {
     const count = Object.fromEntries(all.counts.map((c) => [c.view, c.count]));
     expect(count).toEqual({ all: 3, bidding: 2, leading: 1, outbid: 1, won: 1, lost: 0, notPaid: 1, biddingFail: 1, cancel: 0, refund: 1 });
     expect((await ann.api.myBids({ view: 'leading' })).items.map((b) => b.id)).toEqual([leading.id]);
+    // Each bid names its item's seller (the centre's seller page groups by it without asking item details).
+    const seller = await db()
+      .selectFrom('goods').innerJoin('sellers', 'sellers.id', 'goods.seller_id').select(['sellers.external_id', 'sellers.name'])
+      .where('goods.id', '=', outbid.goodsId).executeTakeFirstOrThrow();
+    expect(all.items.find((b) => b.id === outbid.id)).toMatchObject({ sellerId: seller.external_id, sellerName: seller.name });
     expect((await ann.api.myBids({ view: 'notPaid', site: 'yahoo' })).items.map((b) => [b.id, b.orderState])).toEqual([[won.id, 'awaitingPayment']]);
     expect((await ann.api.myBids({ view: 'biddingFail', site: 'yahoo' })).total).toBe(0);
     expect((await ann.api.myBids({ view: 'biddingFail', site: 'mercari' })).items.map((b) => [b.id, b.status, b.heldYen])).toEqual([[outbid.id, 'outbid', 0]]);

@@ -1,44 +1,31 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MyBid, Seller } from '../../../generated/api/schemas';
+import type { MyBid } from '../../../generated/api/schemas';
 import { AppLink } from '../../components/AppLink';
 import { BidListSkeleton } from '../../components/bidding/BidListSkeleton';
 import { ErrorWidget } from '../../components/errors/ErrorWidget';
 import { buttonClassName } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { api } from '../../lib/api/client';
 import { type CentreSite, myBidsQuery } from '../../lib/queries/auctions';
 import styles from './center.module.css';
 
 interface SellerEntry {
-  seller: Seller;
+  seller: { Id: string; Name: string };
   bids: MyBid[];
 }
 
-/**
- * Yahoo's seller page: the sellers of the auctions the shopper won or bid on (the latest page of bids), each
- * with its shop page. The bids answer does not name sellers, so each item's detail is asked (cached).
- */
+/** Yahoo's seller page: the sellers of the auctions the shopper won or bid on (the latest page of bids), each with its shop page. */
 export function SellersPage({ site }: { site: CentreSite }) {
   const { t } = useTranslation('center');
   const bids = useQuery(myBidsQuery('all', site, 1));
-  const items = bids.data?.items ?? [];
-  const details = useQueries({
-    queries: items.map((bid) => ({
-      queryKey: ['bids', 'seller', bid.site, bid.id],
-      queryFn: () => api.goodsDetail({ site: bid.site, id: bid.id }, { silent: true }),
-    })),
-  });
   if (bids.isError && !bids.data) return <ErrorWidget variant="error" onRefresh={() => void bids.refetch()} />;
-  if (!bids.data || details.some((d) => d.isPending)) return <BidListSkeleton />;
+  if (!bids.data) return <BidListSkeleton />;
   const sellers = new Map<string, SellerEntry>();
-  details.forEach((detail, i) => {
-    const seller = detail.data?.Seller;
-    if (!seller) return;
-    const entry = sellers.get(seller.Id) ?? { seller, bids: [] };
-    entry.bids.push(items[i]!);
-    sellers.set(seller.Id, entry);
-  });
+  for (const bid of bids.data.items) {
+    const entry = sellers.get(bid.sellerId) ?? { seller: { Id: bid.sellerId, Name: bid.sellerName }, bids: [] };
+    entry.bids.push(bid);
+    sellers.set(bid.sellerId, entry);
+  }
   if (sellers.size === 0) {
     return (
       <EmptyState
