@@ -103,7 +103,7 @@ export function createApiClient(transport: Transport) {
     biddingQuota: (params: OperationParams<'Sig.Front.User.AppAuction.Quota'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.Quota'], params, options),
     /** GET Sig.Front.User.AppAuction.State — one auction's price, bids, end time, buy-now, reserve met, next valid bid, rules and (logged in) the shopper's own bid and hold */
     auctionState: (params: OperationParams<'Sig.Front.User.AppAuction.State'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.State'], params, options),
-    /** GET Sig.Front.User.AppAuction.Won (login required) — a won auction's order and what is still due (/mall/yahoo/pay/{id}); another shopper's order is 404 */
+    /** GET Sig.Front.User.AppAuction.Won (login required) — a won auction's order and what is still due (the order's page, Yahoo's /mall/yahoo/pay/{id}); another shopper's order is 404 */
     wonPayment: (params: OperationParams<'Sig.Front.User.AppAuction.Won'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.Won'], params, options),
     /** POST Sig.Front.User.AppCart.AcceptPrice (login required) — takes the catalog's new price for lines whose price changed */
     cartAcceptPrice: (params: OperationParams<'Sig.Front.User.AppCart.AcceptPrice'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.AcceptPrice'], params, options),

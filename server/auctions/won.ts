@@ -1,6 +1,7 @@
-// A won auction's order (/mall/yahoo/pay/{id}): the bid hold paid the price and the proxy fee; the
-// seller's domestic postage is still due. Paying it takes it from the wallet into the order's account
-// and moves the order on with payWon, once per idempotency key (a paid order answers as it is).
+// A won auction's order (paid on its order page, or Yahoo's /mall/yahoo/pay/{id}): the bid hold paid
+// the price and the proxy fee; the seller's domestic postage is still due. Paying it takes it from the
+// wallet into the order's account and moves the order on with payWon, once per idempotency key (a paid
+// order answers as it is).
 import type { Kysely } from 'kysely';
 import type { WonPayment } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';

@@ -14,6 +14,7 @@ import { usePrice } from '../goods/use-price';
 import { buttonClassName } from '../ui/Button';
 import { Image } from '../ui/Image';
 import { BidStatusChip } from './BidStatusChip';
+import { PayWonLink } from './PayWonLink';
 import styles from './bidding.module.css';
 
 /** The goods page of the auction a bid is on. */
@@ -68,9 +69,9 @@ export function BidRow({ bid, children }: { bid: MyBid; children?: ReactNode }) 
         {bid.auctionStatus === 'ended' && <p className={styles.note}>{t('row.closing')}</p>}
         <div className={styles.actions}>
           {due && (
-            <AppLink to="mall.yahoo.pay" args={[{ id: bid.orderId! }]} className={buttonClassName({ size: 'sm' })} data-testid="bid-pay">
+            <PayWonLink site={bid.site} orderId={bid.orderId!} className={buttonClassName({ size: 'sm' })} data-testid="bid-pay">
               {t('row.pay')}
-            </AppLink>
+            </PayWonLink>
           )}
           {bid.status === 'won' && bid.orderId != null && !due && (
             <AppLink to="personal.order.detail" args={[{}, { query: { id: bid.orderId } }]} className={buttonClassName({ size: 'sm', variant: 'secondary' })} data-testid="bid-order">

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuctionMine, GoodsDetail } from '../../../generated/api/schemas';
-import { AppLink } from '../../components/AppLink';
+import type { SiteId } from '../../../generated/sites';
 import { BidStatusChip } from '../../components/bidding/BidStatusChip';
+import { PayWonLink } from '../../components/bidding/PayWonLink';
 import { Countdown } from '../../components/countdown/Countdown';
 import { usePrice } from '../../components/goods/use-price';
 import { buttonClassName } from '../../components/ui/Button';
@@ -79,7 +80,7 @@ export function BidPanel({ detail, site, fallback }: { detail: GoodsDetail; site
       ) : (
         <p className={styles.muted}>{t('panel.noEnd')}</p>
       )}
-      {state.mine && <Standing mine={state.mine} />}
+      {state.mine && <Standing mine={state.mine} site={state.site} />}
       {running ? (
         isLoggedIn() ? (
           <>
@@ -99,7 +100,7 @@ export function BidPanel({ detail, site, fallback }: { detail: GoodsDetail; site
   );
 }
 
-function Standing({ mine }: { mine: AuctionMine }) {
+function Standing({ mine, site }: { mine: AuctionMine; site: SiteId }) {
   const { t } = useTranslation('bidding');
   const price = usePrice();
   const yen = (n: number) => ltr(price(n).yen);
@@ -113,9 +114,9 @@ function Standing({ mine }: { mine: AuctionMine }) {
         {mine.heldYen > 0 && <> · {t('panel.held', { amount: yen(mine.heldYen) })}</>}
       </p>
       {mine.status === 'won' && mine.orderId != null && (
-        <AppLink to="mall.yahoo.pay" args={[{ id: mine.orderId }]} className={buttonClassName({ fullWidth: true })} data-testid="won-pay">
+        <PayWonLink site={site} orderId={mine.orderId} className={buttonClassName({ fullWidth: true })} data-testid="won-pay">
           {t('panel.payNow')}
-        </AppLink>
+        </PayWonLink>
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import styles from './Orders.module.css';
 import { ParcelFacts } from './ParcelFacts';
 import { SimilarGoods } from './SimilarGoods';
 import { Timeline } from './Timeline';
+import { WonPostage } from './WonPostage';
 import { orderDetailQuery } from './queries';
 import { useOrderId } from './use-order-id';
 
@@ -32,6 +33,7 @@ export default function OrderDetailScreen() {
           {t('detail.refundedNote')}
         </p>
       )}
+      {order.kind === 'auction' && order.state === 'awaitingPayment' && <WonPostage orderId={order.id} />}
       <OrderActions detail={data} />
       <AfterSalesLinks detail={data} />
       <CostTable costs={data.costs} />
