@@ -48,6 +48,7 @@ test('a won Mercari auction is paid from the order page, once', async ({ page, m
   await row.getByTestId('bid-pay').click();
   await expect(page).toHaveURL(new RegExp(`/personal/order/detail\\?id=${won.orderId}$`));
   await expect(page.getByTestId('order-state')).toHaveText('Postage to pay');
+  await expect(page.getByTestId('order-kind')).toHaveText('Won auction');
 
   const card = page.getByTestId('won-payment');
   await expect(card.getByRole('heading', { name: "Pay the seller's postage" })).toBeVisible();
@@ -56,6 +57,9 @@ test('a won Mercari auction is paid from the order page, once', async ({ page, m
   await expect(page.getByText('Paid. We buy the item from the seller and it travels to our warehouse.', { exact: true })).toBeVisible();
   await expect(page.getByTestId('order-state')).toHaveText('Paid');
   await expect(page.getByTestId('won-payment')).toHaveCount(0);
+  const timeline = page.getByTestId('order-timeline');
+  await expect(timeline).toContainText('Auction won; price and fee paid from the bid hold');
+  await expect(timeline).toContainText("Seller's postage paid");
 
   const detail = await call<OrderDetail>(page.request, 'Sig.Front.User.AppOrder.Detail', { id: won.orderId });
   expect(detail.order.state).toBe('paid');

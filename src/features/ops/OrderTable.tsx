@@ -35,6 +35,7 @@ export function OrderTable({ items, caption }: { items: OpsOrderRow[]; caption: 
             <td data-label={t('columns.item')}>
               <span className={styles.itemCell}>
                 <Chip tone={row.kind === 'anybuy' ? 'warning' : 'brand'}>{row.site ? tShell(`sites.${row.site}`) : t('kinds.anybuy')}</Chip>
+                {row.kind === 'auction' && <Chip tone="neutral">{t('kinds.auction')}</Chip>}
                 <span lang="ja" className={styles.itemTitle}>
                   {row.title}
                 </span>

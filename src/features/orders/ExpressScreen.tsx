@@ -31,7 +31,7 @@ export default function ExpressScreen() {
       ) : (
         <EmptyState title={t('express.none')} description={t('express.noneBody')} />
       )}
-      <Timeline events={data.timeline} />
+      <Timeline events={data.timeline} kind={data.order.kind} />
       <AppLink to="personal.order.detail" args={[{}, { query: { id } }]}>
         {t('backToOrder')}
       </AppLink>

@@ -38,7 +38,7 @@ export default function OrderDetailScreen() {
       <AfterSalesLinks detail={data} />
       <CostTable costs={data.costs} />
       <ParcelFacts detail={data} />
-      <Timeline events={data.timeline} />
+      <Timeline events={data.timeline} kind={order.kind} />
       {unbought.has(order.state) && (
         <Suspense fallback={<OrderListSkeleton rows={2} />}>
           <SimilarGoods orderId={order.id} />

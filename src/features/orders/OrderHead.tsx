@@ -26,6 +26,7 @@ export function OrderHead({ detail }: { detail: OrderDetail }) {
         <div className={styles.meta}>
           <StateChip state={order.state} />
           <span>{order.site ? shell(`sites.${order.site}`) : t('kinds.anybuy')}</span>
+          {order.kind === 'auction' && <span data-testid="order-kind">{t('kinds.auction')}</span>}
         </div>
         <div className={styles.meta}>
           {detail.sellerName && <span>{t('detail.seller', { name: detail.sellerName })}</span>}

@@ -31,6 +31,7 @@ export function OrderItem({ order, children }: { order: OrderCard; children?: Re
         <div className={styles.meta}>
           <StateChip state={order.state} />
           <span>{order.site ? shell(`sites.${order.site}`) : t('kinds.anybuy')}</span>
+          {order.kind === 'auction' && <span data-testid="order-kind">{t('kinds.auction')}</span>}
         </div>
         {order.state === 'priceChanged' && order.proposedPriceYen != null && (
           <p className={styles.priceChange}>{t('anybuy.priceChange', { old: price(order.priceYen).yen, new: price(order.proposedPriceYen).yen })}</p>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderEvent } from '../../../generated/api/schemas';
+import type { OrderCard, OrderEvent } from '../../../generated/api/schemas';
 import { formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
 import styles from './Orders.module.css';
 
-/** What happened to the order, oldest first, and who did it. */
-export function Timeline({ events }: { events: readonly OrderEvent[] }) {
+/** What happened to the order, oldest first, and who did it. A won auction's order starts with the win, not a checkout. */
+export function Timeline({ events, kind }: { events: readonly OrderEvent[]; kind: OrderCard['kind'] }) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
   if (events.length === 0) return null;
@@ -17,7 +17,7 @@ export function Timeline({ events }: { events: readonly OrderEvent[] }) {
       <ol className={styles.timeline} data-testid="order-timeline">
         {events.map((event, i) => (
           <li key={i}>
-            <strong>{t(event.action ? `events.${event.action}` : 'events.created')}</strong>
+            <strong>{t(event.action ? `events.${event.action}` : kind === 'auction' ? 'events.createdAuction' : 'events.created')}</strong>
             <span className={styles.note}>
               <time dateTime={event.time}>{formatDate(Date.parse(event.time), 2, language)}</time> · {t(`actors.${event.actor}`)}
             </span>
