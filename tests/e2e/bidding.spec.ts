@@ -24,7 +24,7 @@ const sentence = (before: string, amount: number, after = '') =>
 const startYen = 1000;
 const domesticYen = 700;
 // Long enough for the bids below, short enough to wait for the end.
-const endsInMs = 90_000;
+const endsInMs = 60_000;
 
 /** `npm run catalog:import` (the project's own command) on the e2e server's database: one auction ending soon. */
 function importAuction(id: string, endsAt: Date): void {
