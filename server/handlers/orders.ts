@@ -62,6 +62,8 @@ export const orderHandlers: Handlers<
   async 'Sig.Front.User.AppOrder.Action'(ctx) {
     const { id, action } = ctx.params;
     if (!pageActions.includes(action)) throw badField('action');
+    const row = await ownOrder(ctx.db, ctx.user.id, id);
+    if (action === 'cancel' && row.kind === 'auction') throw new ApiFailure(409, 'wonAuctionNotCancellable');
     const after = await ctx.db.transaction().execute((trx) => transition(trx, ctx, { orderId: id, action, actor: { kind: 'shopper', id: ctx.user.id } }));
     ctx.mailer.deliverLater(after.outboxIds);
     return orderDetail(ctx.db, await ownOrder(ctx.db, ctx.user.id, id), ctx.now());

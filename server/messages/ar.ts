@@ -173,4 +173,5 @@ export const ar: Catalogue = {
   auction_lost_body: "انتهى مزاد «{item}» عند {amount} دون أن تفوز به. عاد كل ما حُجز لمزايدتك إلى محفظتك.",
   orderEvent_payWon_title: "دُفعت رسوم الشحن",
   orderEvent_payWon_body: "دُفعت رسوم شحن البائع لـ«{item}». يُكمل فريقنا الآن عملية الشراء وسيخبرك حين تكون في طريقها إلى مستودعنا.",
+  wonAuctionNotCancellable: "المزاد الفائز شراء ملزم ولا يمكن إلغاؤه. تواصل مع الدعم إذا كانت هناك مشكلة.",
 };

@@ -173,4 +173,5 @@ export const de: Catalogue = {
   auction_lost_body: "Die Auktion für „{item}“ endete bei {amount}, ohne dass Sie gewonnen haben. Alles für Ihr Gebot Reservierte ist wieder in Ihrer Wallet.",
   orderEvent_payWon_title: "Porto bezahlt",
   orderEvent_payWon_body: "Das Porto des Verkäufers für „{item}“ ist bezahlt. Unser Team schließt nun den Kauf ab und sagt Ihnen Bescheid, sobald es zu unserem Lager unterwegs ist.",
+  wonAuctionNotCancellable: "Eine gewonnene Auktion ist ein verbindlicher Kauf und kann nicht storniert werden. Wenden Sie sich bei Problemen an den Support.",
 };

@@ -173,6 +173,7 @@ export const en = {
   auction_lost_body: "The auction for “{item}” ended at {amount} without you as the winner. Everything held for your bid is back in your wallet.",
   orderEvent_payWon_title: "Postage paid",
   orderEvent_payWon_body: "The seller's postage for “{item}” is paid. Our staff now complete the purchase and tell you when it is on its way to our warehouse.",
+  wonAuctionNotCancellable: "A won auction is a binding purchase: it cannot be cancelled. Contact support if something is wrong with it.",
 } as const;
 
 export type MessageKey = keyof typeof en;

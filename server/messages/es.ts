@@ -173,4 +173,5 @@ export const es: Catalogue = {
   auction_lost_body: "La subasta de «{item}» terminó en {amount} y no la has ganado. Todo lo retenido para tu puja ha vuelto a tu monedero.",
   orderEvent_payWon_title: "Envío pagado",
   orderEvent_payWon_body: "El envío del vendedor de «{item}» está pagado. Nuestro equipo completa ahora la compra y te avisará cuando vaya de camino a nuestro almacén.",
+  wonAuctionNotCancellable: "Una subasta ganada es una compra en firme: no se puede cancelar. Contacta con soporte si hay algún problema.",
 };

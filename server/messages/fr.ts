@@ -173,4 +173,5 @@ export const fr: Catalogue = {
   auction_lost_body: "L'enchère pour « {item} » s'est terminée à {amount} sans que vous la remportiez. Tout ce qui était bloqué pour votre enchère est revenu dans votre portefeuille.",
   orderEvent_payWon_title: "Frais de port payés",
   orderEvent_payWon_body: "Les frais de port du vendeur pour « {item} » sont payés. Notre équipe finalise l'achat et vous préviendra quand il sera en route vers notre entrepôt.",
+  wonAuctionNotCancellable: "Une enchère remportée est un achat ferme : elle ne peut pas être annulée. Contactez le support en cas de problème.",
 };

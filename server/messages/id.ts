@@ -173,4 +173,5 @@ export const id: Catalogue = {
   auction_lost_body: "Lelang “{item}” berakhir di {amount} dan Anda tidak menang. Semua dana yang ditahan untuk tawaran Anda sudah kembali ke dompet.",
   orderEvent_payWon_title: "Ongkos kirim dibayar",
   orderEvent_payWon_body: "Ongkos kirim penjual untuk “{item}” sudah dibayar. Staf kami kini menyelesaikan pembelian dan akan memberi tahu Anda saat barang dalam perjalanan ke gudang kami.",
+  wonAuctionNotCancellable: "Lelang yang dimenangkan adalah pembelian yang mengikat: tidak dapat dibatalkan. Hubungi dukungan jika ada masalah.",
 };

@@ -173,4 +173,5 @@ export const it: Catalogue = {
   auction_lost_body: "L'asta per «{item}» si è chiusa a {amount} e non l'hai vinta. Tutto ciò che era bloccato per la tua offerta è tornato nel portafoglio.",
   orderEvent_payWon_title: "Spedizione pagata",
   orderEvent_payWon_body: "La spedizione del venditore per «{item}» è pagata. Il nostro staff completa ora l'acquisto e ti avviserà quando sarà in viaggio verso il nostro magazzino.",
+  wonAuctionNotCancellable: "Un'asta vinta è un acquisto vincolante: non può essere annullata. Contatta l'assistenza se c'è un problema.",
 };

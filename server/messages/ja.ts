@@ -173,4 +173,5 @@ export const ja: Catalogue = {
   auction_lost_body: "「{item}」のオークションは {amount} で終了し、落札できませんでした。入札のための預かり金はすべてウォレットに戻りました。",
   orderEvent_payWon_title: "送料を支払いました",
   orderEvent_payWon_body: "「{item}」の出品者送料のお支払いが完了しました。スタッフが購入を進め、倉庫への発送時にお知らせします。",
+  wonAuctionNotCancellable: "落札は確定した購入のため、キャンセルできません。問題がある場合はサポートにお問い合わせください。",
 };

@@ -173,4 +173,5 @@ export const ko: Catalogue = {
   auction_lost_body: "“{item}” 경매가 {amount}에 종료되었으며 낙찰받지 못했습니다. 입찰을 위해 보류된 금액은 모두 지갑으로 돌아갔습니다.",
   orderEvent_payWon_title: "배송비 결제 완료",
   orderEvent_payWon_body: "“{item}”의 판매자 배송비가 결제되었습니다. 담당자가 구매를 진행하고 창고로 발송되면 알려 드립니다.",
+  wonAuctionNotCancellable: "낙찰은 확정된 구매이므로 취소할 수 없습니다. 문제가 있으면 고객센터에 문의하세요.",
 };

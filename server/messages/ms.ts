@@ -173,4 +173,5 @@ export const ms: Catalogue = {
   auction_lost_body: "Lelongan “{item}” tamat pada {amount} dan anda tidak menang. Semua yang ditahan untuk bidaan anda telah kembali ke dompet.",
   orderEvent_payWon_title: "Pos telah dibayar",
   orderEvent_payWon_body: "Pos penjual untuk “{item}” telah dibayar. Kakitangan kami kini melengkapkan pembelian dan akan memaklumkan anda apabila ia dalam perjalanan ke gudang kami.",
+  wonAuctionNotCancellable: "Lelongan yang dimenangi ialah pembelian yang mengikat: ia tidak boleh dibatalkan. Hubungi sokongan jika ada masalah.",
 };

@@ -173,4 +173,5 @@ export const pl: Catalogue = {
   auction_lost_body: "Aukcja „{item}” zakończyła się na {amount} i nie wygrałeś jej. Wszystko, co było zablokowane na Twoją ofertę, wróciło do portfela.",
   orderEvent_payWon_title: "Wysyłka opłacona",
   orderEvent_payWon_body: "Wysyłka sprzedawcy za „{item}” jest opłacona. Nasz zespół finalizuje zakup i da znać, gdy przesyłka będzie w drodze do magazynu.",
+  wonAuctionNotCancellable: "Wygrana aukcja to wiążący zakup: nie można jej anulować. W razie problemu skontaktuj się z pomocą.",
 };

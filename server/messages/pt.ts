@@ -173,4 +173,5 @@ export const pt: Catalogue = {
   auction_lost_body: "O leilão de “{item}” terminou em {amount} e você não venceu. Tudo o que foi retido para o seu lance voltou para a sua carteira.",
   orderEvent_payWon_title: "Frete pago",
   orderEvent_payWon_body: "O frete do vendedor de “{item}” está pago. A nossa equipe conclui agora a compra e avisará quando estiver a caminho do nosso armazém.",
+  wonAuctionNotCancellable: "Um leilão ganho é uma compra vinculativa: não pode ser cancelado. Contacte o suporte se algo estiver errado.",
 };

@@ -173,4 +173,5 @@ export const tr: Catalogue = {
   auction_lost_body: "“{item}” açık artırması {amount} ile sona erdi ve kazanamadınız. Teklifiniz için ayrılan her şey cüzdanınıza geri döndü.",
   orderEvent_payWon_title: "Kargo ücreti ödendi",
   orderEvent_payWon_body: "“{item}” için satıcının kargo ücreti ödendi. Ekibimiz şimdi satın almayı tamamlayacak ve ürün depomuza yola çıktığında size haber verecek.",
+  wonAuctionNotCancellable: "Kazanılan bir açık artırma bağlayıcı bir satın almadır: iptal edilemez. Bir sorun varsa destekle iletişime geçin.",
 };

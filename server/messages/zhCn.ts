@@ -173,4 +173,5 @@ export const zhCn: Catalogue = {
   auction_lost_body: "“{item}”的拍卖以 {amount} 结束，您未能中标。为您冻结的金额已全部退回钱包。",
   orderEvent_payWon_title: "运费已支付",
   orderEvent_payWon_body: "“{item}”的卖家运费已支付。我们的工作人员将完成购买，并在商品寄往仓库时通知您。",
+  wonAuctionNotCancellable: "拍卖得标即为确定购买，无法取消。如有问题请联系客服。",
 };

@@ -173,4 +173,5 @@ export const zhTw: Catalogue = {
   auction_lost_body: "「{item}」的拍賣以 {amount} 結束，您未得標。為您凍結的金額已全部退回錢包。",
   orderEvent_payWon_title: "運費已付款",
   orderEvent_payWon_body: "「{item}」的賣家運費已付款。我們的工作人員將完成購買，並在商品寄往倉庫時通知您。",
+  wonAuctionNotCancellable: "拍賣得標即為確定購買，無法取消。如有問題請聯絡客服。",
 };

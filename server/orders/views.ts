@@ -115,11 +115,20 @@ export async function orderDetail(db: Kysely<Database>, row: OrderRow, now: numb
     domesticTracking: row.domestic_tracking ? { carrier: row.domestic_carrier ?? '', number: row.domestic_tracking } : null,
     tracking: row.tracking_no ? { carrier: row.carrier ?? '', number: row.tracking_no } : null,
     deliveredAt: row.delivered_at === null ? null : iso(row.delivered_at),
-    actions: actionsFrom(row.state as OrderState, 'shopper'),
+    actions: shopperActions(row),
     appeal: appeal ? appealView(appeal) : null,
     appealUntil: deadline === null ? null : iso(deadline),
     canAppeal: delivered && deadline !== null && now <= deadline && appeal?.status !== 'open',
     comment: comment ? { rating: comment.rating, text: comment.text, createdAt: iso(comment.created_at) } : null,
     canComment: !comment && boughtStates.includes(row.state),
   };
+}
+
+/**
+ * What the shopper may do with the order now: the spec's table, less cancelling a won auction — bids
+ * cannot be withdrawn, so neither can the purchase they won (domain notes). Staff may still cancel one.
+ */
+export function shopperActions(row: Pick<OrderRow, 'state' | 'kind'>): OrderAction[] {
+  const actions = actionsFrom(row.state as OrderState, 'shopper');
+  return row.kind === 'auction' ? actions.filter((a) => a !== 'cancel') : actions;
 }

@@ -280,6 +280,13 @@ describe('paying a won auction', () => {
     expect((await ann.shopper.call('Sig.Front.User.AppAuction.PayWon', { id: orderId, idempotencyKey: key() })).status).toBe(409);
     expect(await moneyOf(db(), ann.userId)).toEqual({ wallet: 100_000 - holdFor(3000) - 850, held: 0 });
     await booksBalance();
+
+    // A won auction is a binding purchase: the shopper cannot cancel it, paid or not, and is not offered to.
+    expect((await ann.api.orderDetail({ id: orderId! })).actions).not.toContain('cancel');
+    const cancel = await ann.shopper.call('Sig.Front.User.AppOrder.Action', { id: orderId, action: 'cancel' }, { method: 'POST' });
+    expect(cancel).toMatchObject({ status: 409 });
+    expect(JSON.stringify(cancel.body)).toContain('cannot be cancelled');
+    expect(await moneyOf(db(), ann.userId)).toEqual({ wallet: 100_000 - holdFor(3000) - 850, held: 0 });
   });
 
   it('an unpaid win is cancelled by the system and refunded', async () => {
