@@ -1,71 +1,19 @@
 // kill -9 of the server while it is closing auctions, then a restart on the same database whose job runner
 // closes what was left: every auction is closed exactly once (one order for a shopper's win, none otherwise), every hold is back or in its
 // order, and the ledger agrees with the bids. Runs on SQLite, and on PostgreSQL when DATABASE_URL is set.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
-import { loadConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/connect';
+import type { DatabaseHandle } from '../db/connect';
 import { reconcile } from '../money/reconcile';
 import { fund, makeAuction, moneyOf } from './auction-fixtures';
-import { createSchema, dropSchema, newSchemaName } from './harness';
 import { newKey } from './checkout-fixtures';
+import { serverProcess } from './server-process';
 import { Shopper } from './shopper';
 
-const root = join(import.meta.dirname, '..', '..');
-const databaseUrl = process.env.DATABASE_URL || null;
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-auction-crash-'));
-const schema = databaseUrl ? newSchemaName() : null;
-const env = { DATA_DIR: dataDir, MARKET_SIMULATOR: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema! } : {}) };
+const server = serverProcess('auction-crash', { MARKET_SIMULATOR: 'off' });
 
-let child: ChildProcess | null = null;
-let handle: DatabaseHandle;
-
-async function startProcess(): Promise<string> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SERVE_STATIC: '0', NODE_ENV: 'test', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child = proc;
-  let output = '';
-  proc.stdout!.on('data', (chunk) => (output += chunk));
-  proc.stderr!.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return url;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not start:\n${output}`);
-}
-
-function killHard(): Promise<void> {
-  const proc = child!;
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-  proc.kill('SIGKILL');
-  return exited;
-}
-
-beforeAll(async () => {
-  if (databaseUrl) await createSchema(databaseUrl, schema!);
-}, 30_000);
-
-afterAll(async () => {
-  if (child && child.exitCode === null) await killHard();
-  await handle?.close();
-  if (databaseUrl) await dropSchema(databaseUrl, schema!);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+beforeAll(() => server.setup(), 30_000);
+afterAll(() => server.teardown());
 
 async function signUp(url: string, db: DatabaseHandle['db'], email: string, ip: string) {
   const shopper = new Shopper(url, ip);
@@ -79,9 +27,8 @@ async function signUp(url: string, db: DatabaseHandle['db'], email: string, ip: 
 
 describe('kill -9 while auctions close', () => {
   it('closes each auction once after the restart, with holds consistent with the ledger', async () => {
-    let url = await startProcess();
-    handle = openDatabase(loadConfig({ ...env, NODE_ENV: 'test' }));
-    const { db, dialect } = handle;
+    let url = await server.start();
+    const { db, dialect } = server.open();
     const ann = await signUp(url, db, 'crash-ann@example.com', '10.9.1.1');
     const bob = await signUp(url, db, 'crash-bob@example.com', '10.9.1.2');
     await fund(db, dialect, ann.id, 10_000_000);
@@ -117,14 +64,14 @@ describe('kill -9 while auctions close', () => {
       if (Number(n) >= 5) break;
       await new Promise((r) => setTimeout(r, 20));
     }
-    await killHard();
+    await server.killHard();
     stop = true;
     await Promise.all(readers);
     const closedAtKill = Number((await db.selectFrom('auctions').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'closed').executeTakeFirstOrThrow()).n);
     expect(closedAtKill).toBeGreaterThanOrEqual(5);
     expect(await reconcile(db)).toEqual([]);
 
-    url = await startProcess();
+    url = await server.start();
     // The restarted server's job runner closes what was due while it was down.
     const closing = Date.now() + 60_000;
     while (Date.now() < closing) {

@@ -2,79 +2,25 @@
 // ledger still balances, no order is without its payment and no payment without its order, the wallet
 // lost exactly what the finished checkouts cost, and the restarted server takes the next checkout.
 // Runs on SQLite, and on PostgreSQL when DATABASE_URL is set (npm test runs both).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
-import { loadConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/connect';
 import { accounts } from '../money/accounts';
 import { balance } from '../money/ledger';
 import { reconcile } from '../money/reconcile';
-import { createSchema, dropSchema, newSchemaName } from './harness';
 import { buyableGoods, prepareBuyer } from './buyer';
 import { newKey } from './checkout-fixtures';
+import { serverProcess } from './server-process';
 import { Shopper } from './shopper';
 
-const root = join(import.meta.dirname, '..', '..');
-const databaseUrl = process.env.DATABASE_URL || null;
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-crash-'));
-const schema = databaseUrl ? newSchemaName() : null;
-const env = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema! } : {}) };
+const server = serverProcess('crash');
 
-let child: ChildProcess | null = null;
-let handle: DatabaseHandle;
-
-async function startProcess(): Promise<string> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SERVE_STATIC: '0', NODE_ENV: 'test', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child = proc;
-  let output = '';
-  proc.stdout!.on('data', (chunk) => (output += chunk));
-  proc.stderr!.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return url;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not start:\n${output}`);
-}
-
-function killHard(): Promise<void> {
-  const proc = child!;
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-  proc.kill('SIGKILL');
-  return exited;
-}
-
-beforeAll(async () => {
-  if (databaseUrl) await createSchema(databaseUrl, schema!);
-}, 30_000);
-
-afterAll(async () => {
-  if (child && child.exitCode === null) await killHard();
-  await handle?.close();
-  if (databaseUrl) await dropSchema(databaseUrl, schema!);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+beforeAll(() => server.setup(), 30_000);
+afterAll(() => server.teardown());
 
 describe('kill -9 during checkouts', () => {
   it('leaves books that balance and agree with every order, and the restarted server goes on', async () => {
-    let url = await startProcess();
-    handle = openDatabase(loadConfig({ ...env, NODE_ENV: 'test' }));
-    const { db, dialect } = handle;
+    let url = await server.start();
+    const { db, dialect } = server.open();
 
     const shopper = new Shopper(url, '10.9.0.1');
     const api = () => createApiClient(shopper.transport());
@@ -109,11 +55,11 @@ describe('kill -9 during checkouts', () => {
       if (Number(n) >= 15) break;
       await new Promise((r) => setTimeout(r, 50));
     }
-    await killHard();
+    await server.killHard();
     stop = true;
     await Promise.all(loops);
 
-    url = await startProcess();
+    url = await server.start();
     expect(await reconcile(db)).toEqual([]);
     const spent = await db.selectFrom('checkouts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cash_yen'), eb.lit(0)).as('cash')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(Number(spent.cash)).toBeGreaterThan(0);
