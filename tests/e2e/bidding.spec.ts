@@ -4,18 +4,13 @@
 // sent, raises past the rival, watches the countdown end and the panel turn to "won", pays the seller's
 // postage from the wallet and sees the order. Then the Yahoo centre's overview and quota show the real figures;
 // axe finds nothing serious on the bid panel, the bids list, the pay page and the centre along the way.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { BiddingQuota } from '../../generated/api/schemas';
 import { defaultSimulatorSeed, idWithRival, rivalMaxFor } from '../../server/auctions/rival';
 import { expect, newEmail, registerShopper, test } from './fixtures';
-import { call, topUpByApi } from './shop-steps';
+import { call, importIntoCatalog, topUpByApi } from './shop-steps';
 
-const root = join(import.meta.dirname, '..', '..');
 const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A sentence with an amount in it: the page isolates amounts (first-strong isolate … pop) inside text. */
@@ -33,14 +28,7 @@ function importAuction(id: string, endsAt: Date): void {
     listingType: 'auction', endsAt: endsAt.toISOString(), bidCount: 0, condition: 'good', shippingPayer: 'buyer', domesticShippingYen: domesticYen,
     weightGrams: 400, images: ['https://example.com/e2e-auction.jpg'], seller: { id: `seller-${id}`, name: 'E2E出品者' },
   };
-  const file = join(mkdtempSync(join(tmpdir(), 'e2e-feed-')), 'auction.jsonl');
-  writeFileSync(file, `${JSON.stringify(line)}\n`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/catalog-import.ts', file, '--strict'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_GLOBAL_DATA!, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr + run.stdout).toBe(0);
+  importIntoCatalog(line);
 }
 
 /** axe's serious and critical findings on the page as it stands, with where each is. */

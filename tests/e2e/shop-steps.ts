@@ -1,6 +1,8 @@
 // Steps the buying tests share. Everything goes through the running server's public API or its pages,
 // with the shopper's or staff member's own session: the same calls the storefront and the console make.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Cart, CheckoutResult, GoodsListItem, PaymentConfig, RechargeAnswer, SearchResult } from '../../generated/api/schemas';
@@ -124,4 +126,16 @@ export async function anybuyByApi(request: APIRequestContext, addressId: number,
 /** A staff action through the console's API, with the staff member's session. */
 export async function staffAction(request: APIRequestContext, id: number, action: string, inputs: Params = {}) {
   return call(request, 'Sig.Ops.OrderAction', { id, action, ...inputs }, 'POST');
+}
+
+/** `npm run catalog:import` (the project's own command) of one feed line on the global e2e server's database. */
+export function importIntoCatalog(line: Record<string, unknown>): void {
+  const file = join(mkdtempSync(join(tmpdir(), 'e2e-feed-')), 'goods.jsonl');
+  writeFileSync(file, `${JSON.stringify(line)}\n`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/catalog-import.ts', file, '--strict'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: process.env.E2E_GLOBAL_DATA!, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr + run.stdout).toBe(0);
 }

@@ -3,16 +3,11 @@
 // auction is loaded with the project's catalog:import command and won with a buy-now through the API;
 // the shopper follows the won row of /personal/bidding to the order, pays the seller's postage there once,
 // and the order moves on to paid with the wallet charged exactly once.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { BidResult, OrderDetail, WalletSummary } from '../../generated/api/schemas';
 import { holdFor } from '../../server/auctions/rules';
 import { expect, newEmail, registerShopper, test } from './fixtures';
-import { call, topUpByApi } from './shop-steps';
+import { call, importIntoCatalog, topUpByApi } from './shop-steps';
 
-const root = join(import.meta.dirname, '..', '..');
 const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
 const buyNowYen = 3000;
 const domesticYen = 700;
@@ -23,14 +18,7 @@ function importMercariAuction(id: string): void {
     listingType: 'auction', endsAt: new Date(Date.now() + 3_600_000).toISOString(), bidCount: 0, condition: 'good', shippingPayer: 'buyer',
     domesticShippingYen: domesticYen, weightGrams: 300, images: ['https://example.com/e2e-mercari.jpg'], seller: { id: `seller-${id}`, name: 'E2E出品者' },
   };
-  const file = join(mkdtempSync(join(tmpdir(), 'e2e-feed-')), 'auction.jsonl');
-  writeFileSync(file, `${JSON.stringify(line)}\n`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/catalog-import.ts', file, '--strict'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_GLOBAL_DATA!, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr + run.stdout).toBe(0);
+  importIntoCatalog(line);
 }
 
 test('a won Mercari auction is paid from the order page, once', async ({ page, mailCode }) => {
