@@ -198,7 +198,9 @@ export function createJobRunner(services: Services, options: JobRunnerOptions): 
     const offset = at === undefined ? 0 : at - services.now();
     const clock: Services = offset === 0 ? services : { ...services, now: () => services.now() + offset };
     // Jobs that fall due while we drain wait for the next run, so a short recurring kind cannot keep us here.
-    const dueBy = clock.now();
+    // A given `at` is the bound itself: read back through the shifted clock it would drift by the
+    // milliseconds spent getting here, and take in a job due just after it.
+    const dueBy = at ?? clock.now();
     let ran = 0;
     while (!stopped) {
       const row = await claim(dueBy, clock.now());
