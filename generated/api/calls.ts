@@ -89,6 +89,7 @@ export { parcelChoose } from './calls/parcelChoose';
 export { parcelCreate } from './calls/parcelCreate';
 export { parcelGet } from './calls/parcelGet';
 export { parcelList } from './calls/parcelList';
+export { parcelOverview } from './calls/parcelOverview';
 export { parcelPay } from './calls/parcelPay';
 export { parcelQuote } from './calls/parcelQuote';
 export { pointsHistory } from './calls/pointsHistory';

@@ -874,6 +874,15 @@ export const endpoints = {
     retry: true,
     limits: { page: [1, 500] },
   },
+  'Sig.Front.User.AppParcel.Overview': {
+    name: 'Sig.Front.User.AppParcel.Overview',
+    fn: 'parcelOverview',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    limits: {},
+  },
   'Sig.Front.User.AppParcel.Pay': {
     name: 'Sig.Front.User.AppParcel.Pay',
     fn: 'parcelPay',

@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, HomeInfo, LandedCost, MessageList, MyBidPage, NameValue, NoticeAcceptances, OpsAudit, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WonPayment, YahooCategory } from './schemas';
+import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, HomeInfo, LandedCost, MessageList, MyBidPage, NameValue, NoticeAcceptances, OpsAudit, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WonPayment, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -1224,6 +1224,16 @@ export const operations = {
       page: z.int().min(1).max(500).optional(),
     }),
     result: ParcelPage,
+  },
+  'Sig.Front.User.AppParcel.Overview': {
+    name: 'Sig.Front.User.AppParcel.Overview',
+    fn: 'parcelOverview',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: ParcelOverview,
   },
   'Sig.Front.User.AppParcel.Pay': {
     name: 'Sig.Front.User.AppParcel.Pay',

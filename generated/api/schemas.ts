@@ -1042,6 +1042,23 @@ export const ParcelOptionPrice = z.object({
 
 export type ParcelOptionPrice = z.infer<typeof ParcelOptionPrice>;
 
+export const ParcelOverview = z.object({
+  get warehouse() {
+    return z.array(WarehouseOrder);
+  },
+  get toPay() {
+    return z.array(ShipParcel);
+  },
+  get underway() {
+    return z.array(ShipParcel);
+  },
+  get counts() {
+    return z.array(ParcelStateCount);
+  },
+});
+
+export type ParcelOverview = z.infer<typeof ParcelOverview>;
+
 export const ParcelPage = z.object({
   total: z.int(),
   page: z.int(),
@@ -1064,6 +1081,13 @@ export const ParcelQuote = z.object({
 });
 
 export type ParcelQuote = z.infer<typeof ParcelQuote>;
+
+export const ParcelStateCount = z.object({
+  state: z.enum(['awaitingPayment', 'paid', 'shipped', 'delivered', 'cancelled']),
+  count: z.int(),
+});
+
+export type ParcelStateCount = z.infer<typeof ParcelStateCount>;
 
 export const PaymentConfig = z.object({
   publicKey: z.string(),

@@ -4,7 +4,8 @@ import { constants } from '../../generated/constants';
 import { createParcel, cancelParcel, chooseMethod, quoteParcel } from '../parcels/merge';
 import { payParcel } from '../parcels/pay';
 import { deliverParcel, parcelQueue, shipParcel } from '../parcels/staff';
-import { loadParcel, ownParcel, parcelView, warehouseOrder } from '../parcels/views';
+import { parcelOverview } from '../parcels/overview';
+import { loadParcel, ordersInWarehouse, ownParcel, parcelView } from '../parcels/views';
 import type { Handlers } from './types';
 
 export const parcelHandlers: Handlers<
@@ -12,6 +13,7 @@ export const parcelHandlers: Handlers<
   | 'Sig.Front.User.AppParcel.Create'
   | 'Sig.Front.User.AppParcel.Get'
   | 'Sig.Front.User.AppParcel.List'
+  | 'Sig.Front.User.AppParcel.Overview'
   | 'Sig.Front.User.AppParcel.Quote'
   | 'Sig.Front.User.AppParcel.Choose'
   | 'Sig.Front.User.AppParcel.Pay'
@@ -21,9 +23,7 @@ export const parcelHandlers: Handlers<
   | 'Sig.Ops.ParcelDeliver'
 > = {
   async 'Sig.Front.User.AppParcel.Candidates'(ctx) {
-    const rows = await ctx.db.selectFrom('orders').selectAll().where('user_id', '=', ctx.user.id).where('state', '=', 'arrived').orderBy('arrived_at').orderBy('id').execute();
-    const now = ctx.now();
-    return { items: rows.map((r) => warehouseOrder(r, now)) };
+    return { items: await ordersInWarehouse(ctx.db, ctx.user.id, ctx.now()) };
   },
 
   async 'Sig.Front.User.AppParcel.Create'(ctx) {
@@ -46,6 +46,10 @@ export const parcelHandlers: Handlers<
     const orders = ids.length === 0 ? [] : await ctx.db.selectFrom('orders').selectAll().where('parcel_id', 'in', ids).orderBy('id').execute();
     const now = ctx.now();
     return { total: Number(count.n), page, pageSize, items: rows.map((r) => parcelView(r, orders.filter((o) => o.parcel_id === r.id), now)) };
+  },
+
+  async 'Sig.Front.User.AppParcel.Overview'(ctx) {
+    return parcelOverview(ctx.db, ctx.user.id, ctx.now());
   },
 
   async 'Sig.Front.User.AppParcel.Quote'(ctx) {

@@ -40,6 +40,12 @@ export function warehouseOrder(order: OrderRow, now: number): WarehouseOrder {
   };
 }
 
+/** The shopper's orders waiting in the warehouse, the longest-stored first (its free storage ends first). */
+export async function ordersInWarehouse(db: Db, userId: number, now: number): Promise<WarehouseOrder[]> {
+  const rows = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('state', '=', 'arrived').orderBy('arrived_at').orderBy('id').execute();
+  return rows.map((r) => warehouseOrder(r, now));
+}
+
 export function parcelView(row: ParcelRow, orders: readonly OrderRow[], now: number): ShipParcel {
   return {
     id: row.id,

@@ -79,6 +79,7 @@ describe('who may call', () => {
     ['Sig.Front.User.AppParcel.Choose', { id: 1, method: 'ems', options: [] }],
     ['Sig.Front.User.AppParcel.Pay', { id: 1, idempotencyKey: 'k'.repeat(20) }],
     ['Sig.Front.User.AppParcel.Cancel', { id: 1 }],
+    ['Sig.Front.User.AppParcel.Overview', {}],
   ];
   it('answers a visitor 403 for every call, and a shopper 404 for the staff calls, changing nothing', async () => {
     const { shopper } = await shopperWithArrived('parcel-who@example.com', [small]);
@@ -99,9 +100,11 @@ describe('who may call', () => {
     const before = await snapshot();
     for (const [name, params] of calls.slice(2)) {
       const answer = await b.shopper.call(name, { ...params, id: parcel.id });
-      expect([name, answer.status]).toEqual([name, name.endsWith('.List') ? 200 : 404]);
+      expect([name, answer.status]).toEqual([name, name.endsWith('.List') || name.endsWith('.Overview') ? 200 : 404]);
     }
     expect((await b.api.parcelList({})).items).toEqual([]);
+    const overview = await b.api.parcelOverview();
+    expect([overview.toPay, overview.underway, overview.warehouse.map((o) => o.id)]).toEqual([[], [], b.orderIds]);
     expect((await b.shopper.call('Sig.Front.User.AppParcel.Create', { orderIds: [b.orderIds[0]!, a.orderIds[0]!], addressId: b.addressId })).status).toBe(404);
     expect((await b.shopper.call('Sig.Front.User.AppParcel.Create', { orderIds: b.orderIds, addressId: a.addressId })).status).toBe(404);
     expect(await snapshot()).toBe(before);
@@ -218,6 +221,37 @@ describe('quote, choose, pay', () => {
     expect(delivered.parcel.state).toBe('delivered');
     expect((await db().selectFrom('orders').select('state').where('id', 'in', s.orderIds).execute()).map((o) => o.state)).toEqual(['delivered', 'delivered', 'delivered']);
     expect((await db().selectFrom('audit_log').select('action').where('target_id', 'in', s.orderIds).where('action', '=', 'ship').execute())).toHaveLength(3);
+  });
+});
+
+describe('overview', () => {
+  const countsOf = (overview: { counts: { state: string; count: number }[] }) => Object.fromEntries(overview.counts.map((c) => [c.state, c.count]));
+
+  it('follows orders from the warehouse to a parcel to pay, on its way, and delivered', async () => {
+    const s = await shopperWithArrived('parcel-overview@example.com', [small, small, small]);
+    const start = await s.api.parcelOverview();
+    expect([start.warehouse.map((o) => o.id), start.toPay, start.underway]).toEqual([s.orderIds, [], []]);
+    expect(countsOf(start)).toEqual({ awaitingPayment: 0, paid: 0, shipped: 0, delivered: 0, cancelled: 0 });
+
+    const parcel = await s.api.parcelCreate({ orderIds: s.orderIds.slice(0, 2), addressId: s.addressId });
+    const merged = await s.api.parcelOverview();
+    expect(merged.warehouse.map((o) => o.id)).toEqual(s.orderIds.slice(2));
+    expect(merged.toPay.map((p) => [p.id, p.orders.map((o) => o.id)])).toEqual([[parcel.id, s.orderIds.slice(0, 2)]]);
+    expect(countsOf(merged)).toMatchObject({ awaitingPayment: 1, paid: 0 });
+
+    const chosen = await s.api.parcelChoose({ id: parcel.id, method: 'ems', options: [] });
+    expect((await s.api.parcelOverview()).toPay[0]!.totalYen).toBe(chosen.totalYen);
+    await topUp(s.userId, chosen.totalYen);
+    await s.api.parcelPay({ id: parcel.id, idempotencyKey: key() });
+    const paid = await s.api.parcelOverview();
+    expect([paid.toPay, paid.underway.map((p) => [p.id, p.state])]).toEqual([[], [[parcel.id, 'paid']]]);
+
+    await apiOf(staff).opsParcelShip({ id: parcel.id, carrier: 'Japan Post EMS', trackingNo: 'EJ000000001JP' });
+    expect((await s.api.parcelOverview()).underway.map((p) => [p.state, p.trackingNo])).toEqual([['shipped', 'EJ000000001JP']]);
+    await apiOf(staff).opsParcelDeliver({ id: parcel.id });
+    const done = await s.api.parcelOverview();
+    expect([done.toPay, done.underway]).toEqual([[], []]);
+    expect(countsOf(done)).toEqual({ awaitingPayment: 0, paid: 0, shipped: 0, delivered: 1, cancelled: 0 });
   });
 });
 

@@ -153,7 +153,7 @@ export const screens = {
   'personal.shareOrder.add.reward': placeholder,
   'personal.shareOrder.monthlyShareDetail': placeholder,
   'personal.shareOrder.outerDetail': placeholder,
-  'personal.shipping': placeholder,
+  'personal.shipping': { component: () => import('../features/parcels/ShippingScreen'), loader: () => import('../features/parcels/shipping-route') },
   'personal.shopExp': placeholder,
   'personal.special': placeholder,
   popular: search,

@@ -1,7 +1,8 @@
 // Merged shipping in real Chromium against the real server: three orders bought by API are brought to the
 // warehouse by staff through the console's API; the shopper sees their free storage, merges them, chooses
 // EMS among every priced method, pays the postage from the wallet; staff ship the parcel from the console
-// queue with a tracking number; the shopper finds it on /personal/order/aviation.
+// queue with a tracking number; the shopper finds it on /personal/order/aviation and on the shipping
+// overview (/personal/shipping), which counted the orders in the warehouse before.
 import type { CheckoutResult } from '../../generated/api/schemas';
 import { expect, newEmail, registerShopper, test } from './fixtures';
 import { addressByApi, anItem, buyByApi, staffAction, staffPage, topUpByApi } from './shop-steps';
@@ -25,6 +26,16 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
       await staffAction(staff.request, id, 'markPurchased');
       await staffAction(staff.request, id, 'recordArrival', { weightGrams: 700, lengthCm: 30, widthCm: 20, heightCm: 10 });
     }
+  });
+
+  await test.step('the shipping overview counts them in the warehouse, with their free storage', async () => {
+    await page.goto('/personal/order/warehouse');
+    await page.getByRole('link', { name: 'Warehouse and shipping' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Warehouse and shipping' })).toBeVisible();
+    await expect(page.getByTestId('stage-warehouse')).toHaveText(/^3\s*In the warehouse$/);
+    await expect(page.getByTestId('stage-toPay')).toHaveText(/^0/);
+    await expect(page.getByTestId('storage-summary')).toContainText(/Free storage ends within a week|Storage is free until/);
+    await expect(page.locator('#warehouse').getByTestId('warehouse-order')).toHaveCount(3);
   });
 
   await test.step('the warehouse tab shows free storage before fees start', async () => {
@@ -80,5 +91,14 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     await expect(card.getByTestId('parcel-state')).toHaveText('Shipped');
     await expect(card.getByTestId('parcel-tracking')).toContainText('Japan Post EMS EJ123456789JP');
     for (const item of items) await expect(card).toContainText(item.Name);
+  });
+
+  await test.step('the shipping overview shows it on its way, the warehouse empty', async () => {
+    await page.goto('/personal/shipping');
+    await expect(page.getByTestId('stage-underway')).toHaveText(/^1/);
+    await expect(page.getByTestId('stage-warehouse')).toHaveText(/^0/);
+    const card = page.locator('#underway').getByTestId('parcel-card');
+    await expect(card.getByTestId('parcel-tracking')).toContainText('EJ123456789JP');
+    await expect(card.getByTestId('parcel-amount')).toHaveText(`Paid ${total}`);
   });
 });

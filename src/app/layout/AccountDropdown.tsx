@@ -26,6 +26,7 @@ export default function AccountDropdown({ user }: { user: UserInfo }) {
       items={[
         { label: t('nav.personal'), onSelect: () => navigate(pathTo('personal')) },
         { label: t('nav.orders'), onSelect: () => navigate(pathTo('personal.order', { type: 'inProgress' })) },
+        { label: t('nav.shipping'), onSelect: () => navigate(pathTo('personal.shipping')) },
         { label: t('nav.collect'), onSelect: () => navigate(pathTo('personal.collect')) },
         { label: t('nav.coupons'), onSelect: () => navigate(pathTo('personal.coupon')) },
         // Group shipping is the china edition's; the global edition sends its pages to /download.

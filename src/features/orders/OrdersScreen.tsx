@@ -36,6 +36,7 @@ export default function OrdersScreen() {
 
 function OrderList({ group, page }: { group: OrderGroup; page: number }) {
   const { t } = useTranslation('orders');
+  const { t: shell } = useTranslation();
   const pathTo = usePathTo();
   const { data } = useSuspenseQuery(orderListQuery(group, page));
   return (
@@ -50,6 +51,9 @@ function OrderList({ group, page }: { group: OrderGroup; page: number }) {
           )}
           <Link to={pathTo('personal.order.aviation')} className={buttonClassName({ variant: 'secondary' })}>
             {t('warehouse.parcels')}
+          </Link>
+          <Link to={pathTo('personal.shipping')} className={buttonClassName({ variant: 'secondary' })}>
+            {shell('nav.shipping')}
           </Link>
         </div>
       )}

@@ -13,6 +13,8 @@ export const parcelQuery = (id: number) => queryOptions({ queryKey: [...parcelsK
 
 export const parcelQuoteQuery = (id: number) => queryOptions({ queryKey: [...parcelsKey, 'quote', id], queryFn: () => api.parcelQuote({ id }, { silent: true }) });
 
+export const overviewQuery = () => queryOptions({ queryKey: [...parcelsKey, 'overview'], queryFn: () => api.parcelOverview({ silent: true }), staleTime: 0 });
+
 export const parcelListQuery = (page: number) => queryOptions({ queryKey: [...parcelsKey, 'list', page], queryFn: () => api.parcelList({ page }, { silent: true }), staleTime: 0 });
 
 
@@ -25,6 +27,7 @@ export async function parcelChanged(parcel: ShipParcel): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: [...parcelsKey, 'list'] }),
     queryClient.invalidateQueries({ queryKey: [...parcelsKey, 'candidates'] }),
+    queryClient.invalidateQueries({ queryKey: [...parcelsKey, 'overview'] }),
     queryClient.invalidateQueries({ queryKey: ['orders'] }),
     queryClient.invalidateQueries({ queryKey: ['wallet'] }),
     queryClient.invalidateQueries({ queryKey: ['globalHomeInfo'] }),
