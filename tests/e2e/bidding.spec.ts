@@ -4,11 +4,10 @@
 // sent, raises past the rival, watches the countdown end and the panel turn to "won", pays the seller's
 // postage from the wallet and sees the order. Then the Yahoo centre's overview and quota show the real figures;
 // axe finds nothing serious on the bid panel, the bids list, the pay page and the centre along the way.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { BiddingQuota } from '../../generated/api/schemas';
 import { defaultSimulatorSeed, idWithRival, rivalMaxFor } from '../../server/auctions/rival';
-import { expect, newEmail, registerShopper, test } from './fixtures';
+import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
 import { call, importIntoCatalog, topUpByApi } from './shop-steps';
 
 const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
@@ -29,15 +28,6 @@ function importAuction(id: string, endsAt: Date): void {
     weightGrams: 400, images: ['https://example.com/e2e-auction.jpg'], seller: { id: `seller-${id}`, name: 'E2E出品者' },
   };
   importIntoCatalog(line);
-}
-
-/** axe's serious and critical findings on the page as it stands, with where each is. */
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 async function bid(page: Page, amount: number) {
@@ -84,7 +74,7 @@ test('bid, outbid by the simulator, raise, win at the end, pay postage, see the 
   await bid(page, raise);
   await expect(page.getByTestId('my-standing')).toHaveAttribute('data-status', 'leading');
   await expect(page.getByTestId('bid-outcome')).toHaveAttribute('data-outcome', 'leading');
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
 
   // The shopper waits, as on the page: the countdown ends, then the panel shows the win and the way to pay.
   await expect(panel.getByTestId('countdown')).toHaveAttribute('data-ended', 'true', { timeout: endsInMs + 10_000 });
@@ -95,13 +85,13 @@ test('bid, outbid by the simulator, raise, win at the end, pay postage, see the 
   await page.goto('/personal/bidding?view=won');
   const row = page.getByTestId('bid-row').filter({ hasText: id });
   await expect(row).toHaveAttribute('data-status', 'won');
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await row.getByTestId('bid-pay').click();
 
   // Pay the seller's domestic postage from the wallet, then the order.
   await expect(page).toHaveURL(/\/mall\/yahoo\/pay\/\d+$/);
   await expect(page.getByTestId('pay-domestic')).toHaveText(yen(domesticYen));
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await page.getByTestId('pay-won').click();
   await expect(page.getByTestId('pay-done')).toBeVisible();
   await expect(page.getByTestId('won-payment')).toHaveAttribute('data-state', 'paid');
@@ -116,7 +106,7 @@ test('bid, outbid by the simulator, raise, win at the end, pay postage, see the 
   await expect(page.getByTestId('quota-deposit')).toHaveText(yen(quota.depositYen));
   await expect(page.getByTestId('bid-row').filter({ hasText: id })).toBeVisible();
   await expect(page.getByTestId('centre-count-notPaid').locator('span').first()).toHaveText('0');
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await page.getByTestId('centre-nav-quota').click();
   await expect(page).toHaveURL(/\/mall\/yahoo\/center\/quota$/);
   await expect(page.getByTestId('quota-held')).toHaveText(yen(quota.heldYen));

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, test as base, expect } from '@playwright/test';
 import { latestCode } from './servers';
 
@@ -28,6 +29,14 @@ export const test = base.extend<{ mailCode: (email: string) => string }>({
 });
 
 export { expect };
+
+/** No serious or critical axe finding on the page as the shopper sees it, once nothing is loading; each finding names where it is. */
+export async function expectAccessible(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
 
 /**
  * A verified shopper made through the public sign-up steps, left on the profile step: logged in, or

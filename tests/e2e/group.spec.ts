@@ -5,10 +5,9 @@
 // `arrived` by a staff member, as the console does); every group step goes through the pages.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Cart, CheckoutResult, PaymentConfig, RechargeAnswer, SearchResult } from '../../generated/api/schemas';
-import { clientAddress, expect, newEmail, test } from './fixtures';
+import { clientAddress, expect, expectAccessible, newEmail, test } from './fixtures';
 
 const root = join(import.meta.dirname, '..', '..');
 const password = 'correct horse 1';
@@ -72,14 +71,6 @@ async function buyOne(request: APIRequestContext, addressId: number, skip: numbe
   await call(request, 'Sig.Front.User.AppCheckout.AcceptNotice', { key: 'mercari@1' }, 'POST');
   const paid = await call<CheckoutResult>(request, 'Sig.Front.User.AppCheckout.Pay', { lineIds: lines.map((l) => l.id), addressId, services: [], points: 0, idempotencyKey: key() }, 'POST');
   return paid.orders[0]!.id;
-}
-
-/** No serious or critical accessibility problem on the page as it is now (its content on screen). */
-async function expectAccessible(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 /** Staff buy the order and weigh it at the warehouse: it arrives. */

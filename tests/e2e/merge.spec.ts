@@ -4,7 +4,7 @@
 // queue with a tracking number; the shopper finds it on /personal/order/aviation and on the shipping
 // overview (/personal/shipping), which counted the orders in the warehouse before.
 import type { CheckoutResult } from '../../generated/api/schemas';
-import { expect, newEmail, registerShopper, test } from './fixtures';
+import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
 import { addressByApi, anItem, buyByApi, staffAction, staffPage, topUpByApi } from './shop-steps';
 
 const password = 'correct horse 9';
@@ -36,6 +36,7 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     await expect(page.getByTestId('stage-toPay')).toHaveText(/^0/);
     await expect(page.getByTestId('storage-summary')).toContainText(/Free storage ends within a week|Storage is free until/);
     await expect(page.locator('#warehouse').getByTestId('warehouse-order')).toHaveCount(3);
+    await expectAccessible(page);
   });
 
   await test.step('the warehouse tab shows free storage before fees start', async () => {
@@ -100,5 +101,6 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     const card = page.locator('#underway').getByTestId('parcel-card');
     await expect(card.getByTestId('parcel-tracking')).toContainText('EJ123456789JP');
     await expect(card.getByTestId('parcel-amount')).toHaveText(`Paid ${total}`);
+    await expectAccessible(page);
   });
 });
