@@ -197,7 +197,7 @@ export function createApiClient(transport: Transport) {
     parcelList: (params: OperationParams<'Sig.Front.User.AppParcel.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.List'], params, options),
     /** GET Sig.Front.User.AppParcel.Overview (login required) — the shopper's shipping at a glance (/personal/shipping) — orders in the warehouse with their storage, parcels to pay, parcels on their way, and a count of parcels in each state */
     parcelOverview: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Overview'], {}, options),
-    /** POST Sig.Front.User.AppParcel.Pay (login required) — pays the parcel's postage, consolidation, options and storage fees from the wallet; the same key pays once */
+    /** POST Sig.Front.User.AppParcel.Pay (login required) — pays the parcel's postage, consolidation, options and storage fees from the wallet; the same key pays once; a total other than expectedYen (the one the page showed) is refused with the new total, nothing charged */
     parcelPay: (params: OperationParams<'Sig.Front.User.AppParcel.Pay'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Pay'], params, options),
     /** GET Sig.Front.User.AppParcel.Quote (login required) — every shipping method priced for the parcel's address from its chargeable weight (unavailable ones with the reason), and its options */
     parcelQuote: (params: OperationParams<'Sig.Front.User.AppParcel.Quote'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Quote'], params, options),

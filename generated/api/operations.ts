@@ -1245,6 +1245,7 @@ export const operations = {
     params: z.object({
       id: z.int().min(1),
       idempotencyKey: z.string().min(16).max(64),
+      expectedYen: z.int().min(0).optional(),
     }),
     result: ShipParcel,
   },

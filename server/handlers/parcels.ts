@@ -61,7 +61,7 @@ export const parcelHandlers: Handlers<
   },
 
   async 'Sig.Front.User.AppParcel.Pay'(ctx) {
-    return payParcel(ctx, ctx.user.id, ctx.params.id, ctx.params.idempotencyKey);
+    return payParcel(ctx, ctx.user.id, ctx.params.id, ctx.params.idempotencyKey, ctx.params.expectedYen);
   },
 
   async 'Sig.Front.User.AppParcel.Cancel'(ctx) {

@@ -174,4 +174,6 @@ export const de: Catalogue = {
   orderEvent_payWon_title: "Porto bezahlt",
   orderEvent_payWon_body: "Das Porto des Verkäufers für „{item}“ ist bezahlt. Unser Team schließt nun den Kauf ab und sagt Ihnen Bescheid, sobald es zu unserem Lager unterwegs ist.",
   wonAuctionNotCancellable: "Eine gewonnene Auktion ist ein verbindlicher Kauf und kann nicht storniert werden. Wenden Sie sich bei Problemen an den Support.",
+  parcelTotalChanged: "Der Gesamtbetrag ist jetzt {amount}: Er hat sich geändert, seit die Seite ihn zeigte (ein Lagertag begann oder die Versandart wurde geändert). Es wurde nichts abgebucht; prüfen Sie den neuen Betrag und zahlen Sie erneut.",
+  orderInParcel: "Diese Bestellung liegt in Paket #{id}: Auflösen, Versenden und Zustellen geschieht mit dem Paket, in der Paketliste.",
 };

@@ -174,6 +174,8 @@ export const en = {
   orderEvent_payWon_title: "Postage paid",
   orderEvent_payWon_body: "The seller's postage for “{item}” is paid. Our staff now complete the purchase and tell you when it is on its way to our warehouse.",
   wonAuctionNotCancellable: "A won auction is a binding purchase: it cannot be cancelled. Contact support if something is wrong with it.",
+  parcelTotalChanged: "The total is now {amount}: it changed since the page showed it (a storage day began, or the method changed). Nothing was charged; check the new total and pay again.",
+  orderInParcel: "This order is in parcel #{id}: unmerge, ship or deliver it with its parcel, from the parcel queue.",
 } as const;
 
 export type MessageKey = keyof typeof en;

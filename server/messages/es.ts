@@ -174,4 +174,6 @@ export const es: Catalogue = {
   orderEvent_payWon_title: "Envío pagado",
   orderEvent_payWon_body: "El envío del vendedor de «{item}» está pagado. Nuestro equipo completa ahora la compra y te avisará cuando vaya de camino a nuestro almacén.",
   wonAuctionNotCancellable: "Una subasta ganada es una compra en firme: no se puede cancelar. Contacta con soporte si hay algún problema.",
+  parcelTotalChanged: "El total ahora es {amount}: cambió desde que la página lo mostró (empezó un día de almacenaje o cambió el método). No se ha cobrado nada; revisa el nuevo total y vuelve a pagar.",
+  orderInParcel: "Este pedido está en el paquete n.º {id}: desagrúpalo, envíalo o márcalo entregado con su paquete, desde la cola de paquetes.",
 };

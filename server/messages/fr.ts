@@ -174,4 +174,6 @@ export const fr: Catalogue = {
   orderEvent_payWon_title: "Frais de port payés",
   orderEvent_payWon_body: "Les frais de port du vendeur pour « {item} » sont payés. Notre équipe finalise l'achat et vous préviendra quand il sera en route vers notre entrepôt.",
   wonAuctionNotCancellable: "Une enchère remportée est un achat ferme : elle ne peut pas être annulée. Contactez le support en cas de problème.",
+  parcelTotalChanged: "Le total est maintenant de {amount} : il a changé depuis l’affichage de la page (un jour de stockage a commencé ou le mode a changé). Rien n’a été débité ; vérifiez le nouveau total et payez à nouveau.",
+  orderInParcel: "Cette commande est dans le colis n° {id} : défaites le regroupement, expédiez ou livrez-la avec son colis, depuis la file des colis.",
 };

@@ -174,4 +174,6 @@ export const id: Catalogue = {
   orderEvent_payWon_title: "Ongkos kirim dibayar",
   orderEvent_payWon_body: "Ongkos kirim penjual untuk “{item}” sudah dibayar. Staf kami kini menyelesaikan pembelian dan akan memberi tahu Anda saat barang dalam perjalanan ke gudang kami.",
   wonAuctionNotCancellable: "Lelang yang dimenangkan adalah pembelian yang mengikat: tidak dapat dibatalkan. Hubungi dukungan jika ada masalah.",
+  parcelTotalChanged: "Totalnya sekarang {amount}: berubah sejak halaman menampilkannya (hari penyimpanan baru dimulai atau metode diubah). Tidak ada yang ditagih; periksa total baru lalu bayar lagi.",
+  orderInParcel: "Pesanan ini ada di paket #{id}: batalkan gabungan, kirim, atau tandai terkirim bersama paketnya, dari antrean paket.",
 };

@@ -174,4 +174,6 @@ export const it: Catalogue = {
   orderEvent_payWon_title: "Spedizione pagata",
   orderEvent_payWon_body: "La spedizione del venditore per «{item}» è pagata. Il nostro staff completa ora l'acquisto e ti avviserà quando sarà in viaggio verso il nostro magazzino.",
   wonAuctionNotCancellable: "Un'asta vinta è un acquisto vincolante: non può essere annullata. Contatta l'assistenza se c'è un problema.",
+  parcelTotalChanged: "Il totale ora è {amount}: è cambiato da quando la pagina lo mostrava (è iniziato un giorno di deposito o è cambiato il metodo). Non è stato addebitato nulla; controlla il nuovo totale e paga di nuovo.",
+  orderInParcel: "Questo ordine è nel pacco n. {id}: separalo, spediscilo o consegnalo con il suo pacco, dalla coda dei pacchi.",
 };

@@ -174,4 +174,6 @@ export const ja: Catalogue = {
   orderEvent_payWon_title: "送料を支払いました",
   orderEvent_payWon_body: "「{item}」の出品者送料のお支払いが完了しました。スタッフが購入を進め、倉庫への発送時にお知らせします。",
   wonAuctionNotCancellable: "落札は確定した購入のため、キャンセルできません。問題がある場合はサポートにお問い合わせください。",
+  parcelTotalChanged: "お支払い額が {amount} に変わりました（保管日数が増えたか、配送方法が変更されました）。請求はされていません。新しい金額を確認して、もう一度お支払いください。",
+  orderInParcel: "この注文は荷物 #{id} に含まれています。まとめ解除・発送・配達完了は荷物キューから荷物ごとに行ってください。",
 };

@@ -174,4 +174,6 @@ export const ko: Catalogue = {
   orderEvent_payWon_title: "배송비 결제 완료",
   orderEvent_payWon_body: "“{item}”의 판매자 배송비가 결제되었습니다. 담당자가 구매를 진행하고 창고로 발송되면 알려 드립니다.",
   wonAuctionNotCancellable: "낙찰은 확정된 구매이므로 취소할 수 없습니다. 문제가 있으면 고객센터에 문의하세요.",
+  parcelTotalChanged: "결제 금액이 {amount}(으)로 바뀌었습니다(보관일이 늘었거나 배송 방법이 바뀌었습니다). 결제되지 않았습니다. 새 금액을 확인하고 다시 결제하세요.",
+  orderInParcel: "이 주문은 소포 #{id}에 들어 있습니다. 합배송 해제, 발송, 배송 완료는 소포 대기열에서 소포 단위로 처리하세요.",
 };

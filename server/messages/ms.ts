@@ -174,4 +174,6 @@ export const ms: Catalogue = {
   orderEvent_payWon_title: "Pos telah dibayar",
   orderEvent_payWon_body: "Pos penjual untuk “{item}” telah dibayar. Kakitangan kami kini melengkapkan pembelian dan akan memaklumkan anda apabila ia dalam perjalanan ke gudang kami.",
   wonAuctionNotCancellable: "Lelongan yang dimenangi ialah pembelian yang mengikat: ia tidak boleh dibatalkan. Hubungi sokongan jika ada masalah.",
+  parcelTotalChanged: "Jumlahnya kini {amount}: ia berubah sejak halaman memaparkannya (hari simpanan baharu bermula atau kaedah ditukar). Tiada caj dikenakan; semak jumlah baharu dan bayar semula.",
+  orderInParcel: "Pesanan ini berada dalam bungkusan #{id}: nyahgabung, hantar atau tandakan dihantar bersama bungkusannya, dari baris gilir bungkusan.",
 };

@@ -174,4 +174,6 @@ export const pl: Catalogue = {
   orderEvent_payWon_title: "Wysyłka opłacona",
   orderEvent_payWon_body: "Wysyłka sprzedawcy za „{item}” jest opłacona. Nasz zespół finalizuje zakup i da znać, gdy przesyłka będzie w drodze do magazynu.",
   wonAuctionNotCancellable: "Wygrana aukcja to wiążący zakup: nie można jej anulować. W razie problemu skontaktuj się z pomocą.",
+  parcelTotalChanged: "Suma wynosi teraz {amount}: zmieniła się od czasu, gdy strona ją pokazała (zaczął się kolejny dzień przechowywania lub zmieniono sposób wysyłki). Nic nie pobrano; sprawdź nową sumę i zapłać ponownie.",
+  orderInParcel: "To zamówienie jest w paczce nr {id}: rozłącz, wyślij lub oznacz jako doręczone razem z paczką, w kolejce paczek.",
 };

@@ -174,4 +174,6 @@ export const pt: Catalogue = {
   orderEvent_payWon_title: "Frete pago",
   orderEvent_payWon_body: "O frete do vendedor de “{item}” está pago. A nossa equipe conclui agora a compra e avisará quando estiver a caminho do nosso armazém.",
   wonAuctionNotCancellable: "Um leilão ganho é uma compra vinculativa: não pode ser cancelado. Contacte o suporte se algo estiver errado.",
+  parcelTotalChanged: "O total agora é {amount}: mudou desde que a página o mostrou (começou um dia de armazenagem ou o método mudou). Nada foi cobrado; confira o novo total e pague novamente.",
+  orderInParcel: "Este pedido está no pacote n.º {id}: desfaça, envie ou entregue-o com o pacote, na fila de pacotes.",
 };

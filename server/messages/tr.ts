@@ -174,4 +174,6 @@ export const tr: Catalogue = {
   orderEvent_payWon_title: "Kargo ücreti ödendi",
   orderEvent_payWon_body: "“{item}” için satıcının kargo ücreti ödendi. Ekibimiz şimdi satın almayı tamamlayacak ve ürün depomuza yola çıktığında size haber verecek.",
   wonAuctionNotCancellable: "Kazanılan bir açık artırma bağlayıcı bir satın almadır: iptal edilemez. Bir sorun varsa destekle iletişime geçin.",
+  parcelTotalChanged: "Toplam artık {amount}: sayfa gösterdiğinden beri değişti (yeni bir depolama günü başladı veya yöntem değişti). Hiçbir ücret alınmadı; yeni toplamı kontrol edip yeniden ödeyin.",
+  orderInParcel: "Bu sipariş #{id} numaralı pakette: birleştirmeyi kaldırma, gönderme ve teslim işlemlerini paket kuyruğundan paketle birlikte yapın.",
 };

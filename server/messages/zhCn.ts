@@ -174,4 +174,6 @@ export const zhCn: Catalogue = {
   orderEvent_payWon_title: "运费已支付",
   orderEvent_payWon_body: "“{item}”的卖家运费已支付。我们的工作人员将完成购买，并在商品寄往仓库时通知您。",
   wonAuctionNotCancellable: "拍卖得标即为确定购买，无法取消。如有问题请联系客服。",
+  parcelTotalChanged: "应付金额已变为 {amount}（仓储天数增加或运输方式已更改）。尚未扣款，请确认新金额后重新支付。",
+  orderInParcel: "此订单在包裹 #{id} 中：请在包裹队列中对整个包裹执行取消合并、发货或签收。",
 };

@@ -174,4 +174,6 @@ export const zhTw: Catalogue = {
   orderEvent_payWon_title: "運費已付款",
   orderEvent_payWon_body: "「{item}」的賣家運費已付款。我們的工作人員將完成購買，並在商品寄往倉庫時通知您。",
   wonAuctionNotCancellable: "拍賣得標即為確定購買，無法取消。如有問題請聯絡客服。",
+  parcelTotalChanged: "應付金額已變為 {amount}（倉儲天數增加或運送方式已變更）。尚未扣款，請確認新金額後重新付款。",
+  orderInParcel: "此訂單在包裹 #{id} 中：請在包裹佇列中對整個包裹執行取消合併、出貨或送達。",
 };

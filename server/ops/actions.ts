@@ -10,6 +10,7 @@ import { type ActionInputs, transition } from '../orders/transition';
 import type { Services } from '../services';
 import { orderSnapshot, writeAudit } from './audit';
 import { orderDetail } from './order-view';
+import { parcelActions } from './parcel-actions';
 
 export type StaffActionRequest = { id: number; action: OrderAction } & Partial<Record<OrderInput, string | number>>;
 
@@ -25,6 +26,7 @@ export async function staffAction(services: Services, staffId: number, request: 
   const after = await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('orders').selectAll().where('id', '=', request.id).executeTakeFirst();
     if (!before) throw new ApiFailure(404, 'orderNotFound');
+    if (before.parcel_id !== null && parcelActions.includes(request.action)) throw new ApiFailure(409, 'orderInParcel', { id: before.parcel_id });
     const moved = await transition(trx, services, { orderId: request.id, action: request.action, actor: { kind: 'staff', id: staffId }, inputs });
     await writeAudit(
       trx,

@@ -9,6 +9,7 @@ import { ApiFailure } from '../http/failure';
 import { accounts } from '../money/accounts';
 import { balance } from '../money/ledger';
 import { auditTrail } from './audit';
+import { parcelActions } from './parcel-actions';
 
 type Db = Kysely<Database>;
 
@@ -41,7 +42,9 @@ export async function orderDetail(db: Db, orderId: number): Promise<OpsOrderDeta
   const audit = await auditTrail(db, [{ type: 'order', id: orderId }, ...appeals.map((a) => ({ type: 'appeal' as const, id: a.id }))]);
   return {
     order: opsOrder(row, row.shopper_email, heldYen),
-    actions: actionsFrom(state, 'staff').map((action) => ({ action, needs: [...orderActions[action].needs] })),
+    actions: actionsFrom(state, 'staff')
+      .filter((action) => row.parcel_id === null || !parcelActions.includes(action))
+      .map((action) => ({ action, needs: [...orderActions[action].needs] })),
     events: events.map((e) => ({
       id: e.id, action: e.action, fromState: e.from_state, toState: e.to_state, actor: e.actor, actorId: e.actor_id, note: e.note, time: iso(e.created_at),
     })),

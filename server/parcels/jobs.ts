@@ -2,7 +2,9 @@
 // fees to what its arrival date says they are today, so a day is counted once however often (or late) the
 // job runs. The postage reminder runs once per parcel, due postageReminderDays after merging; paying or
 // unmerging cancels it, and a parcel paid meanwhile is left alone.
+import type { ExpressionBuilder } from 'kysely';
 import { constants } from '../../generated/constants';
+import type { Database } from '../db/types';
 import type { JobDefinitions } from '../jobs/types';
 import { callerLanguage, t } from '../messages';
 import { yenText } from '../orders/notify';
@@ -17,18 +19,16 @@ export async function accrueStorage(services: Services): Promise<number> {
   const now = services.now();
   // Group parcels are priced on postage alone (server/groups/shares.ts): their orders run up no storage.
   const unpaidParcels = db.selectFrom('parcels').select('id').where('state', '=', 'awaitingPayment').where('kind', '=', 'merge');
-  const waiting = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('arrived_at', 'is not', null)
-    .where((eb) => eb.or([eb('state', '=', 'arrived'), eb.and([eb('state', '=', 'merged'), eb('parcel_id', 'in', unpaidParcels)])]))
-    .execute();
+  const stillWaiting = (eb: ExpressionBuilder<Database, 'orders'>) =>
+    eb.or([eb('state', '=', 'arrived'), eb.and([eb('state', '=', 'merged'), eb('parcel_id', 'in', unpaidParcels)])]);
+  const waiting = await db.selectFrom('orders').selectAll().where('arrived_at', 'is not', null).where(stillWaiting).execute();
   let changed = 0;
   for (const order of waiting) {
     const yen = storageSoFar(order, now);
     if (yen === order.storage_yen) continue;
-    // Only ever upwards, and only while the order still waits: a payment that froze it wins.
-    const done = await db.updateTable('orders').set({ storage_yen: yen }).where('id', '=', order.id).where('storage_yen', '<', yen).where('state', 'in', ['arrived', 'merged']).executeTakeFirst();
+    // Only ever upwards, and only while the order still waits, asked again as it is written: a parcel
+    // paid since the list was read has frozen its orders' fees at what it charged.
+    const done = await db.updateTable('orders').set({ storage_yen: yen }).where('id', '=', order.id).where('storage_yen', '<', yen).where(stillWaiting).executeTakeFirst();
     changed += Number(done.numUpdatedRows);
   }
   return changed;

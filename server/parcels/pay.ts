@@ -8,11 +8,16 @@ import { ApiFailure } from '../http/failure';
 import { cancelJob } from '../jobs/schedule';
 import { accounts } from '../money/accounts';
 import { lockUser, post } from '../money/ledger';
+import { yenText } from '../orders/notify';
 import type { Services } from '../services';
 import { reminderKey } from './merge';
 import { loadParcel, ownParcel, parcelOrders, storageSoFar } from './views';
 
-export async function payParcel(services: Services, userId: number, id: number, idempotencyKey: string): Promise<ShipParcel> {
+/**
+ * `expectedYen` is the total the shopper was shown: a storage day begun since, or a method changed in
+ * another tab, makes the charge differ, and then nothing is charged and the 409 names the new total.
+ */
+export async function payParcel(services: Services, userId: number, id: number, idempotencyKey: string, expectedYen?: number): Promise<ShipParcel> {
   const { db, dialect } = services;
   const paidWith = async (tx: Services['db']) => {
     const row = await tx.selectFrom('parcels').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
@@ -38,6 +43,7 @@ export async function payParcel(services: Services, userId: number, id: number, 
         if (yen !== order.storage_yen) await trx.updateTable('orders').set({ storage_yen: yen }).where('id', '=', order.id).execute();
       }
       const total = row.consolidation_yen + row.options_yen + row.postage_yen + storage;
+      if (expectedYen !== undefined && expectedYen !== total) throw new ApiFailure(409, 'parcelTotalChanged', { amount: yenText(total) }, {}, { totalYen: total });
       await post(
         trx,
         dialect,

@@ -188,6 +188,16 @@ describe('quote, choose, pay', () => {
     const chosen = await s.api.parcelChoose({ id: parcel.id, method: 'ems', options: ['protectivePackaging'] });
     expect([chosen.postageYen, chosen.optionsYen, chosen.totalYen]).toEqual([7100, 200, 7300]);
 
+    // Staff cannot ship, unmerge or deliver one order of the parcel alone: the parcel moves as one.
+    const inside = await apiOf(staff).opsOrder({ id: s.orderIds[0]! });
+    expect(inside.actions.map((a) => a.action)).toEqual([]);
+    const alone = await snapshot();
+    for (const action of ['ship', 'unmerge']) {
+      const answer = await staff.call('Sig.Ops.OrderAction', { id: s.orderIds[0], action, carrier: 'EMS', trackingNo: 'EJ1' });
+      expect([action, answer.status, answer.body.msg]).toEqual([action, 409, expect.stringContaining(`parcel #${parcel.id}`)]);
+    }
+    expect(await snapshot()).toBe(alone);
+
     // Not enough in the wallet: 409 and nothing changed.
     const poor = await snapshot();
     const refused = await s.shopper.call('Sig.Front.User.AppParcel.Pay', { id: parcel.id, idempotencyKey: key() });
@@ -195,8 +205,13 @@ describe('quote, choose, pay', () => {
     expect(await snapshot()).toBe(poor);
 
     await topUp(s.userId, 10_000);
+    // The page pays the total it showed: another total (a storage day begun, a method changed elsewhere) charges nothing.
+    const shown = await snapshot();
+    const stale = await s.shopper.call('Sig.Front.User.AppParcel.Pay', { id: parcel.id, idempotencyKey: key(), expectedYen: 7100 });
+    expect([stale.status, stale.body.msg, stale.body.data]).toEqual([409, expect.stringContaining('¥7,300'), { totalYen: 7300 }]);
+    expect(await snapshot()).toBe(shown);
     const k = key();
-    const answers = await Promise.all([1, 2, 3, 4].map(() => s.api.parcelPay({ id: parcel.id, idempotencyKey: k })));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => s.api.parcelPay({ id: parcel.id, idempotencyKey: k, expectedYen: 7300 })));
     expect(answers.map((a) => [a.state, a.paidYen])).toEqual(answers.map(() => ['paid', 7300]));
     expect(await balance(db(), accounts.wallet(s.userId))).toBe(10_000 - 7300);
     expect(await balance(db(), accounts.parcel(parcel.id))).toBe(7300);

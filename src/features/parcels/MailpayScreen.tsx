@@ -8,6 +8,7 @@ import { usePathTo } from '../../components/use-path-to';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { api } from '../../lib/api/client';
+import { queryClient } from '../../lib/query-client';
 import { newPaymentKey } from './params';
 import { ParcelCosts } from './ParcelCosts';
 import { ParcelSummary } from './ParcelSummary';
@@ -29,11 +30,13 @@ export default function MailpayScreen() {
   // One key per visit: a double click or a retry of this attempt pays once.
   const [key] = useState(newPaymentKey);
   const pay = useMutation({
-    mutationFn: () => api.parcelPay({ id, idempotencyKey: key }),
+    // The total on the button: if it changed meanwhile, nothing is charged and the toast names the new one.
+    mutationFn: () => api.parcelPay({ id, idempotencyKey: key, expectedYen: parcel.totalYen }),
     onSuccess: async (answer) => {
       await parcelChanged(answer);
       void navigate(pathTo('personal.order.merge.payMailSuccess', {}, { query: { id } }));
     },
+    onError: () => queryClient.invalidateQueries({ queryKey: parcelQuery(id).queryKey }),
   });
   const open = parcel.state === 'awaitingPayment';
   const shortYen = wallet.data ? Math.max(0, parcel.totalYen - wallet.data.balanceYen) : 0;
