@@ -64,11 +64,18 @@ const statementCacheSize = 256;
  * Kysely prepares every query afresh; the storefront runs the same few dozen statements over and over,
  * so prepared statements are kept (SQLite re-prepares one by itself if the schema changed under it).
  * Safe because Kysely runs one query at a time on its single SQLite connection.
+ *
+ * Kysely opens a transaction with a plain (deferred) BEGIN, which takes the write lock only at the first
+ * write. When several server processes share the file, a transaction that reads first (a bid reads the
+ * auction, a payment the wallet) and another process commits in between cannot write at all: SQLite
+ * answers SQLITE_BUSY_SNAPSHOT at once, without waiting out busy_timeout. Our transactions are there to
+ * write, so they take the write lock at BEGIN and queue behind other processes' writers instead.
  */
 function withStatementCache(database: SQLite.Database): Pick<SQLite.Database, 'prepare' | 'close'> {
   const cache = new Map<string, SQLite.Statement>();
   return {
-    prepare(sql: string) {
+    prepare(text: string) {
+      const sql = text === 'begin' ? 'begin immediate' : text;
       let statement = cache.get(sql);
       if (!statement) {
         statement = database.prepare(sql);

@@ -1,4 +1,5 @@
 // Migrations, seeding and rate updates against a real database (SQLite file, or PostgreSQL schema).
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { appliedVersions, migrate } from '../db/migrate';
@@ -76,5 +77,33 @@ describe('rates', () => {
     await updateRates(database().db, new Map([['USD', 0.007]]), 1);
     const usd = await database().db.selectFrom('currencies').select('rate').where('id', '=', 'USD').executeTakeFirstOrThrow();
     expect(usd.rate).toBe(0.007);
+  });
+});
+
+describe.runIf(!process.env.DATABASE_URL)('SQLite shared by several processes', () => {
+  it('gives a transaction the write lock from its start, so a write after a read never meets a stale snapshot', async () => {
+    const { db, location } = database();
+    await migrate(db, 'sqlite');
+    await db.insertInto('currencies').values({ id: 'USD', symbol: '$', rate: 0.0066, sort: 1, updated_at: 0 }).execute();
+    // Another process's connection, which must not wait here: a write it cannot make fails at once.
+    const other = new SQLite(location);
+    other.pragma('busy_timeout = 0');
+    try {
+      let theirs: unknown = null;
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('currencies').select('id').execute();
+        try {
+          other.prepare("update currencies set rate = 1 where id = 'USD'").run();
+        } catch (error) {
+          theirs = error;
+        }
+        // With a deferred BEGIN the other write above succeeds and this one fails (SQLITE_BUSY_SNAPSHOT).
+        await trx.updateTable('currencies').set({ rate: 0.0065 }).where('id', '=', 'USD').execute();
+      });
+      expect(theirs).toMatchObject({ code: 'SQLITE_BUSY' });
+      expect(other.prepare("select rate from currencies where id = 'USD'").get()).toEqual({ rate: 0.0065 });
+    } finally {
+      other.close();
+    }
   });
 });
