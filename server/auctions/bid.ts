@@ -144,7 +144,11 @@ async function bidLocked(tx: Tx, services: Services, request: BidRequest): Promi
 
   let endsAt = endAfterBid(auction, now);
   if (goods.site === 'mercari' && endsAt !== null) endsAt = extendedEnd(endsAt, now);
-  const changes = { current_yen: resolution.priceYen, leader_bid_id: resolution.leaderId, bid_count: auction.bid_count + events.length, ends_at: endsAt, updated_at: now };
+  const changes = {
+    current_yen: resolution.priceYen, leader_bid_id: resolution.leaderId, bid_count: auction.bid_count + events.length, ends_at: endsAt,
+    // The end the first bid set, kept apart from later extensions (the bid panel says when the end moved).
+    first_ends_at: auction.first_ends_at ?? endsAt, updated_at: now,
+  };
   await tx.updateTable('auctions').set(changes).where('goods_id', '=', goods.id).execute();
   await tx.updateTable('goods').set({ price_yen: resolution.priceYen, bid_count: changes.bid_count, ends_at: endsAt }).where('id', '=', goods.id).execute();
   auction = { ...auction, ...changes } satisfies AuctionRow;

@@ -41,7 +41,8 @@ export async function auctionState(services: Services, goods: GoodsRow & { site:
   const row: AuctionRow | undefined = await db.selectFrom('auctions').selectAll().where('goods_id', '=', goods.id).executeTakeFirst();
   const current = row?.current_yen ?? goods.price_yen;
   const bidCount = row?.bid_count ?? goods.bid_count ?? 0;
-  const endsAt = row ? row.ends_at : goods.site === 'mercari' && bidCount === 0 ? null : goods.ends_at;
+  // The catalog's end until someone bids through us (none for a Mercari auction without bids), then the engine's.
+  const endsAt = row ? row.ends_at : goods.ends_at;
   const hasBids = row ? (await db.selectFrom('auction_bids').select('id').where('goods_id', '=', goods.id).limit(1).execute()).length > 0 : bidCount > 0;
   const status = row?.status === 'closed' ? 'closed' : endsAt !== null && endsAt <= now ? 'ended' : 'running';
   const reserve = row ? row.reserve_yen : goods.reserve_yen;

@@ -54,6 +54,12 @@ export function AuctionBlock({ detail, end, now }: AuctionBlockProps) {
             </dd>
           </div>
         ) : null}
+        {!end && item.Site === 'mercari' && (
+          <div>
+            <dt>{t('goods.auction.ends')}</dt>
+            <dd>{t('goods.auction.afterFirstBid')}</dd>
+          </div>
+        )}
         {end && (
           <div>
             <dt>{left ? t('goods.auction.ends') : t('goods.auction.ended')}</dt>
