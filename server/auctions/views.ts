@@ -44,7 +44,10 @@ export async function auctionState(services: Services, goods: GoodsRow & { site:
   // The catalog's end until someone bids through us (none for a Mercari auction without bids), then the engine's.
   const endsAt = row ? row.ends_at : goods.ends_at;
   const hasBids = row ? (await db.selectFrom('auction_bids').select('id').where('goods_id', '=', goods.id).limit(1).execute()).length > 0 : bidCount > 0;
-  const status = row?.status === 'closed' ? 'closed' : endsAt !== null && endsAt <= now ? 'ended' : 'running';
+  const past = endsAt !== null && endsAt <= now;
+  // Past its end with no bid of ours (no auction row) there is no winner to decide here: it is over, closed
+  // without one, and the bid panel stops asking. 'ended' is only an auction of ours whose close is pending.
+  const status = row?.status === 'closed' || (!row && past) ? 'closed' : past ? 'ended' : 'running';
   const reserve = row ? row.reserve_yen : goods.reserve_yen;
   const buyNowYen = row ? row.buy_now_yen : goods.buy_now_yen;
   const next = nextValidYen(current, hasBids);

@@ -261,6 +261,19 @@ describe('closing', () => {
   });
 });
 
+describe('an auction that ended with no bids through us', () => {
+  it('reads as closed, without a winner here, and makes no auction row', async () => {
+    const a = await makeAuction(db(), { priceYen: 3000, bidCount: 2, endsInMs: -minute });
+    const ann = await bidder('ended-nobid@example.com');
+    for (const viewer of [ann.api, apiOf(server.shopper())]) {
+      const state = await viewer.auctionState({ site: 'yahoo', id: a.id });
+      expect(state).toMatchObject({ status: 'closed', mine: null, history: [], buyNowYen: null });
+    }
+    expect(await db().selectFrom('auctions').select('goods_id').where('goods_id', '=', a.goodsId).execute()).toEqual([]);
+    expect((await ann.shopper.call('Sig.Front.User.AppAuction.Bid', { site: 'yahoo', id: a.id, maxYen: 9000, idempotencyKey: key() })).status).toBe(409);
+  });
+});
+
 describe('paying a won auction', () => {
   it('shows what is due, pays the seller\'s postage once, moves the order to paid; another shopper gets 404', async () => {
     const a = await makeAuction(db(), { priceYen: 3000, buyNowYen: 3000, shippingPayer: 'buyer', domesticYen: 850 });

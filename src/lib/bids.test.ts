@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bandYen, checkMaxBid, holdFor, proxyFeeOf } from './bids';
+import { constants } from '../../generated/constants';
+import { auctionRefreshMs, bandYen, checkMaxBid, holdFor, proxyFeeOf } from './bids';
 
 describe('bandYen: the last band the price reaches', () => {
   const bands = [{ fromYen: 0, yen: 10 }, { fromYen: 1000, yen: 100 }, { fromYen: 5000, yen: 250 }];
@@ -37,4 +38,13 @@ describe('checkMaxBid: refused before sending', () => {
     expect(checkMaxBid('¥ 2,000', 1500)).toEqual({ ok: true, yen: 2000 });
     expect(checkMaxBid('１６００円', 1500)).toEqual({ ok: true, yen: 1600 });
   });
+});
+
+describe('auctionRefreshMs: asked again until closed', () => {
+  it.each([
+    ['running', constants.biddingScreens.auctionRefreshMs],
+    ['ended', constants.biddingScreens.auctionRefreshMs],
+    ['closed', false],
+    [undefined, constants.biddingScreens.auctionRefreshMs],
+  ] as const)('%s → %s', (status, ms) => expect(auctionRefreshMs(status)).toBe(ms));
 });

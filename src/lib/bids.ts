@@ -1,3 +1,4 @@
+import type { AuctionState } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
 import { maxOf } from './api/limits';
 
@@ -29,3 +30,12 @@ export function checkMaxBid(input: string, nextBidYen: number): MaxBidCheck {
   if (yen > maxOf('Sig.Front.User.AppAuction.Bid', 'maxYen')) return { ok: false, problem: 'tooHigh' };
   return { ok: true, yen };
 }
+
+/**
+ * How often an auction is asked again: while it runs (rivals bid meanwhile) and while its close is pending
+ * ('ended'); never once closed, which includes an auction that ended with no bid through us.
+ */
+export function auctionRefreshMs(status: AuctionState['status'] | undefined): number | false {
+  return status === 'closed' ? false : constants.biddingScreens.auctionRefreshMs;
+}
+

@@ -91,8 +91,9 @@ export function BidPanel({ detail, site, fallback }: { detail: GoodsDetail; site
           <LoginToBid />
         )
       ) : (
-        <p className={styles.muted} role="status">
-          {state.status === 'ended' ? t('panel.closing') : t('panel.closed')}
+        <p className={styles.muted} role="status" data-testid="auction-over">
+          {/* No history: nobody bid through us, so nobody here won (the marketplace's own result is not ours to tell). */}
+          {state.status === 'ended' ? t('panel.closing') : state.history.length === 0 ? t('panel.closedNoBids') : t('panel.closed')}
         </p>
       )}
       <BidHistory history={state.history} />

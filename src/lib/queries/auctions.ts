@@ -4,6 +4,7 @@ import type { OperationParams } from '../../../generated/api/operations';
 import { constants } from '../../../generated/constants';
 import type { SiteId } from '../../../generated/sites';
 import { api } from '../api/client';
+import { auctionRefreshMs } from '../bids';
 import { queryClient } from '../query-client';
 import { isLoggedIn } from '../session';
 
@@ -28,7 +29,7 @@ export const auctionStateQuery = (site: SiteId, id: string) =>
     queryFn: async () => withSkew(await api.auctionState({ site, id }, { silent: true })),
     staleTime: 0,
     // Live auctions move without us; one that has ended is asked until the winner is decided.
-    refetchInterval: (query) => (query.state.data?.status === 'closed' ? false : constants.biddingScreens.auctionRefreshMs),
+    refetchInterval: (query) => auctionRefreshMs(query.state.data?.status),
   });
 
 /** The end of an auction on our clock: the server's end time less the clocks' difference. */
