@@ -101,7 +101,7 @@ export const AuctionState = z.object({
 export type AuctionState = z.infer<typeof AuctionState>;
 
 export const BidResult = z.object({
-  outcome: z.enum(['leading', 'outbid', 'won']),
+  outcome: z.enum(['leading', 'outbid', 'won', 'lost']),
   orderId: z.int().nullable().optional(),
   get auction() {
     return AuctionState;

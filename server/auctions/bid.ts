@@ -13,7 +13,7 @@ import type { Services } from '../services';
 import { closeLocked } from './close';
 import { lockBidders, setHold } from './holds';
 import { notifyBidder } from './notify';
-import { extendedEnd, holdFor, nextValidYen, resolve } from './rules';
+import { buyNowOpen, extendedEnd, holdFor, nextValidYen, resolve } from './rules';
 import { rivalMaxFor } from './rival';
 import { simulatorOn } from './simulator';
 import { auctionGoods, bidsOf, closeJobKey, endAfterBid, isDue, lockAuction, userBidder } from './store';
@@ -31,7 +31,8 @@ export interface BidRequest {
 
 export interface BidOutcome {
   goodsId: number;
-  outcome: 'leading' | 'outbid' | 'won';
+  /** lost: another bidder's maximum reached the buy-now price, which ended the auction. */
+  outcome: 'leading' | 'outbid' | 'won' | 'lost';
   orderId: number | null;
   outboxIds: number[];
 }
@@ -72,7 +73,8 @@ async function replayed(db: Tx, userId: number, goodsId: number): Promise<BidOut
   const mine = await db.selectFrom('auction_bids').select('status').where('goods_id', '=', goodsId).where('bidder', '=', userBidder(userId)).executeTakeFirst();
   const auction = await db.selectFrom('auctions').select('order_id').where('goods_id', '=', goodsId).executeTakeFirst();
   const status = mine?.status ?? 'outbid';
-  return { goodsId, outcome: status === 'won' ? 'won' : status === 'leading' ? 'leading' : 'outbid', orderId: status === 'won' ? (auction?.order_id ?? null) : null, outboxIds: [] };
+  const outcome = status === 'won' || status === 'leading' || status === 'lost' ? status : 'outbid';
+  return { goodsId, outcome, orderId: status === 'won' ? (auction?.order_id ?? null) : null, outboxIds: [] };
 }
 
 async function bidLocked(tx: Tx, services: Services, request: BidRequest): Promise<BidOutcome> {
@@ -86,9 +88,11 @@ async function bidLocked(tx: Tx, services: Services, request: BidRequest): Promi
   const bidder = userBidder(request.userId);
   let mine = bids.find((b) => b.bidder === bidder);
   const next = nextValidYen(auction.current_yen, bids.length > 0);
-  const buyNow = request.maxYen === null || (auction.buy_now_yen !== null && request.maxYen >= auction.buy_now_yen);
-  if (buyNow && auction.buy_now_yen === null) throw new ApiFailure(409, 'auctionNoBuyNow');
-  const maxYen = buyNow ? auction.buy_now_yen! : request.maxYen!;
+  // The buy-now price while it is on offer (above the current price): a maximum reaching it is a buy-now.
+  const buyNowYen = buyNowOpen(auction.buy_now_yen, auction.current_yen, bids.length > 0) ? auction.buy_now_yen : null;
+  const buyNow = request.maxYen === null || (buyNowYen !== null && request.maxYen >= buyNowYen);
+  if (buyNow && buyNowYen === null) throw new ApiFailure(409, 'auctionNoBuyNow');
+  const maxYen = buyNow ? buyNowYen! : request.maxYen!;
   const least = Math.max(next, mine ? mine.max_yen + 1 : 0);
   if (!buyNow && maxYen < least) throw new ApiFailure(400, 'bidTooLow', { field: 'maxYen', amount: yenText(least) }, {}, { nextBidYen: least });
 
@@ -120,9 +124,11 @@ async function bidLocked(tx: Tx, services: Services, request: BidRequest): Promi
     }
   }
 
+  // A buy-now, or a resolution reaching the buy-now price (the rival's maximum can), ends the auction now.
   const resolution = buyNow
-    ? { leaderId: mine.id, priceYen: maxYen }
-    : resolve(all.map((b) => ({ id: b.id, maxYen: b.max_yen, setAt: b.max_set_at })), auction.start_yen, auction.reserve_yen);
+    ? { leaderId: mine.id, priceYen: maxYen, boughtNow: true }
+    : resolve(all.map((b) => ({ id: b.id, maxYen: b.max_yen, setAt: b.max_set_at })), auction.start_yen, auction.reserve_yen, buyNowYen);
+  const ends = resolution.boughtNow;
   const outboxIds: number[] = [];
   for (const b of all) {
     const leads = b.id === resolution.leaderId;
@@ -144,6 +150,8 @@ async function bidLocked(tx: Tx, services: Services, request: BidRequest): Promi
 
   let endsAt = endAfterBid(auction, now);
   if (goods.site === 'mercari' && endsAt !== null) endsAt = extendedEnd(endsAt, now);
+  // Bought now: it ends now, and every page shows that end rather than the one it no longer reaches.
+  if (ends) endsAt = now;
   const changes = {
     current_yen: resolution.priceYen, leader_bid_id: resolution.leaderId, bid_count: auction.bid_count + events.length, ends_at: endsAt,
     // The end the first bid set, kept apart from later extensions (the bid panel says when the end moved).
@@ -153,10 +161,10 @@ async function bidLocked(tx: Tx, services: Services, request: BidRequest): Promi
   await tx.updateTable('goods').set({ price_yen: resolution.priceYen, bid_count: changes.bid_count, ends_at: endsAt }).where('id', '=', goods.id).execute();
   auction = { ...auction, ...changes } satisfies AuctionRow;
 
-  if (buyNow) {
+  if (ends) {
     await cancelJob(tx, closeJobKey(goods.id), now);
     const closed = await closeLocked(tx, services, auction, goods, now);
-    return { goodsId: goods.id, outcome: 'won', orderId: closed.orderId, outboxIds: [...outboxIds, ...closed.outboxIds] };
+    return { goodsId: goods.id, outcome: leadsNow ? 'won' : 'lost', orderId: leadsNow ? closed.orderId : null, outboxIds: [...outboxIds, ...closed.outboxIds] };
   }
   if (endsAt !== null) await scheduleJob(tx, { kind: 'auctionClose', key: closeJobKey(goods.id), dueAt: endsAt, payload: { goodsId: goods.id } }, now);
   return { goodsId: goods.id, outcome: leadsNow ? 'leading' : 'outbid', orderId: null, outboxIds };

@@ -10,7 +10,7 @@ import { balance } from '../money/ledger';
 import type { Services } from '../services';
 import { proxyFeeYen } from '../shipping/landed-cost';
 import { closeDue } from './close';
-import { bidIncrement, nextValidYen, reserveMet } from './rules';
+import { bidIncrement, buyNowOpen, nextValidYen, reserveMet } from './rules';
 import { type AuctionSite, userBidder } from './store';
 import { domesticDue } from './won';
 
@@ -49,7 +49,9 @@ export async function auctionState(services: Services, goods: GoodsRow & { site:
   // without one, and the bid panel stops asking. 'ended' is only an auction of ours whose close is pending.
   const status = row?.status === 'closed' || (!row && past) ? 'closed' : past ? 'ended' : 'running';
   const reserve = row ? row.reserve_yen : goods.reserve_yen;
-  const buyNowYen = row ? row.buy_now_yen : goods.buy_now_yen;
+  // Only while on offer: never at or below the current price (a maximum reaching it ends the auction).
+  const listedBuyNow = row ? row.buy_now_yen : goods.buy_now_yen;
+  const buyNowYen = status !== 'closed' && buyNowOpen(listedBuyNow, current, hasBids) ? listedBuyNow : null;
   const next = nextValidYen(current, hasBids);
   const events = row
     ? await db.selectFrom('auction_events').selectAll().where('goods_id', '=', goods.id).orderBy('id', 'desc').limit(constants.auction.historyMax).execute()
@@ -60,7 +62,7 @@ export async function auctionState(services: Services, goods: GoodsRow & { site:
   return {
     site: goods.site, id: goods.external_id, title: goods.title, imageUrl: goods.image_url, status,
     currentYen: current, startYen: row?.start_yen ?? goods.price_yen, bidCount, endsAt: endsAt === null ? null : iso(endsAt), serverTime: iso(now),
-    buyNowYen, hasReserve: reserve !== null, reserveMet: reserveMet(current, reserve, buyNowYen),
+    buyNowYen, hasReserve: reserve !== null, reserveMet: reserveMet(current, reserve, listedBuyNow),
     nextBidYen: next, incrementYen: bidIncrement(current), proxyFeeYen: proxyFeeYen(next), rules: rules(goods.site),
     mine: mineRow
       ? { maxYen: mineRow.max_yen, status: mineRow.status, heldYen: mineRow.held_yen, orderId: mineRow.status === 'won' ? (row?.order_id ?? null) : null }

@@ -261,6 +261,46 @@ describe('closing', () => {
   });
 });
 
+describe('the buy-now price is never passed', () => {
+  it('a buy-now price the marketplace bids reached is no longer offered: no button figure, BuyNow refused, a higher bid only bids', async () => {
+    const a = await makeAuction(db(), { priceYen: 5000, bidCount: 3, buyNowYen: 5000 });
+    const ann = await bidder('bn-passed@example.com');
+    expect((await ann.api.auctionState({ site: 'yahoo', id: a.id })).buyNowYen).toBeNull();
+    const before = await fingerprint(db());
+    expect((await ann.shopper.call('Sig.Front.User.AppAuction.BuyNow', { site: 'yahoo', id: a.id, idempotencyKey: key() })).status).toBe(409);
+    expect(await fingerprint(db())).toBe(before);
+    // Not a buy-now at ¥5,000 under the current price: an ordinary bid over the marketplace's bidders.
+    const bid = await ann.api.placeBid({ site: 'yahoo', id: a.id, maxYen: 8000, idempotencyKey: key() });
+    expect(bid).toMatchObject({ outcome: 'leading', auction: { status: 'running', currentYen: 5250, buyNowYen: null } });
+    await booksBalance();
+  });
+
+  it('a rival maximum over the buy-now price buys at the buy-now price: the auction ends, the shopper is told once', async () => {
+    const sim = await startTestServer({ marketSimulator: { enabled: true, seed: defaultSimulatorSeed } });
+    try {
+      const priceYen = 10_000;
+      const buyNowYen = 13_000;
+      const id = idWithRival(defaultSimulatorSeed, 'yahoo', priceYen, 140, 5_000_000 + (Date.now() % 1_000_000));
+      expect(rivalMaxFor(defaultSimulatorSeed, 'yahoo', id, priceYen)).toBeGreaterThan(buyNowYen);
+      const a = await makeAuction(sim.services.db, { externalId: id, priceYen, buyNowYen });
+      const shopper = await sim.verifiedShopper('bn-rival@example.com');
+      const { id: userId } = await sim.services.db.selectFrom('users').select('id').where('email', '=', 'bn-rival@example.com').executeTakeFirstOrThrow();
+      await fund(sim.services.db, sim.services.dialect, userId, 100_000);
+      const answer = await apiOf(shopper).placeBid({ site: 'yahoo', id, maxYen: 11_000, idempotencyKey: key() });
+      expect(answer).toMatchObject({ outcome: 'lost', orderId: null, auction: { status: 'closed', currentYen: buyNowYen, buyNowYen: null, mine: { status: 'lost', heldYen: 0 } } });
+      expect(await moneyOf(sim.services.db, userId)).toEqual({ wallet: 100_000, held: 0 });
+      const row = await sim.services.db.selectFrom('auctions').select(['status', 'current_yen', 'winner_user_id', 'order_id']).where('goods_id', '=', a.goodsId).executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'closed', current_yen: buyNowYen, winner_user_id: null, order_id: null });
+      // The goods pages show it over, at the buy-now price.
+      const detail = await apiOf(shopper).goodsDetail({ site: 'yahoo', id });
+      expect([detail.Item.JPYPrice, detail.Item.IsSoldOut]).toEqual([buyNowYen, true]);
+      expect(await reconcile(sim.services.db)).toEqual([]);
+    } finally {
+      await sim.close();
+    }
+  });
+});
+
 describe('an auction that ended with no bids through us', () => {
   it('reads as closed, without a winner here, and makes no auction row', async () => {
     const a = await makeAuction(db(), { priceYen: 3000, bidCount: 2, endsInMs: -minute });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants';
-import { auctionRefreshMs, bandYen, checkMaxBid, holdFor, proxyFeeOf } from './bids';
+import { auctionRefreshMs, bandYen, buyNowOffered, checkMaxBid, holdFor, proxyFeeOf } from './bids';
 
 describe('bandYen: the last band the price reaches', () => {
   const bands = [{ fromYen: 0, yen: 10 }, { fromYen: 1000, yen: 100 }, { fromYen: 5000, yen: 250 }];
@@ -47,4 +47,16 @@ describe('auctionRefreshMs: asked again until closed', () => {
     ['closed', false],
     [undefined, constants.biddingScreens.auctionRefreshMs],
   ] as const)('%s → %s', (status, ms) => expect(auctionRefreshMs(status)).toBe(ms));
+});
+
+describe('buyNowOffered: never at or below the current price', () => {
+  it.each([
+    ['above the price, with bids', { status: 'running', buyNowYen: 9000, currentYen: 5000, bidCount: 3 }, true],
+    ['at the price, with bids', { status: 'running', buyNowYen: 5000, currentYen: 5000, bidCount: 3 }, false],
+    ['under the price, with bids', { status: 'running', buyNowYen: 4000, currentYen: 5000, bidCount: 3 }, false],
+    ['at the starting price, no bids', { status: 'running', buyNowYen: 5000, currentYen: 5000, bidCount: 0 }, true],
+    ['none listed', { status: 'running', buyNowYen: null, currentYen: 5000, bidCount: 0 }, false],
+    ['ended', { status: 'ended', buyNowYen: 9000, currentYen: 5000, bidCount: 3 }, false],
+    ['closed', { status: 'closed', buyNowYen: 9000, currentYen: 5000, bidCount: 3 }, false],
+  ] as const)('%s → %s', (_name, state, shown) => expect(buyNowOffered(state)).toBe(shown));
 });

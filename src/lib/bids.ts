@@ -39,3 +39,12 @@ export function auctionRefreshMs(status: AuctionState['status'] | undefined): nu
   return status === 'closed' ? false : constants.biddingScreens.auctionRefreshMs;
 }
 
+/**
+ * Whether the buy-now button shows: while the auction runs and its buy-now price is above the current price
+ * (at it only before any bid). Buying at or below the current price would undercut the leading bid.
+ */
+export function buyNowOffered(state: Pick<AuctionState, 'status' | 'buyNowYen' | 'currentYen' | 'bidCount'>): boolean {
+  const { buyNowYen } = state;
+  if (state.status !== 'running' || buyNowYen == null) return false;
+  return state.bidCount > 0 ? buyNowYen > state.currentYen : buyNowYen >= state.currentYen;
+}

@@ -11,6 +11,7 @@ import { buttonClassName } from '../../components/ui/Button';
 import { Chip } from '../../components/ui/Chip';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ltr } from '../../lib/bidi';
+import { buyNowOffered } from '../../lib/bids';
 import { auctionStateQuery, localEnd } from '../../lib/queries/auctions';
 import { isLoggedIn } from '../../lib/session';
 import styles from './bid.module.css';
@@ -61,10 +62,10 @@ export function BidPanel({ detail, site, fallback }: { detail: GoodsDetail; site
             </dd>
           </div>
         )}
-        {state.buyNowYen ? (
+        {buyNowOffered(state) ? (
           <div>
             <dt>{t('panel.buyNow')}</dt>
-            <dd>{price(state.buyNowYen).yen}</dd>
+            <dd>{price(state.buyNowYen!).yen}</dd>
           </div>
         ) : null}
       </dl>
@@ -85,7 +86,7 @@ export function BidPanel({ detail, site, fallback }: { detail: GoodsDetail; site
         isLoggedIn() ? (
           <>
             <BidForm state={state} site={site} />
-            {state.buyNowYen ? <BuyNowButton state={state} site={site} buyNowYen={state.buyNowYen} /> : null}
+            {buyNowOffered(state) ? <BuyNowButton state={state} site={site} buyNowYen={state.buyNowYen!} /> : null}
           </>
         ) : (
           <LoginToBid />
