@@ -134,10 +134,11 @@ async function bidLocked(tx: Tx, services: Services, request: BidRequest): Promi
     const leads = b.id === resolution.leaderId;
     const status = leads ? 'leading' : 'outbid';
     if (b.status !== status) await tx.updateTable('auction_bids').set({ status, updated_at: now }).where('id', '=', b.id).execute();
-    // Left behind: the hold goes back to the wallet now, and a shopper other than the bidder is told.
+    // Left behind: the hold goes back to the wallet now, and a shopper other than the bidder is told —
+    // unless the auction ends here, when the close tells everyone who did not win once ("auction ended").
     if (!leads && b.held_yen > 0 && b.id !== mine.id) {
       await setHold(tx, services, b, 0, now);
-      if (b.user_id !== null) outboxIds.push(await notifyBidder(tx, services, { userId: b.user_id, kind: 'outbid', item: goods.title, amountYen: b.held_yen, orderId: null }, now));
+      if (b.user_id !== null && !ends) outboxIds.push(await notifyBidder(tx, services, { userId: b.user_id, kind: 'outbid', item: goods.title, amountYen: b.held_yen, orderId: null }, now));
     }
   }
   const leadsNow = resolution.leaderId === mine.id;

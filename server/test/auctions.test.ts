@@ -229,6 +229,11 @@ describe('closing', () => {
     expect(await moneyOf(db(), bob.userId)).toEqual({ wallet: 100_000 - holdFor(8000), held: 0 });
     const job = await db().selectFrom('jobs').select(['done_at']).where('key', '=', closeJobKey(a.goodsId)).executeTakeFirst();
     expect(job === undefined || job.done_at !== null).toBe(true);
+    // Ann, whose bid the buy-now beat, is told once that the auction ended — not "outbid" and then "ended".
+    const annMessages = await db().selectFrom('messages').select('title').where('user_id', '=', ann.userId).execute();
+    expect(annMessages.map((m) => m.title)).toEqual(['Auction ended']);
+    const annMail = await db().selectFrom('mail_outbox').select('subject').where('recipient', '=', 'bn-ann@example.com').where('subject', 'in', ['You were outbid', 'Auction ended']).execute();
+    expect(annMail.map((m) => m.subject)).toEqual(['Auction ended']);
     const noBuyNow = await makeAuction(db(), { priceYen: 1000 });
     expect((await bob.shopper.call('Sig.Front.User.AppAuction.BuyNow', { site: 'yahoo', id: noBuyNow.id, idempotencyKey: key() })).status).toBe(409);
     await booksBalance();
@@ -291,6 +296,8 @@ describe('the buy-now price is never passed', () => {
       expect(await moneyOf(sim.services.db, userId)).toEqual({ wallet: 100_000, held: 0 });
       const row = await sim.services.db.selectFrom('auctions').select(['status', 'current_yen', 'winner_user_id', 'order_id']).where('goods_id', '=', a.goodsId).executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'closed', current_yen: buyNowYen, winner_user_id: null, order_id: null });
+      const titles = await sim.services.db.selectFrom('messages').select('title').where('user_id', '=', userId).execute();
+      expect(titles.map((m) => m.title)).toEqual(['Auction ended']);
       // The goods pages show it over, at the buy-now price.
       const detail = await apiOf(shopper).goodsDetail({ site: 'yahoo', id });
       expect([detail.Item.JPYPrice, detail.Item.IsSoldOut]).toEqual([buyNowYen, true]);
