@@ -91,7 +91,7 @@ export function createApiClient(transport: Transport) {
     createAppeal: (params: OperationParams<'Sig.Front.User.AppAppeal.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAppeal.Create'], params, options),
     /** GET Sig.Front.User.AppAppeal.Get (login required) — the order's latest appeal (404 when there is none) */
     appealOf: (params: OperationParams<'Sig.Front.User.AppAppeal.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAppeal.Get'], params, options),
-    /** POST Sig.Front.User.AppAuction.Bid (login required) — sets the shopper's maximum (proxy bid) and holds it plus the fee; a maximum under the next valid amount is refused (400, data.nextBidYen) with nothing changed; the same key answers the same bid */
+    /** POST Sig.Front.User.AppAuction.Bid (login required) — sets the shopper's maximum (proxy bid) and holds it plus the fee; a maximum under the next valid amount is refused (400, data.nextBidYen), a hold over the bidding quota (409, data.remainingYen), each with nothing changed; the same key answers the same bid */
     placeBid: (params: OperationParams<'Sig.Front.User.AppAuction.Bid'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.Bid'], params, options),
     /** POST Sig.Front.User.AppAuction.BuyNow (login required) — wins the auction at once at its buy-now price (holding price and fee, which become the order); the same key answers the same win */
     buyNow: (params: OperationParams<'Sig.Front.User.AppAuction.BuyNow'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.BuyNow'], params, options),

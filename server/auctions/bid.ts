@@ -13,6 +13,7 @@ import type { Services } from '../services';
 import { closeLocked } from './close';
 import { lockBidders, setHold } from './holds';
 import { notifyBidder } from './notify';
+import { closeMyDue, quotaOf } from './quota';
 import { buyNowOpen, extendedEnd, holdFor, nextValidYen, resolve } from './rules';
 import { rivalMaxFor } from './rival';
 import { simulatorOn } from './simulator';
@@ -39,6 +40,9 @@ export interface BidOutcome {
 
 export async function placeBid(services: Services, request: BidRequest): Promise<BidOutcome> {
   const { userId } = request;
+  // The shopper's ended auctions close first (their own transactions): a win waiting for its close job
+  // owes postage, which the quota below must count.
+  await closeMyDue(services, userId);
   try {
     return await services.db.transaction().execute(async (tx) => {
       const replay = await tx
@@ -107,7 +111,15 @@ async function bidLocked(tx: Tx, services: Services, request: BidRequest): Promi
       .executeTakeFirstOrThrow();
     mine = { id, goods_id: goods.id, bidder, user_id: request.userId, max_yen: maxYen, max_set_at: now, held_yen: 0, released_yen: 0, status: 'outbid', created_at: now, updated_at: now };
   }
-  // Holds the maximum plus its fee (409 insufficientBalance, and nothing changed, when the wallet is short).
+  // Holds the maximum plus its fee, within the bidding quota (the wallet less the postage due on won
+  // auctions, read under the shopper's lock): more is 409 naming what is left, and nothing changed.
+  const addedHold = holdFor(maxYen) - mine.held_yen;
+  if (addedHold > 0) {
+    const { remainingYen } = await quotaOf(tx, request.userId);
+    if (addedHold > remainingYen) {
+      throw new ApiFailure(409, 'biddingQuotaShort', { needed: yenText(addedHold), remaining: yenText(remainingYen) }, {}, { neededYen: addedHold, remainingYen });
+    }
+  }
   await setHold(tx, services, mine, holdFor(maxYen), now);
   const all = bids.filter((b) => b.id !== mine.id).concat(mine);
 

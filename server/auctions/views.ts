@@ -10,9 +10,9 @@ import { balance } from '../money/ledger';
 import type { Services } from '../services';
 import { proxyFeeYen } from '../shipping/landed-cost';
 import { closeDue } from './close';
+import { closeMyDue, quotaOf } from './quota';
 import { bidIncrement, buyNowOpen, nextValidYen, reserveMet } from './rules';
 import { type AuctionSite, userBidder } from './store';
-import { domesticDue } from './won';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -119,15 +119,7 @@ async function myBidRows(services: Services, userId: number, site: AuctionSite |
 }
 
 export async function myBids(services: Services, userId: number, view: MyBidView, site: AuctionSite | undefined, page: number): Promise<MyBidPage> {
-  const due = await services.db
-    .selectFrom('auction_bids as b')
-    .innerJoin('auctions as a', 'a.goods_id', 'b.goods_id')
-    .select('a.goods_id')
-    .where('b.user_id', '=', userId)
-    .where('a.status', '=', 'running')
-    .where('a.ends_at', '<=', services.now())
-    .execute();
-  await closeDue(services, due.map((d) => d.goods_id));
+  await closeMyDue(services, userId);
   const all = (await myBidRows(services, userId, site)).map((bid) => ({ bid, in: viewsOf(bid) }));
   const pageSize = constants.auction.myBidsPageSize;
   const chosen = all.filter((b) => b.in.has(view)).map((b) => b.bid);
@@ -138,8 +130,9 @@ export async function myBids(services: Services, userId: number, view: MyBidView
 }
 
 export async function biddingQuota(services: Services, userId: number, site: AuctionSite | undefined): Promise<BiddingQuota> {
+  // Ended auctions first, as the bid list does: a win waiting for its close is postage due already.
+  await closeMyDue(services, userId);
   const db: Kysely<Database> = services.db;
-  const deposit = await balance(db, accounts.wallet(userId));
   let live = db
     .selectFrom('auction_bids as b')
     .innerJoin('auctions as a', 'a.goods_id', 'b.goods_id')
@@ -148,14 +141,11 @@ export async function biddingQuota(services: Services, userId: number, site: Auc
     .where('a.status', '=', 'running');
   if (site) live = live.where('a.site', '=', site);
   const bids = await live.execute();
-  let unpaid = db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('kind', '=', 'auction').where('state', '=', 'awaitingPayment');
-  if (site) unpaid = unpaid.where('site', '=', site);
-  const orders = await unpaid.execute();
-  let notPaidYen = 0;
-  for (const order of orders) notPaidYen += await domesticDue(db, order);
+  // The postage due counts every marketplace's wins whichever centre asks: one wallet pays them all.
+  const quota = await quotaOf(db, userId);
   const held = site ? bids.reduce((sum, b) => sum + b.held_yen, 0) : await balance(db, accounts.held(userId));
   return {
-    depositYen: deposit, heldYen: held, remainingYen: Math.max(0, deposit - notPaidYen), liveBids: bids.length,
-    leadingBids: bids.filter((b) => b.status === 'leading').length, notPaidCount: orders.length, notPaidYen,
+    depositYen: quota.depositYen, heldYen: held, remainingYen: quota.remainingYen, liveBids: bids.length,
+    leadingBids: bids.filter((b) => b.status === 'leading').length, notPaidCount: quota.notPaid.count, notPaidYen: quota.notPaid.yen,
   };
 }

@@ -164,6 +164,7 @@ export const fr: Catalogue = {
   auctionNotFound: "Cette enchère est introuvable. Elle est peut-être terminée ou a été retirée de la plateforme.",
   auctionEnded: "Cette enchère est terminée ; plus aucune offre n'est acceptée.",
   auctionNoBuyNow: "Cette enchère n'a pas de prix d'achat immédiat.",
+  biddingQuotaShort: "Cette enchère nécessite {needed} de quota d'enchères, mais il ne reste que {remaining} (votre portefeuille moins les frais de port encore dus sur les enchères remportées). Rechargez votre portefeuille ou payez d'abord ces frais de port.",
   bidTooLow: "Votre enchère maximale doit être d'au moins {amount}.",
   auction_outbid_title: "Votre enchère a été dépassée",
   auction_outbid_body: "Un autre enchérisseur a dépassé votre maximum pour « {item} ». Les {amount} bloqués pour votre enchère sont revenus dans votre portefeuille ; augmentez votre maximum pour enchérir à nouveau.",

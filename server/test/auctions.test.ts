@@ -396,7 +396,53 @@ describe('my bids and the quota', () => {
     const quota = await ann.api.biddingQuota({});
     const wallet = 100_000 - holdFor(2000) - holdFor(1500);
     expect(quota).toEqual({ depositYen: wallet, heldYen: holdFor(2000), remainingYen: wallet - 700, liveBids: 2, leadingBids: 1, notPaidCount: 1, notPaidYen: 700 });
-    expect(await ann.api.biddingQuota({ site: 'mercari' })).toMatchObject({ heldYen: 0, liveBids: 1, leadingBids: 0, notPaidCount: 0 });
+    // The Mercari centre's quota counts the Yahoo win's postage too: one wallet pays both.
+    expect(await ann.api.biddingQuota({ site: 'mercari' })).toMatchObject({ heldYen: 0, liveBids: 1, leadingBids: 0, notPaidCount: 1, notPaidYen: 700, remainingYen: wallet - 700 });
+    await booksBalance();
+  });
+
+  it('enforces the quota on a bid and a buy-now: the postage due on wins of any marketplace is kept back (409 naming what is left, nothing changed)', async () => {
+    const ann = await bidder('quota-ann@example.com', 20_000);
+    const won = await makeAuction(db(), { site: 'mercari', priceYen: 3000, buyNowYen: 3000, shippingPayer: 'buyer', domesticYen: 900 });
+    await ann.api.buyNow({ site: 'mercari', id: won.id, idempotencyKey: key() });
+    const wallet = 20_000 - holdFor(3000);
+    const remaining = wallet - 900;
+    expect(await ann.api.biddingQuota({ site: 'yahoo' })).toMatchObject({ depositYen: wallet, notPaidCount: 1, notPaidYen: 900, remainingYen: remaining });
+
+    // A maximum whose hold fits the wallet but not the quota.
+    const a = await makeAuction(db(), { priceYen: 1000, buyNowYen: 50_000 });
+    let max = 1000;
+    while (holdFor(max + 100) <= remaining) max += 100;
+    const over = max + 100;
+    expect(holdFor(over)).toBeLessThanOrEqual(wallet);
+    const buyNow = await makeAuction(db(), { priceYen: 1000, buyNowYen: remaining });
+    const before = await fingerprint(db());
+    const refused = await ann.shopper.call('Sig.Front.User.AppAuction.Bid', { site: 'yahoo', id: a.id, maxYen: over, idempotencyKey: key() });
+    expect([refused.status, refused.body.data]).toEqual([409, { neededYen: holdFor(over), remainingYen: remaining }]);
+    expect(refused.body.msg).toContain(`only ¥${remaining.toLocaleString('en-US')} is left`);
+    const refusedBuyNow = await ann.shopper.call('Sig.Front.User.AppAuction.BuyNow', { site: 'yahoo', id: buyNow.id, idempotencyKey: key() });
+    expect([refusedBuyNow.status, refusedBuyNow.body.data]).toEqual([409, { neededYen: holdFor(remaining), remainingYen: remaining }]);
+    expect(await fingerprint(db())).toBe(before);
+
+    // Within the quota it bids; raising takes only the difference from what is left.
+    expect((await ann.api.placeBid({ site: 'yahoo', id: a.id, maxYen: max, idempotencyKey: key() })).outcome).toBe('leading');
+    expect((await ann.api.biddingQuota({})).remainingYen).toBe(remaining - holdFor(max));
+    await booksBalance();
+  });
+
+  it('the quota closes the shopper\'s ended auctions first: a win waiting for its close job is postage due', async () => {
+    const ann = await bidder('quota-close@example.com', 50_000);
+    const a = await makeAuction(db(), { priceYen: 2000, endsInMs: 30 * minute, shippingPayer: 'buyer', domesticYen: 650 });
+    await ann.api.placeBid({ site: 'yahoo', id: a.id, maxYen: 4000, idempotencyKey: key() });
+    const row = await db().selectFrom('auctions').select('ends_at').where('goods_id', '=', a.goodsId).executeTakeFirstOrThrow();
+    clockOffset = row.ends_at! - Date.now() + 1000;
+    try {
+      const quota = await ann.api.biddingQuota({ site: 'yahoo' });
+      expect(quota).toMatchObject({ liveBids: 0, heldYen: 0, notPaidCount: 1, notPaidYen: 650, depositYen: 50_000 - holdFor(2000), remainingYen: 50_000 - holdFor(2000) - 650 });
+    } finally {
+      clockOffset = 0;
+    }
+    expect((await db().selectFrom('auctions').select('status').where('goods_id', '=', a.goodsId).executeTakeFirstOrThrow()).status).toBe('closed');
     await booksBalance();
   });
 });

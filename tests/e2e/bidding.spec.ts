@@ -52,7 +52,7 @@ test('bid, outbid by the simulator, raise, win at the end, pay postage, see the 
   const panel = page.getByTestId('bid-panel');
   await expect(panel).toHaveAttribute('data-status', 'running');
   await expect(page.getByTestId('auction-current')).toHaveText(yen(startYen));
-  await expect(page.getByTestId('bid-balance')).toHaveText(yen(20_000));
+  await expect(page.getByTestId('bid-quota')).toHaveText(yen(20_000));
   await expect(panel.getByTestId('countdown')).toContainText(/00:0\d:\d\d\u2069? left/);
 
   // The lowest valid maximum: the simulator's rival enters and outbids it at once.

@@ -33,7 +33,8 @@ export function BidForm({ state, site }: { state: AuctionView; site: 'yahoo' | '
   const amount = check.ok ? check.yen : state.nextBidYen;
   const hold = holdFor(amount);
   const alreadyHeld = state.mine?.heldYen ?? 0;
-  const available = quota.data?.depositYen;
+  // What new holds may take: the wallet less the postage due on won auctions (the server refuses more).
+  const available = quota.data?.remainingYen;
   const shortYen = available === undefined ? 0 : Math.max(0, hold - alreadyHeld - available);
   const bid = useMutation({
     mutationFn: (maxYen: number) =>
@@ -86,10 +87,15 @@ export function BidForm({ state, site }: { state: AuctionView; site: 'yahoo' | '
           </div>
         )}
         <div>
-          <dt>{t('panel.balance')}</dt>
-          <dd data-testid="bid-balance">{available === undefined ? '…' : price(available).yen}</dd>
+          <dt>{t('panel.quotaLeft')}</dt>
+          <dd data-testid="bid-quota">{available === undefined ? '…' : price(available).yen}</dd>
         </div>
       </dl>
+      {quota.data && quota.data.notPaidYen > 0 && (
+        <p className={styles.muted} data-testid="bid-quota-postage">
+          {t('panel.quotaPostage', { amount: yen(quota.data.notPaidYen) })}
+        </p>
+      )}
       {shortYen > 0 && (
         <p className={styles.warning}>
           {t('panel.short', { amount: yen(shortYen) })}{' '}
