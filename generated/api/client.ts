@@ -97,13 +97,13 @@ export function createApiClient(transport: Transport) {
     buyNow: (params: OperationParams<'Sig.Front.User.AppAuction.BuyNow'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.BuyNow'], params, options),
     /** GET Sig.Front.User.AppAuction.MyBids (login required) — the shopper's auctions in one view, most recent bid first, with the count of every view */
     myBids: (params: OperationParams<'Sig.Front.User.AppAuction.MyBids'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.MyBids'], params, options),
-    /** POST Sig.Front.User.AppAuction.PayWon (login required) — pays a won auction's domestic postage from the wallet and moves the order to paid; the same key (or an order already paid by it) answers the same */
+    /** POST Sig.Front.User.AppAuction.PayWon (login required) — pays a won auction's domestic postage from the wallet and moves the order to paid; the same key (or an order already paid by it) answers the same, a key already used for another order or a bid is 409 with nothing paid; another marketplace's win is 404 when site is given */
     payWon: (params: OperationParams<'Sig.Front.User.AppAuction.PayWon'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.PayWon'], params, options),
     /** GET Sig.Front.User.AppAuction.Quota (login required) — the bidding quota (the centres' quota page) from the wallet and the holds in the ledger */
     biddingQuota: (params: OperationParams<'Sig.Front.User.AppAuction.Quota'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.Quota'], params, options),
     /** GET Sig.Front.User.AppAuction.State — one auction's price, bids, end time, buy-now, reserve met, next valid bid, rules and (logged in) the shopper's own bid and hold */
     auctionState: (params: OperationParams<'Sig.Front.User.AppAuction.State'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.State'], params, options),
-    /** GET Sig.Front.User.AppAuction.Won (login required) — a won auction's order and what is still due (the order's page, Yahoo's /mall/yahoo/pay/{id}); another shopper's order is 404 */
+    /** GET Sig.Front.User.AppAuction.Won (login required) — a won auction's order and what is still due (the order's page, Yahoo's /mall/yahoo/pay/{id}); another shopper's order is 404, and so is another marketplace's win when site is given */
     wonPayment: (params: OperationParams<'Sig.Front.User.AppAuction.Won'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.Won'], params, options),
     /** POST Sig.Front.User.AppCart.AcceptPrice (login required) — takes the catalog's new price for lines whose price changed */
     cartAcceptPrice: (params: OperationParams<'Sig.Front.User.AppCart.AcceptPrice'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.AcceptPrice'], params, options),

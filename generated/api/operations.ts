@@ -605,6 +605,7 @@ export const operations = {
     params: z.object({
       id: z.int().min(1),
       idempotencyKey: z.string().min(16).max(64),
+      site: z.enum(['yahoo', 'mercari']).optional(),
     }),
     result: WonPayment,
   },
@@ -642,6 +643,7 @@ export const operations = {
     retry: true,
     params: z.object({
       id: z.int().min(1),
+      site: z.enum(['yahoo', 'mercari']).optional(),
     }),
     result: WonPayment,
   },

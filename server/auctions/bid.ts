@@ -47,11 +47,11 @@ export async function placeBid(services: Services, request: BidRequest): Promise
     return await services.db.transaction().execute(async (tx) => {
       const replay = await tx
         .selectFrom('auction_requests')
-        .select(['ref_id'])
+        .select(['kind', 'ref_id'])
         .where('user_id', '=', userId)
         .where('idempotency_key', '=', request.idempotencyKey)
         .executeTakeFirst();
-      if (replay) return replayed(tx, userId, replay.ref_id);
+      if (replay) return replayed(tx, request, replay);
       const outcome = await bidLocked(tx, services, request);
       await tx
         .insertInto('auction_requests')
@@ -64,16 +64,24 @@ export async function placeBid(services: Services, request: BidRequest): Promise
     if (!isUniqueViolation(error)) throw error;
     const replay = await services.db
       .selectFrom('auction_requests')
-      .select('ref_id')
+      .select(['kind', 'ref_id'])
       .where('user_id', '=', userId)
       .where('idempotency_key', '=', request.idempotencyKey)
       .executeTakeFirst();
     if (!replay) throw error;
-    return replayed(services.db, userId, replay.ref_id);
+    return replayed(services.db, request, replay);
   }
 }
 
-async function replayed(db: Tx, userId: number, goodsId: number): Promise<BidOutcome> {
+/**
+ * The answer to a key already used: the same bid's standing now. A key used for another auction, the other
+ * kind of request or a postage payment is refused (409): answering it would place nothing.
+ */
+async function replayed(db: Tx, request: BidRequest, used: { kind: string; ref_id: number }): Promise<BidOutcome> {
+  const { userId } = request;
+  const goodsId = used.ref_id;
+  const target = await db.selectFrom('goods').select('id').where('site', '=', request.site).where('external_id', '=', request.externalId).executeTakeFirst();
+  if (used.kind !== (request.maxYen === null ? 'buyNow' : 'bid') || target?.id !== goodsId) throw new ApiFailure(409, 'auctionKeyReused');
   const mine = await db.selectFrom('auction_bids').select('status').where('goods_id', '=', goodsId).where('bidder', '=', userBidder(userId)).executeTakeFirst();
   const auction = await db.selectFrom('auctions').select('order_id').where('goods_id', '=', goodsId).executeTakeFirst();
   const status = mine?.status ?? 'outbid';

@@ -43,9 +43,9 @@ export const auctionHandlers: Handlers<
     return biddingQuota(ctx, ctx.user.id, ctx.params.site);
   },
   async 'Sig.Front.User.AppAuction.Won'(ctx) {
-    return wonPayment(ctx.db, ctx.user.id, ctx.params.id);
+    return wonPayment(ctx.db, ctx.user.id, ctx.params.id, ctx.params.site);
   },
   async 'Sig.Front.User.AppAuction.PayWon'(ctx) {
-    return payWon(ctx, ctx.user.id, ctx.params.id, ctx.params.idempotencyKey);
+    return payWon(ctx, ctx.user.id, ctx.params.id, ctx.params.idempotencyKey, ctx.params.site);
   },
 };

@@ -165,6 +165,7 @@ export const ja: Catalogue = {
   auctionEnded: "このオークションは終了しました。入札はできません。",
   auctionNoBuyNow: "このオークションには即決価格がありません。",
   biddingQuotaShort: "この入札には{needed}の入札枠が必要ですが、残りは{remaining}です（ウォレット残高から落札済みオークションの未払い送料を引いた額）。ウォレットにチャージするか、先に送料をお支払いください。",
+  auctionKeyReused: "このリクエストは別のオークションまたは注文ですでに使用されているため、何も処理されませんでした。ページを再読み込みしてもう一度お試しください。",
   bidTooLow: "最高入札額は {amount} 以上にしてください。",
   auction_outbid_title: "高値更新されました",
   auction_outbid_body: "「{item}」で他の入札者があなたの最高額を上回りました。入札のために預かっていた {amount} はウォレットに戻りました。再入札するには最高額を上げてください。",

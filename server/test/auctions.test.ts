@@ -349,6 +349,46 @@ describe('paying a won auction', () => {
     expect(await moneyOf(db(), ann.userId)).toEqual({ wallet: 100_000 - holdFor(3000) - 850, held: 0 });
   });
 
+  it('refuses a key already used for another order (409, nothing paid), and a bid key sent for another auction', async () => {
+    const ann = await bidder('paykey-ann@example.com');
+    const x = await makeAuction(db(), { priceYen: 2000, buyNowYen: 2000, shippingPayer: 'buyer', domesticYen: 600 });
+    const y = await makeAuction(db(), { priceYen: 2500, buyNowYen: 2500, shippingPayer: 'buyer', domesticYen: 700 });
+    const a = (await ann.api.buyNow({ site: 'yahoo', id: x.id, idempotencyKey: key() })).orderId!;
+    const b = (await ann.api.buyNow({ site: 'yahoo', id: y.id, idempotencyKey: key() })).orderId!;
+    const k = key();
+    expect((await ann.api.payWon({ id: a, idempotencyKey: k })).order.state).toBe('paid');
+    const before = await fingerprint(db());
+    const reused = await ann.shopper.call('Sig.Front.User.AppAuction.PayWon', { id: b, idempotencyKey: k });
+    expect([reused.status, reused.body.msg]).toEqual([409, 'This request was already used for another auction or order, so nothing was done. Reload the page and try again.']);
+    expect(await fingerprint(db())).toBe(before);
+    expect((await ann.api.wonPayment({ id: b })).order.state).toBe('awaitingPayment');
+
+    // A bid's key sent again for another auction, or as a buy-now, is not answered with that bid.
+    const p = await makeAuction(db(), { priceYen: 1000, buyNowYen: 9000 });
+    const q = await makeAuction(db(), { priceYen: 1000, buyNowYen: 9000 });
+    const bidKey = key();
+    await ann.api.placeBid({ site: 'yahoo', id: p.id, maxYen: 2000, idempotencyKey: bidKey });
+    const withBids = await fingerprint(db());
+    expect((await ann.shopper.call('Sig.Front.User.AppAuction.Bid', { site: 'yahoo', id: q.id, maxYen: 2000, idempotencyKey: bidKey })).status).toBe(409);
+    expect((await ann.shopper.call('Sig.Front.User.AppAuction.BuyNow', { site: 'yahoo', id: p.id, idempotencyKey: bidKey })).status).toBe(409);
+    expect((await ann.shopper.call('Sig.Front.User.AppAuction.Bid', { site: 'yahoo', id: p.id, maxYen: 2000, idempotencyKey: k })).status).toBe(409);
+    expect(await fingerprint(db())).toBe(withBids);
+    await booksBalance();
+  });
+
+  it('a marketplace\'s own pay page shows and pays only its wins: a Mercari win asked with site=yahoo is 404', async () => {
+    const ann = await bidder('paysite-ann@example.com');
+    const m = await makeAuction(db(), { site: 'mercari', priceYen: 1500, buyNowYen: 1500, shippingPayer: 'buyer', domesticYen: 500 });
+    const orderId = (await ann.api.buyNow({ site: 'mercari', id: m.id, idempotencyKey: key() })).orderId!;
+    expect((await ann.shopper.call('Sig.Front.User.AppAuction.Won', { id: orderId, site: 'yahoo' })).status).toBe(404);
+    const before = await fingerprint(db());
+    expect((await ann.shopper.call('Sig.Front.User.AppAuction.PayWon', { id: orderId, site: 'yahoo', idempotencyKey: key() })).status).toBe(404);
+    expect(await fingerprint(db())).toBe(before);
+    expect((await ann.api.wonPayment({ id: orderId, site: 'mercari' })).site).toBe('mercari');
+    expect((await ann.api.payWon({ id: orderId, idempotencyKey: key() })).order.state).toBe('paid');
+    await booksBalance();
+  });
+
   it('an unpaid win is cancelled by the system and refunded', async () => {
     const a = await makeAuction(db(), { priceYen: 2000, buyNowYen: 2000 });
     const ann = await bidder('unpaid@example.com');

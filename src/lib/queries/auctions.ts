@@ -50,8 +50,9 @@ export const myBidsQuery = (view: BidView, site: CentreSite | null, page: number
 export const biddingQuotaQuery = (site: CentreSite | null) =>
   queryOptions({ queryKey: [root, 'quota', site], queryFn: () => api.biddingQuota(site ? { site } : {}), staleTime: 0 });
 
-export const wonPaymentQuery = (id: number) =>
-  queryOptions({ queryKey: [root, 'won', id], queryFn: () => api.wonPayment({ id }), staleTime: 0 });
+/** A won auction's payment; `site`: asked from that marketplace's own pay page, which shows only its wins (another's is 404). */
+export const wonPaymentQuery = (id: number, site: CentreSite | null = null) =>
+  queryOptions({ queryKey: [root, 'won', id, site], queryFn: () => api.wonPayment({ id, ...(site ? { site } : {}) }), staleTime: 0 });
 
 /** After a bid or buy-now: the auction as the server answered, and every list, quota and wallet figure anew. */
 export function bidPlaced(result: BidResult): void {
@@ -63,7 +64,10 @@ export function bidPlaced(result: BidResult): void {
 
 /** After paying a won auction's postage: the answer, and every list, quota, order and wallet figure anew. */
 export function wonPaid(answer: WonPayment): void {
-  queryClient.setQueryData(wonPaymentQuery(answer.order.id).queryKey, answer);
+  // The same answer whichever page asked (the order's page, or the marketplace's pay page).
+  for (const site of [null, answer.site === 'yahoo' || answer.site === 'mercari' ? answer.site : null]) {
+    queryClient.setQueryData(wonPaymentQuery(answer.order.id, site).queryKey, answer);
+  }
   void queryClient.invalidateQueries({ queryKey: [root], predicate: (q) => q.queryKey[1] !== 'won' });
   void queryClient.invalidateQueries({ queryKey: ['wallet'] });
   void queryClient.invalidateQueries({ queryKey: ['orders'] });
