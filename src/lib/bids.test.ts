@@ -33,6 +33,12 @@ describe('checkMaxBid: refused before sending', () => {
     ['1,499', 'belowNext'],
     ['100000001', 'tooHigh'],
   ])('%j → %s', (input, problem) => expect(checkMaxBid(input, 1500)).toEqual({ ok: false, problem }));
+  it.each([
+    ['5000', 'notAboveOwn'],
+    ['4999', 'notAboveOwn'],
+    ['1499', 'belowNext'],
+  ])('raising a ¥5,000 maximum: %j → %s (as the server refuses it)', (input, problem) => expect(checkMaxBid(input, 1500, 5000)).toEqual({ ok: false, problem }));
+  it('takes a raise above one\'s own maximum', () => expect(checkMaxBid('5001', 1500, 5000)).toEqual({ ok: true, yen: 5001 }));
   it('takes commas, yen signs and full-width digits', () => {
     expect(checkMaxBid('1,500', 1500)).toEqual({ ok: true, yen: 1500 });
     expect(checkMaxBid('¥ 2,000', 1500)).toEqual({ ok: true, yen: 2000 });

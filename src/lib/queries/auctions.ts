@@ -62,6 +62,15 @@ export function bidPlaced(result: BidResult): void {
   void queryClient.invalidateQueries({ queryKey: ['wallet'] });
 }
 
+/**
+ * After the server refused a bid or buy-now (too low, ended, over the quota): the auction's state and the
+ * quota anew at once, so that the next valid amount shown is the one the server now takes.
+ */
+export function bidRefused(site: SiteId, id: string): void {
+  void queryClient.invalidateQueries({ queryKey: ['auction', site, id] });
+  void queryClient.invalidateQueries({ queryKey: [root, 'quota'] });
+}
+
 /** After paying a won auction's postage: the answer, and every list, quota, order and wallet figure anew. */
 export function wonPaid(answer: WonPayment): void {
   // The same answer whichever page asked (the order's page, or the marketplace's pay page).
