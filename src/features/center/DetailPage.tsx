@@ -13,6 +13,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { edition } from '../../config/env';
 import { formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
+import { ApiError } from '../../lib/api/transport';
 import { auctionStateQuery, type CentreSite, localEnd } from '../../lib/queries/auctions';
 import { BidListPage } from './BidListPage';
 import styles from './center.module.css';
@@ -32,7 +33,11 @@ function AuctionDetail({ site, id }: { site: CentreSite; id: string }) {
   const price = usePrice();
   const auction = useQuery(auctionStateQuery(site, id));
   const state = auction.data;
-  if (auction.isError && !state) return <ErrorWidget variant="notFound" />;
+  if (auction.isError && !state) {
+    // Only an auction the server does not know is "not found"; anything else (offline, a fault) can be retried.
+    if (auction.error instanceof ApiError && auction.error.status === 404) return <ErrorWidget variant="notFound" />;
+    return <ErrorWidget variant="error" onRefresh={() => void auction.refetch()} />;
+  }
   if (!state) return <Skeleton shape="block" width="100%" height={260} />;
   const end = localEnd(state);
   return (
