@@ -80,6 +80,7 @@ export const AuctionState = z.object({
   startYen: z.int().min(0),
   bidCount: z.int(),
   endsAt: z.string().min(1).nullable().optional(),
+  extendedMinutes: z.int(),
   serverTime: z.string().min(1),
   buyNowYen: z.int().min(0).nullable().optional(),
   hasReserve: z.boolean(),
@@ -709,6 +710,7 @@ export const MyBidPage = z.object({
   get counts() {
     return z.array(MyBidViewCount);
   },
+  serverTime: z.string().min(1),
 });
 
 export type MyBidPage = z.infer<typeof MyBidPage>;

@@ -34,6 +34,12 @@ function rules(site: AuctionSite): AuctionState['rules'] {
   };
 }
 
+/** How far late bids moved a Mercari auction's end past the one its first bid set, in whole minutes. */
+function extendedMinutes(row: AuctionRow | undefined): number {
+  if (!row || row.ends_at === null || row.first_ends_at === null) return 0;
+  return Math.max(0, Math.round((row.ends_at - row.first_ends_at) / 60_000));
+}
+
 export async function auctionState(services: Services, goods: GoodsRow & { site: AuctionSite }, userId: number | null): Promise<AuctionState> {
   await closeDue(services, [goods.id]);
   const db = services.db;
@@ -62,6 +68,7 @@ export async function auctionState(services: Services, goods: GoodsRow & { site:
   return {
     site: goods.site, id: goods.external_id, title: goods.title, imageUrl: goods.image_url, status,
     currentYen: current, startYen: row?.start_yen ?? goods.price_yen, bidCount, endsAt: endsAt === null ? null : iso(endsAt), serverTime: iso(now),
+    extendedMinutes: extendedMinutes(row),
     buyNowYen, hasReserve: reserve !== null, reserveMet: reserveMet(current, reserve, listedBuyNow),
     nextBidYen: next, incrementYen: bidIncrement(current), proxyFeeYen: proxyFeeYen(next), rules: rules(goods.site),
     mine: mineRow
@@ -126,6 +133,7 @@ export async function myBids(services: Services, userId: number, view: MyBidView
   return {
     total: chosen.length, page, pageSize, items: chosen.slice((page - 1) * pageSize, page * pageSize),
     counts: views.map((v) => ({ view: v, count: all.filter((b) => b.in.has(v)).length })),
+    serverTime: iso(services.now()),
   };
 }
 

@@ -420,6 +420,8 @@ describe('my bids and the quota', () => {
     await ann.api.buyNow({ site: 'yahoo', id: won.id, idempotencyKey: key() });
 
     const all = await ann.api.myBids({});
+    // The server's clock comes with the list: the rows' countdowns run on it.
+    expect(Math.abs(Date.parse(all.serverTime) - Date.now())).toBeLessThan(5000);
     const count = Object.fromEntries(all.counts.map((c) => [c.view, c.count]));
     expect(count).toEqual({ all: 3, bidding: 2, leading: 1, outbid: 1, won: 1, lost: 0, notPaid: 1, biddingFail: 1, cancel: 0, refund: 1 });
     expect((await ann.api.myBids({ view: 'leading' })).items.map((b) => b.id)).toEqual([leading.id]);
@@ -494,6 +496,7 @@ describe('Mercari end and extension', () => {
     const bob = await bidder('mer-bob@example.com');
     expect((await ann.api.auctionState({ site: 'mercari', id: a.id })).endsAt).toBeNull();
     const first = await ann.api.placeBid({ site: 'mercari', id: a.id, maxYen: 2000, idempotencyKey: key() });
+    expect(first.auction.extendedMinutes).toBe(0);
     const end = Date.parse(first.auction.endsAt!);
     expect(Math.abs(end - mercariEnd(Date.now()))).toBeLessThan(5000);
     expect(first.auction.rules).toMatchObject({ endRule: 'mercariNextDay', extensionWindowMinutes: 5, extensionMinutes: 5 });
@@ -502,8 +505,14 @@ describe('Mercari end and extension', () => {
     try {
       const late = await bob.api.placeBid({ site: 'mercari', id: a.id, maxYen: 3000, idempotencyKey: key() });
       expect(Date.parse(late.auction.endsAt!)).toBe(end + constants.auction.extensionMinutes * minute);
+      // The bid panel says the end moved, and by how much.
+      expect(late.auction.extendedMinutes).toBe(constants.auction.extensionMinutes);
       const job = await db().selectFrom('jobs').select('due_at').where('key', '=', closeJobKey(a.goodsId)).executeTakeFirstOrThrow();
       expect(Number(job.due_at)).toBe(end + 5 * minute);
+      // Another bid in the last minutes of the moved end moves it again.
+      clockOffset = end + 5 * minute - Date.now() - minute;
+      const again = await ann.api.placeBid({ site: 'mercari', id: a.id, maxYen: 4000, idempotencyKey: key() });
+      expect(again.auction.extendedMinutes).toBe(2 * constants.auction.extensionMinutes);
     } finally {
       clockOffset = 0;
     }

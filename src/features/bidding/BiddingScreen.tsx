@@ -44,7 +44,7 @@ export default function BiddingScreen() {
       ) : (
         <ul className={styles.list} aria-label={t(`views.${tab}`)} data-testid="bid-list">
           {bids.data.items.map((bid) => (
-            <BidRow key={`${bid.site}:${bid.id}`} bid={bid} />
+            <BidRow key={`${bid.site}:${bid.id}`} bid={bid} skewMs={bids.data.skewMs} />
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuctionState, BidResult, WonPayment } from '../../../generated/api/schemas';
+import type { AuctionState, BidResult, MyBidPage, WonPayment } from '../../../generated/api/schemas';
 import type { OperationParams } from '../../../generated/api/operations';
 import { constants } from '../../../generated/constants';
 import type { SiteId } from '../../../generated/sites';
@@ -15,12 +15,20 @@ const root = 'bids';
 export type BidView = NonNullable<OperationParams<'Sig.Front.User.AppAuction.MyBids'>['view']>;
 export type CentreSite = NonNullable<OperationParams<'Sig.Front.User.AppAuction.MyBids'>['site']>;
 
+/** How far our clock is behind the server's (server − ours, ms): countdowns run on the server's clock. */
+const skewOf = (serverTime: string): number => Date.parse(serverTime) - Date.now() || 0;
+
 /** An auction's state, with how far our clock is behind the server's (for the countdown). */
 export interface AuctionView extends AuctionState {
   skewMs: number;
 }
 
-const withSkew = (state: AuctionState): AuctionView => ({ ...state, skewMs: Date.parse(state.serverTime) - Date.now() || 0 });
+const withSkew = (state: AuctionState): AuctionView => ({ ...state, skewMs: skewOf(state.serverTime) });
+
+/** A page of the shopper's bids, with the clocks' difference for the rows' countdowns. */
+export interface MyBidsView extends MyBidPage {
+  skewMs: number;
+}
 
 export const auctionStateQuery = (site: SiteId, id: string) =>
   queryOptions({
@@ -32,17 +40,23 @@ export const auctionStateQuery = (site: SiteId, id: string) =>
     refetchInterval: (query) => auctionRefreshMs(query.state.data?.status),
   });
 
-/** The end of an auction on our clock: the server's end time less the clocks' difference. */
-export function localEnd(state: Pick<AuctionView, 'endsAt' | 'skewMs'>): Date | null {
-  if (!state.endsAt) return null;
-  const end = Date.parse(state.endsAt);
-  return Number.isNaN(end) ? null : new Date(end - state.skewMs);
+/**
+ * An auction's end as the server keeps it (null: none yet). Shown as it is, in Japan time and the shopper's
+ * zone; the countdown to it runs on the server's clock (Countdown's skewMs), not on a shifted end.
+ */
+export function serverEnd(endsAt: string | null | undefined): Date | null {
+  if (!endsAt) return null;
+  const end = Date.parse(endsAt);
+  return Number.isNaN(end) ? null : new Date(end);
 }
 
 export const myBidsQuery = (view: BidView, site: CentreSite | null, page: number) =>
   queryOptions({
     queryKey: [root, 'list', view, site, page],
-    queryFn: () => api.myBids({ view, page, ...(site ? { site } : {}) }),
+    queryFn: async (): Promise<MyBidsView> => {
+      const answer = await api.myBids({ view, page, ...(site ? { site } : {}) });
+      return { ...answer, skewMs: skewOf(answer.serverTime) };
+    },
     staleTime: 0,
     refetchInterval: view === 'all' || view === 'bidding' || view === 'leading' || view === 'outbid' ? constants.biddingScreens.listRefreshMs : false,
   });
@@ -69,6 +83,11 @@ export function bidPlaced(result: BidResult): void {
 export function bidRefused(site: SiteId, id: string): void {
   void queryClient.invalidateQueries({ queryKey: ['auction', site, id] });
   void queryClient.invalidateQueries({ queryKey: [root, 'quota'] });
+}
+
+/** An auction in the shopper's lists reached its end: the lists anew (the server closes it as it answers). */
+export function bidsEnded(): void {
+  void queryClient.invalidateQueries({ queryKey: [root], predicate: (q) => q.queryKey[1] !== 'won' });
 }
 
 /** After paying a won auction's postage: the answer, and every list, quota, order and wallet figure anew. */
