@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../generated/routes';
-import { centrePageOf, centrePagesOf, centreRoute, centreSiteOf, centreViewOf, detailIdOf } from './pages';
+import { centrePageOf, centrePagesOf, centreRoute, centreSiteOf, centreViewOf, centresOf, detailIdOf } from './pages';
 
 describe('centre pages from their routes', () => {
   it('reads the page and the marketplace', () => {
@@ -20,6 +20,10 @@ describe('centre pages from their routes', () => {
     expect(centreViewOf('notPaid')).toBe('notPaid');
     expect(centreViewOf('seller')).toBe('all');
     expect(centreViewOf('quota')).toBeNull();
+  });
+  it('links only to the centres an edition has: no Yahoo centre in the china edition', () => {
+    expect(centresOf('global')).toEqual(['yahoo', 'mercari']);
+    expect(centresOf('china')).toEqual(['mercari']);
   });
   it('the detail page names an auction by ?id=', () => {
     expect(detailIdOf(new URLSearchParams('id=x123'))).toBe('x123');

@@ -1,4 +1,5 @@
-import { type RouteMeta, type RouteName, isRouteName } from '../../../generated/routes';
+import type { EditionId } from '../../../generated/editions';
+import { type RouteMeta, type RouteName, isRouteName, routeRule } from '../../../generated/routes';
 import { maxOf } from '../../lib/api/limits';
 import type { BidView, CentreSite } from '../../lib/queries/auctions';
 
@@ -21,6 +22,13 @@ export function centreRoute(site: CentreSite, page: CentrePage): RouteName | nul
   const name = page === 'index' ? `mall.${site}.center` : `mall.${site}.center.${page}`;
   return isRouteName(name) ? name : null;
 }
+
+/**
+ * The centres an edition has: a marketplace the edition lacks redirects its pages away (the china edition
+ * sends Yahoo's to /download, spec/editions.yaml), so nothing links to its centre there.
+ */
+export const centresOf = (edition: EditionId): CentreSite[] =>
+  (['yahoo', 'mercari'] as const).filter((site) => !routeRule(edition, centreRoute(site, 'index')!).redirect);
 
 /** The pages of a marketplace's centre, in the spec's order (goods and seller are Yahoo's only). */
 export const centrePagesOf = (site: CentreSite): CentrePage[] => centrePages.filter((page) => centreRoute(site, page) !== null);
