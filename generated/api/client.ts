@@ -97,6 +97,8 @@ export function createApiClient(transport: Transport) {
     buyNow: (params: OperationParams<'Sig.Front.User.AppAuction.BuyNow'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.BuyNow'], params, options),
     /** GET Sig.Front.User.AppAuction.MyBids (login required) — the shopper's auctions in one view, most recent bid first, with the count of every view */
     myBids: (params: OperationParams<'Sig.Front.User.AppAuction.MyBids'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.MyBids'], params, options),
+    /** GET Sig.Front.User.AppAuction.MySellers (login required) — the sellers of every auction the shopper bid on (the Yahoo centre's seller page), grouped on the server with how many auctions and wins each, most recent bid first, in pages */
+    mySellers: (params: OperationParams<'Sig.Front.User.AppAuction.MySellers'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.MySellers'], params, options),
     /** POST Sig.Front.User.AppAuction.PayWon (login required) — pays a won auction's domestic postage from the wallet and moves the order to paid; the same key (or an order already paid by it) answers the same, a key already used for another order or a bid is 409 with nothing paid; another marketplace's win is 404 when site is given */
     payWon: (params: OperationParams<'Sig.Front.User.AppAuction.PayWon'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.PayWon'], params, options),
     /** GET Sig.Front.User.AppAuction.Quota (login required) — the bidding quota (the centres' quota page) from the wallet and the holds in the ledger */

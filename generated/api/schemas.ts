@@ -722,6 +722,28 @@ export const MyBidViewCount = z.object({
 
 export type MyBidViewCount = z.infer<typeof MyBidViewCount>;
 
+export const MySeller = z.object({
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  auctions: z.int(),
+  won: z.int(),
+  lastBidAt: z.string().min(1),
+});
+
+export type MySeller = z.infer<typeof MySeller>;
+
+export const MySellerPage = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(MySeller);
+  },
+});
+
+export type MySellerPage = z.infer<typeof MySellerPage>;
+
 export const NameValue = z.object({
   name: z.string(),
   value: z.string(),

@@ -2,7 +2,7 @@
 // (/personal/bidding and the seller centres) and the bidding quota. Reads close any auction they show
 // that is past its end, so a page never shows a finished auction as running while its job is pending.
 import type { Kysely } from 'kysely';
-import type { AuctionState, BiddingQuota, MyBid, MyBidPage } from '../../generated/api/schemas';
+import type { AuctionState, BiddingQuota, MyBid, MyBidPage, MySellerPage } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
 import type { AuctionRow, Database, GoodsRow } from '../db/types';
 import { accounts } from '../money/accounts';
@@ -134,6 +134,43 @@ export async function myBids(services: Services, userId: number, view: MyBidView
     total: chosen.length, page, pageSize, items: chosen.slice((page - 1) * pageSize, page * pageSize),
     counts: views.map((v) => ({ view: v, count: all.filter((b) => b.in.has(v)).length })),
     serverTime: iso(services.now()),
+  };
+}
+
+/**
+ * The sellers of every auction the shopper bid on (the Yahoo centre's seller page), grouped here rather
+ * than in the page, so a shopper with more bids than one page of MyBids still sees every seller.
+ */
+export async function mySellers(services: Services, userId: number, site: AuctionSite | undefined, page: number): Promise<MySellerPage> {
+  await closeMyDue(services, userId);
+  const pageSize = constants.auction.myBidsPageSize;
+  let mine = services.db
+    .selectFrom('auction_bids as b')
+    .innerJoin('auctions as a', 'a.goods_id', 'b.goods_id')
+    .innerJoin('goods as g', 'g.id', 'b.goods_id')
+    .innerJoin('sellers as s', 's.id', 'g.seller_id')
+    .where('b.user_id', '=', userId);
+  if (site) mine = mine.where('a.site', '=', site);
+  const [{ n }, rows] = await Promise.all([
+    mine.select((eb) => eb.fn.count<number>('s.id').distinct().as('n')).executeTakeFirstOrThrow(),
+    mine
+      .select((eb) => [
+        's.id', 's.site', 's.external_id', 's.name', eb.fn.countAll<number>().as('auctions'),
+        eb.fn.sum<number>(eb.case().when('b.status', '=', 'won').then(1).else(0).end()).as('won'),
+        eb.fn.max('b.updated_at').as('last'),
+      ])
+      .groupBy(['s.id', 's.site', 's.external_id', 's.name'])
+      .orderBy('last', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  return {
+    total: Number(n), page, pageSize,
+    items: rows.map((r) => ({
+      site: r.site as AuctionSite, sellerId: r.external_id, sellerName: r.name, auctions: Number(r.auctions), won: Number(r.won), lastBidAt: iso(Number(r.last)),
+    })),
   };
 }
 

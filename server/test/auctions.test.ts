@@ -443,6 +443,32 @@ describe('my bids and the quota', () => {
     await booksBalance();
   });
 
+  it('lists every seller bid with, grouped by the server, past one page of bids', async () => {
+    const ann = await bidder('sellers-ann@example.com', 1_000_000);
+    const pageSize = constants.auction.myBidsPageSize;
+    const template = await db().selectFrom('goods').select('seller_id').where('site', '=', 'yahoo').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    // More bids than one page of MyBids (latest first, then newest row), on auctions of two sellers: the first
+    // seller's only bid falls off page 1.
+    const other = await db().selectFrom('sellers').select(['id', 'external_id', 'name']).where('site', '=', 'yahoo').where('id', '!=', template.seller_id).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const first = await makeAuction(db(), { priceYen: 1000 });
+    await db().updateTable('goods').set({ seller_id: other.id }).where('id', '=', first.goodsId).execute();
+    await ann.api.placeBid({ site: 'yahoo', id: first.id, maxYen: 1000, idempotencyKey: key() });
+    for (let i = 0; i < pageSize; i++) {
+      const a = await makeAuction(db(), { priceYen: 1000 });
+      await ann.api.placeBid({ site: 'yahoo', id: a.id, maxYen: 1000, idempotencyKey: key() });
+    }
+    const bids = await ann.api.myBids({ site: 'yahoo' });
+    expect(bids.total).toBe(pageSize + 1);
+    expect(bids.items.some((b) => b.sellerId === other.external_id)).toBe(false);
+    const sellers = await ann.api.mySellers({ site: 'yahoo' });
+    expect(sellers.total).toBe(2);
+    expect(sellers.items.map((s) => [s.sellerId, s.auctions, s.won]).sort()).toEqual(
+      [[other.external_id, 1, 0], [bids.items[0]!.sellerId, pageSize, 0]].sort(),
+    );
+    expect(sellers.items.find((s) => s.sellerId === other.external_id)?.sellerName).toBe(other.name);
+    expect((await ann.api.mySellers({ site: 'mercari' })).total).toBe(0);
+  });
+
   it('enforces the quota on a bid and a buy-now: the postage due on wins of any marketplace is kept back (409 naming what is left, nothing changed)', async () => {
     const ann = await bidder('quota-ann@example.com', 20_000);
     const won = await makeAuction(db(), { site: 'mercari', priceYen: 3000, buyNowYen: 3000, shippingPayer: 'buyer', domesticYen: 900 });

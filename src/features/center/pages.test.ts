@@ -18,7 +18,9 @@ describe('centre pages from their routes', () => {
   });
   it('list pages ask for their own view of the bids', () => {
     expect(centreViewOf('notPaid')).toBe('notPaid');
-    expect(centreViewOf('seller')).toBe('all');
+    expect(centreViewOf('goods')).toBe('all');
+    // The seller page asks for the sellers themselves (grouped by the server), not a page of bids.
+    expect(centreViewOf('seller')).toBeNull();
     expect(centreViewOf('quota')).toBeNull();
   });
   it('links only to the centres an edition has: no Yahoo centre in the china edition', () => {

@@ -33,7 +33,7 @@ export const centresOf = (edition: EditionId): CentreSite[] =>
 /** The pages of a marketplace's centre, in the spec's order (goods and seller are Yahoo's only). */
 export const centrePagesOf = (site: CentreSite): CentrePage[] => centrePages.filter((page) => centreRoute(site, page) !== null);
 
-/** The list of bids a page shows: list pages by their own view; goods, seller and detail over every bid. */
+/** The list of bids a page shows: list pages by their own view; goods and detail over every bid (seller: MySellers). */
 export function centreViewOf(page: CentrePage): BidView | null {
   switch (page) {
     case 'bidding':
@@ -43,7 +43,6 @@ export function centreViewOf(page: CentrePage): BidView | null {
     case 'refund':
       return page;
     case 'goods':
-    case 'seller':
     case 'detail':
       return 'all';
     default:

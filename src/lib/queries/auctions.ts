@@ -61,6 +61,10 @@ export const myBidsQuery = (view: BidView, site: CentreSite | null, page: number
     refetchInterval: view === 'all' || view === 'bidding' || view === 'leading' || view === 'outbid' ? constants.biddingScreens.listRefreshMs : false,
   });
 
+/** The sellers of every auction the shopper bid on, grouped by the server (the Yahoo centre's seller page). */
+export const mySellersQuery = (site: CentreSite | null, page: number) =>
+  queryOptions({ queryKey: [root, 'sellers', site, page], queryFn: () => api.mySellers({ page, ...(site ? { site } : {}) }), staleTime: 0 });
+
 export const biddingQuotaQuery = (site: CentreSite | null) =>
   queryOptions({ queryKey: [root, 'quota', site], queryFn: () => api.biddingQuota(site ? { site } : {}), staleTime: 0 });
 
