@@ -40,6 +40,7 @@ export { appealOf } from './calls/appealOf';
 export { placeBid } from './calls/placeBid';
 export { buyNow } from './calls/buyNow';
 export { myBids } from './calls/myBids';
+export { mySellers } from './calls/mySellers';
 export { payWon } from './calls/payWon';
 export { biddingQuota } from './calls/biddingQuota';
 export { auctionState } from './calls/auctionState';

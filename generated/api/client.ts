@@ -91,19 +91,21 @@ export function createApiClient(transport: Transport) {
     createAppeal: (params: OperationParams<'Sig.Front.User.AppAppeal.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAppeal.Create'], params, options),
     /** GET Sig.Front.User.AppAppeal.Get (login required) — the order's latest appeal (404 when there is none) */
     appealOf: (params: OperationParams<'Sig.Front.User.AppAppeal.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAppeal.Get'], params, options),
-    /** POST Sig.Front.User.AppAuction.Bid (login required) — sets the shopper's maximum (proxy bid) and holds it plus the fee; a maximum under the next valid amount is refused (400, data.nextBidYen) with nothing changed; the same key answers the same bid */
+    /** POST Sig.Front.User.AppAuction.Bid (login required) — sets the shopper's maximum (proxy bid) and holds it plus the fee; a maximum under the next valid amount is refused (400, data.nextBidYen), a hold over the bidding quota (409, data.remainingYen), each with nothing changed; the same key answers the same bid */
     placeBid: (params: OperationParams<'Sig.Front.User.AppAuction.Bid'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.Bid'], params, options),
     /** POST Sig.Front.User.AppAuction.BuyNow (login required) — wins the auction at once at its buy-now price (holding price and fee, which become the order); the same key answers the same win */
     buyNow: (params: OperationParams<'Sig.Front.User.AppAuction.BuyNow'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.BuyNow'], params, options),
     /** GET Sig.Front.User.AppAuction.MyBids (login required) — the shopper's auctions in one view, most recent bid first, with the count of every view */
     myBids: (params: OperationParams<'Sig.Front.User.AppAuction.MyBids'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.MyBids'], params, options),
-    /** POST Sig.Front.User.AppAuction.PayWon (login required) — pays a won auction's domestic postage from the wallet and moves the order to paid; the same key (or an order already paid by it) answers the same */
+    /** GET Sig.Front.User.AppAuction.MySellers (login required) — the sellers of every auction the shopper bid on (the Yahoo centre's seller page), grouped on the server with how many auctions and wins each, most recent bid first, in pages */
+    mySellers: (params: OperationParams<'Sig.Front.User.AppAuction.MySellers'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.MySellers'], params, options),
+    /** POST Sig.Front.User.AppAuction.PayWon (login required) — pays a won auction's domestic postage from the wallet and moves the order to paid; the same key (or an order already paid by it) answers the same, a key already used for another order or a bid is 409 with nothing paid; another marketplace's win is 404 when site is given */
     payWon: (params: OperationParams<'Sig.Front.User.AppAuction.PayWon'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.PayWon'], params, options),
     /** GET Sig.Front.User.AppAuction.Quota (login required) — the bidding quota (the centres' quota page) from the wallet and the holds in the ledger */
     biddingQuota: (params: OperationParams<'Sig.Front.User.AppAuction.Quota'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.Quota'], params, options),
     /** GET Sig.Front.User.AppAuction.State — one auction's price, bids, end time, buy-now, reserve met, next valid bid, rules and (logged in) the shopper's own bid and hold */
     auctionState: (params: OperationParams<'Sig.Front.User.AppAuction.State'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.State'], params, options),
-    /** GET Sig.Front.User.AppAuction.Won (login required) — a won auction's order and what is still due (the order's page, Yahoo's /mall/yahoo/pay/{id}); another shopper's order is 404 */
+    /** GET Sig.Front.User.AppAuction.Won (login required) — a won auction's order and what is still due (the order's page, Yahoo's /mall/yahoo/pay/{id}); another shopper's order is 404, and so is another marketplace's win when site is given */
     wonPayment: (params: OperationParams<'Sig.Front.User.AppAuction.Won'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.Won'], params, options),
     /** POST Sig.Front.User.AppCart.AcceptPrice (login required) — takes the catalog's new price for lines whose price changed */
     cartAcceptPrice: (params: OperationParams<'Sig.Front.User.AppCart.AcceptPrice'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.AcceptPrice'], params, options),

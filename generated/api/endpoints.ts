@@ -433,6 +433,15 @@ export const endpoints = {
     retry: true,
     limits: { page: [1, 500] },
   },
+  'Sig.Front.User.AppAuction.MySellers': {
+    name: 'Sig.Front.User.AppAuction.MySellers',
+    fn: 'mySellers',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    limits: { page: [1, 500] },
+  },
   'Sig.Front.User.AppAuction.PayWon': {
     name: 'Sig.Front.User.AppAuction.PayWon',
     fn: 'payWon',

@@ -79,6 +79,7 @@ export const limits = {
   'Sig.Front.User.AppAuction.Bid': { id: [1, 300], maxYen: [1, 100000000], idempotencyKey: [16, 64] },
   'Sig.Front.User.AppAuction.BuyNow': { id: [1, 300], idempotencyKey: [16, 64] },
   'Sig.Front.User.AppAuction.MyBids': { page: [1, 500] },
+  'Sig.Front.User.AppAuction.MySellers': { page: [1, 500] },
   'Sig.Front.User.AppAuction.PayWon': { id: [1, null], idempotencyKey: [16, 64] },
   'Sig.Front.User.AppAuction.State': { id: [1, 300] },
   'Sig.Front.User.AppAuction.Won': { id: [1, null] },

@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, HomeInfo, LandedCost, MessageList, MyBidPage, NameValue, NoticeAcceptances, OpsAudit, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WonPayment, YahooCategory } from './schemas';
+import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, HomeInfo, LandedCost, MessageList, MyBidPage, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WonPayment, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -595,6 +595,19 @@ export const operations = {
     }),
     result: MyBidPage,
   },
+  'Sig.Front.User.AppAuction.MySellers': {
+    name: 'Sig.Front.User.AppAuction.MySellers',
+    fn: 'mySellers',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      site: z.enum(['yahoo', 'mercari']).optional(),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: MySellerPage,
+  },
   'Sig.Front.User.AppAuction.PayWon': {
     name: 'Sig.Front.User.AppAuction.PayWon',
     fn: 'payWon',
@@ -605,6 +618,7 @@ export const operations = {
     params: z.object({
       id: z.int().min(1),
       idempotencyKey: z.string().min(16).max(64),
+      site: z.enum(['yahoo', 'mercari']).optional(),
     }),
     result: WonPayment,
   },
@@ -642,6 +656,7 @@ export const operations = {
     retry: true,
     params: z.object({
       id: z.int().min(1),
+      site: z.enum(['yahoo', 'mercari']).optional(),
     }),
     result: WonPayment,
   },

@@ -80,6 +80,7 @@ export const AuctionState = z.object({
   startYen: z.int().min(0),
   bidCount: z.int(),
   endsAt: z.string().min(1).nullable().optional(),
+  extendedMinutes: z.int(),
   serverTime: z.string().min(1),
   buyNowYen: z.int().min(0).nullable().optional(),
   hasReserve: z.boolean(),
@@ -101,7 +102,7 @@ export const AuctionState = z.object({
 export type AuctionState = z.infer<typeof AuctionState>;
 
 export const BidResult = z.object({
-  outcome: z.enum(['leading', 'outbid', 'won']),
+  outcome: z.enum(['leading', 'outbid', 'won', 'lost']),
   orderId: z.int().nullable().optional(),
   get auction() {
     return AuctionState;
@@ -709,6 +710,7 @@ export const MyBidPage = z.object({
   get counts() {
     return z.array(MyBidViewCount);
   },
+  serverTime: z.string().min(1),
 });
 
 export type MyBidPage = z.infer<typeof MyBidPage>;
@@ -719,6 +721,28 @@ export const MyBidViewCount = z.object({
 });
 
 export type MyBidViewCount = z.infer<typeof MyBidViewCount>;
+
+export const MySeller = z.object({
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  auctions: z.int(),
+  won: z.int(),
+  lastBidAt: z.string().min(1),
+});
+
+export type MySeller = z.infer<typeof MySeller>;
+
+export const MySellerPage = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(MySeller);
+  },
+});
+
+export type MySellerPage = z.infer<typeof MySellerPage>;
 
 export const NameValue = z.object({
   name: z.string(),

@@ -13,7 +13,8 @@ import type { Services } from '../services';
 import { closeLocked } from './close';
 import { lockBidders, setHold } from './holds';
 import { notifyBidder } from './notify';
-import { extendedEnd, holdFor, nextValidYen, resolve } from './rules';
+import { closeMyDue, quotaOf } from './quota';
+import { buyNowOpen, extendedEnd, holdFor, nextValidYen, resolve } from './rules';
 import { rivalMaxFor } from './rival';
 import { simulatorOn } from './simulator';
 import { auctionGoods, bidsOf, closeJobKey, endAfterBid, isDue, lockAuction, userBidder } from './store';
@@ -31,22 +32,26 @@ export interface BidRequest {
 
 export interface BidOutcome {
   goodsId: number;
-  outcome: 'leading' | 'outbid' | 'won';
+  /** lost: another bidder's maximum reached the buy-now price, which ended the auction. */
+  outcome: 'leading' | 'outbid' | 'won' | 'lost';
   orderId: number | null;
   outboxIds: number[];
 }
 
 export async function placeBid(services: Services, request: BidRequest): Promise<BidOutcome> {
   const { userId } = request;
+  // The shopper's ended auctions close first (their own transactions): a win waiting for its close job
+  // owes postage, which the quota below must count.
+  await closeMyDue(services, userId);
   try {
     return await services.db.transaction().execute(async (tx) => {
       const replay = await tx
         .selectFrom('auction_requests')
-        .select(['ref_id'])
+        .select(['kind', 'ref_id'])
         .where('user_id', '=', userId)
         .where('idempotency_key', '=', request.idempotencyKey)
         .executeTakeFirst();
-      if (replay) return replayed(tx, userId, replay.ref_id);
+      if (replay) return replayed(tx, request, replay);
       const outcome = await bidLocked(tx, services, request);
       await tx
         .insertInto('auction_requests')
@@ -59,20 +64,29 @@ export async function placeBid(services: Services, request: BidRequest): Promise
     if (!isUniqueViolation(error)) throw error;
     const replay = await services.db
       .selectFrom('auction_requests')
-      .select('ref_id')
+      .select(['kind', 'ref_id'])
       .where('user_id', '=', userId)
       .where('idempotency_key', '=', request.idempotencyKey)
       .executeTakeFirst();
     if (!replay) throw error;
-    return replayed(services.db, userId, replay.ref_id);
+    return replayed(services.db, request, replay);
   }
 }
 
-async function replayed(db: Tx, userId: number, goodsId: number): Promise<BidOutcome> {
+/**
+ * The answer to a key already used: the same bid's standing now. A key used for another auction, the other
+ * kind of request or a postage payment is refused (409): answering it would place nothing.
+ */
+async function replayed(db: Tx, request: BidRequest, used: { kind: string; ref_id: number }): Promise<BidOutcome> {
+  const { userId } = request;
+  const goodsId = used.ref_id;
+  const target = await db.selectFrom('goods').select('id').where('site', '=', request.site).where('external_id', '=', request.externalId).executeTakeFirst();
+  if (used.kind !== (request.maxYen === null ? 'buyNow' : 'bid') || target?.id !== goodsId) throw new ApiFailure(409, 'auctionKeyReused');
   const mine = await db.selectFrom('auction_bids').select('status').where('goods_id', '=', goodsId).where('bidder', '=', userBidder(userId)).executeTakeFirst();
   const auction = await db.selectFrom('auctions').select('order_id').where('goods_id', '=', goodsId).executeTakeFirst();
   const status = mine?.status ?? 'outbid';
-  return { goodsId, outcome: status === 'won' ? 'won' : status === 'leading' ? 'leading' : 'outbid', orderId: status === 'won' ? (auction?.order_id ?? null) : null, outboxIds: [] };
+  const outcome = status === 'won' || status === 'leading' || status === 'lost' ? status : 'outbid';
+  return { goodsId, outcome, orderId: status === 'won' ? (auction?.order_id ?? null) : null, outboxIds: [] };
 }
 
 async function bidLocked(tx: Tx, services: Services, request: BidRequest): Promise<BidOutcome> {
@@ -86,9 +100,11 @@ async function bidLocked(tx: Tx, services: Services, request: BidRequest): Promi
   const bidder = userBidder(request.userId);
   let mine = bids.find((b) => b.bidder === bidder);
   const next = nextValidYen(auction.current_yen, bids.length > 0);
-  const buyNow = request.maxYen === null || (auction.buy_now_yen !== null && request.maxYen >= auction.buy_now_yen);
-  if (buyNow && auction.buy_now_yen === null) throw new ApiFailure(409, 'auctionNoBuyNow');
-  const maxYen = buyNow ? auction.buy_now_yen! : request.maxYen!;
+  // The buy-now price while it is on offer (above the current price): a maximum reaching it is a buy-now.
+  const buyNowYen = buyNowOpen(auction.buy_now_yen, auction.current_yen, bids.length > 0) ? auction.buy_now_yen : null;
+  const buyNow = request.maxYen === null || (buyNowYen !== null && request.maxYen >= buyNowYen);
+  if (buyNow && buyNowYen === null) throw new ApiFailure(409, 'auctionNoBuyNow');
+  const maxYen = buyNow ? buyNowYen! : request.maxYen!;
   const least = Math.max(next, mine ? mine.max_yen + 1 : 0);
   if (!buyNow && maxYen < least) throw new ApiFailure(400, 'bidTooLow', { field: 'maxYen', amount: yenText(least) }, {}, { nextBidYen: least });
 
@@ -103,7 +119,15 @@ async function bidLocked(tx: Tx, services: Services, request: BidRequest): Promi
       .executeTakeFirstOrThrow();
     mine = { id, goods_id: goods.id, bidder, user_id: request.userId, max_yen: maxYen, max_set_at: now, held_yen: 0, released_yen: 0, status: 'outbid', created_at: now, updated_at: now };
   }
-  // Holds the maximum plus its fee (409 insufficientBalance, and nothing changed, when the wallet is short).
+  // Holds the maximum plus its fee, within the bidding quota (the wallet less the postage due on won
+  // auctions, read under the shopper's lock): more is 409 naming what is left, and nothing changed.
+  const addedHold = holdFor(maxYen) - mine.held_yen;
+  if (addedHold > 0) {
+    const { remainingYen } = await quotaOf(tx, request.userId);
+    if (addedHold > remainingYen) {
+      throw new ApiFailure(409, 'biddingQuotaShort', { needed: yenText(addedHold), remaining: yenText(remainingYen) }, {}, { neededYen: addedHold, remainingYen });
+    }
+  }
   await setHold(tx, services, mine, holdFor(maxYen), now);
   const all = bids.filter((b) => b.id !== mine.id).concat(mine);
 
@@ -120,18 +144,21 @@ async function bidLocked(tx: Tx, services: Services, request: BidRequest): Promi
     }
   }
 
+  // A buy-now, or a resolution reaching the buy-now price (the rival's maximum can), ends the auction now.
   const resolution = buyNow
-    ? { leaderId: mine.id, priceYen: maxYen }
-    : resolve(all.map((b) => ({ id: b.id, maxYen: b.max_yen, setAt: b.max_set_at })), auction.start_yen, auction.reserve_yen);
+    ? { leaderId: mine.id, priceYen: maxYen, boughtNow: true }
+    : resolve(all.map((b) => ({ id: b.id, maxYen: b.max_yen, setAt: b.max_set_at })), auction.start_yen, auction.reserve_yen, buyNowYen);
+  const ends = resolution.boughtNow;
   const outboxIds: number[] = [];
   for (const b of all) {
     const leads = b.id === resolution.leaderId;
     const status = leads ? 'leading' : 'outbid';
     if (b.status !== status) await tx.updateTable('auction_bids').set({ status, updated_at: now }).where('id', '=', b.id).execute();
-    // Left behind: the hold goes back to the wallet now, and a shopper other than the bidder is told.
+    // Left behind: the hold goes back to the wallet now, and a shopper other than the bidder is told —
+    // unless the auction ends here, when the close tells everyone who did not win once ("auction ended").
     if (!leads && b.held_yen > 0 && b.id !== mine.id) {
       await setHold(tx, services, b, 0, now);
-      if (b.user_id !== null) outboxIds.push(await notifyBidder(tx, services, { userId: b.user_id, kind: 'outbid', item: goods.title, amountYen: b.held_yen, orderId: null }, now));
+      if (b.user_id !== null && !ends) outboxIds.push(await notifyBidder(tx, services, { userId: b.user_id, kind: 'outbid', item: goods.title, amountYen: b.held_yen, orderId: null }, now));
     }
   }
   const leadsNow = resolution.leaderId === mine.id;
@@ -144,15 +171,21 @@ async function bidLocked(tx: Tx, services: Services, request: BidRequest): Promi
 
   let endsAt = endAfterBid(auction, now);
   if (goods.site === 'mercari' && endsAt !== null) endsAt = extendedEnd(endsAt, now);
-  const changes = { current_yen: resolution.priceYen, leader_bid_id: resolution.leaderId, bid_count: auction.bid_count + events.length, ends_at: endsAt, updated_at: now };
+  // Bought now: it ends now, and every page shows that end rather than the one it no longer reaches.
+  if (ends) endsAt = now;
+  const changes = {
+    current_yen: resolution.priceYen, leader_bid_id: resolution.leaderId, bid_count: auction.bid_count + events.length, ends_at: endsAt,
+    // The end the first bid set, kept apart from later extensions (the bid panel says when the end moved).
+    first_ends_at: auction.first_ends_at ?? endsAt, updated_at: now,
+  };
   await tx.updateTable('auctions').set(changes).where('goods_id', '=', goods.id).execute();
   await tx.updateTable('goods').set({ price_yen: resolution.priceYen, bid_count: changes.bid_count, ends_at: endsAt }).where('id', '=', goods.id).execute();
   auction = { ...auction, ...changes } satisfies AuctionRow;
 
-  if (buyNow) {
+  if (ends) {
     await cancelJob(tx, closeJobKey(goods.id), now);
     const closed = await closeLocked(tx, services, auction, goods, now);
-    return { goodsId: goods.id, outcome: 'won', orderId: closed.orderId, outboxIds: [...outboxIds, ...closed.outboxIds] };
+    return { goodsId: goods.id, outcome: leadsNow ? 'won' : 'lost', orderId: leadsNow ? closed.orderId : null, outboxIds: [...outboxIds, ...closed.outboxIds] };
   }
   if (endsAt !== null) await scheduleJob(tx, { kind: 'auctionClose', key: closeJobKey(goods.id), dueAt: endsAt, payload: { goodsId: goods.id } }, now);
   return { goodsId: goods.id, outcome: leadsNow ? 'leading' : 'outbid', orderId: null, outboxIds };

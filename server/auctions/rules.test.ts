@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { proxyFeeYen } from '../shipping/landed-cost';
-import { bidIncrement, extendedEnd, holdFor, mercariEnd, nextValidYen, type ProxyBid, reserveMet, resolve } from './rules';
+import { bidIncrement, buyNowOpen, extendedEnd, holdFor, mercariEnd, nextValidYen, type ProxyBid, reserveMet, resolve } from './rules';
 
 describe('bid increments (Yahoo! table)', () => {
   it.each([
@@ -37,7 +37,36 @@ describe('proxy-bid resolution', () => {
     ['reserve above every maximum stays unmet', [bid(1, 4000), bid(2, 2000)], 1000, 5000, 1, 2100],
     ['a market bidder at the current price', [bid(1, 1200), bid(2, 3000)], 1200, null, 2, 1300],
   ])('%s', (_name, bids, start, reserve, leader, price) => {
-    expect(resolve(bids, start, reserve)).toEqual({ leaderId: leader, priceYen: price });
+    expect(resolve(bids, start, reserve)).toEqual({ leaderId: leader, priceYen: price, boughtNow: false });
+  });
+});
+
+describe('proxy-bid resolution with a buy-now price: reaching it buys at it and ends the auction', () => {
+  it.each<[string, ProxyBid[], number, number | null, number, number | null, number, boolean]>([
+    ['both maxima under it: bidding as usual', [bid(1, 5000), bid(2, 7000)], 1000, null, 9000, 2, 5250, false],
+    ['a rival maximum over it leads: bought at the buy-now price, not above', [bid(1, 5000), bid(2, 12000)], 1000, null, 9000, 2, 9000, true],
+    ['one increment over the runner-up would pass it: stops at it', [bid(1, 8900), bid(2, 9500)], 1000, null, 9000, 2, 9000, true],
+    ['a leading maximum exactly at it is a buy-now', [bid(1, 3000), bid(2, 9000)], 1000, null, 9000, 2, 9000, true],
+    ['one increment under it still bids', [bid(1, 3000), bid(2, 8999)], 1000, null, 9000, 2, 3100, false],
+    ['alone at it: bought at it', [bid(1, 9000)], 1000, null, 9000, 1, 9000, true],
+    ['over it while the reserve is higher: the buy-now still sells at it', [bid(1, 2000), bid(2, 20000)], 1000, 15000, 9000, 2, 9000, true],
+    ['the earlier of equal maxima over it buys', [bid(1, 10000, 10), bid(2, 10000, 5)], 1000, null, 9000, 2, 9000, true],
+    ['no buy-now price: the price may go anywhere', [bid(1, 12000), bid(2, 20000)], 1000, null, 0, 2, 12500, false],
+  ])('%s', (_name, bids, start, reserve, buyNow, leader, price, bought) => {
+    expect(resolve(bids, start, reserve, buyNow === 0 ? null : buyNow)).toEqual({ leaderId: leader, priceYen: price, boughtNow: bought });
+  });
+});
+
+describe('buy-now on offer', () => {
+  it.each<[string, number | null, number, boolean, boolean]>([
+    ['none listed', null, 1000, false, false],
+    ['above the price, bids on it', 9000, 5000, true, true],
+    ['at the price with bids: gone (it would undercut the leader)', 5000, 5000, true, false],
+    ['under the price (the marketplace bids passed it)', 4000, 5000, true, false],
+    ['at the starting price before any bid', 5000, 5000, false, true],
+    ['under the starting price before any bid', 4000, 5000, false, false],
+  ])('%s', (_name, buyNow, current, hasBids, open) => {
+    expect(buyNowOpen(buyNow, current, hasBids)).toBe(open);
   });
 });
 

@@ -19,6 +19,8 @@ export interface ProxyBid {
 export interface Resolution {
   leaderId: number | null;
   priceYen: number;
+  /** The leader's maximum reached the buy-now price: the leader buys at that price and the auction ends. */
+  boughtNow: boolean;
 }
 
 /** Bids in the order they rank: highest maximum first, the earlier of equal maxima first. */
@@ -30,14 +32,27 @@ export function ranked<T extends ProxyBid>(bids: readonly T[]): T[] {
  * Where proxy bidding leaves an auction: the highest maximum leads, at the smallest increment over the
  * runner-up's maximum but never above its own; alone, at the starting price. A reserve the leader's
  * maximum reaches lifts the price to the reserve (the seller's minimum is met as soon as a maximum allows).
+ * With a buy-now price on offer (`buyNowYen`, see buyNowOpen), a leading maximum at or above it is a
+ * buy-now, as on Yahoo! Auctions: the price stops at the buy-now price and the auction ends, so bidding
+ * never carries the price past what buying now would cost.
  */
-export function resolve(bids: readonly ProxyBid[], startYen: number, reserveYen: number | null = null): Resolution {
+export function resolve(bids: readonly ProxyBid[], startYen: number, reserveYen: number | null = null, buyNowYen: number | null = null): Resolution {
   const [leader, second] = ranked(bids);
-  if (!leader) return { leaderId: null, priceYen: startYen };
+  if (!leader) return { leaderId: null, priceYen: startYen, boughtNow: false };
+  if (buyNowYen !== null && leader.maxYen >= buyNowYen) return { leaderId: leader.id, priceYen: buyNowYen, boughtNow: true };
   let price = second ? Math.min(leader.maxYen, second.maxYen + bidIncrement(second.maxYen)) : startYen;
   price = Math.max(price, Math.min(startYen, leader.maxYen));
   if (reserveYen !== null && leader.maxYen >= reserveYen && price < reserveYen) price = reserveYen;
-  return { leaderId: leader.id, priceYen: price };
+  return { leaderId: leader.id, priceYen: price, boughtNow: false };
+}
+
+/**
+ * Whether the listing's buy-now price is still on offer: above the current price once there are bids (at
+ * it before any, when the seller starts at the buy-now price). A price the bidding already reached or
+ * passed — the marketplace's own bids before ours can — would sell below the current price.
+ */
+export function buyNowOpen(buyNowYen: number | null, currentYen: number, hasBids: boolean): buyNowYen is number {
+  return buyNowYen !== null && (hasBids ? buyNowYen > currentYen : buyNowYen >= currentYen);
 }
 
 /**

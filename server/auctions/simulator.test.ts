@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants';
 import { idWithRival, rivalMaxFor } from './rival';
+import { createLocalSource } from '../catalog/local';
+import { registerSource } from '../catalog/registry';
 import { simulatorOn } from './simulator';
 
 const { rivalMinPercent, rivalMaxPercent, noRivalPercent } = constants.auction.simulator;
@@ -33,5 +35,14 @@ describe('market simulator', () => {
   it('is off when configured off', () => {
     expect(simulatorOn({ marketSimulator: { enabled: false, seed: 1 } }, 'yahoo')).toBe(false);
     expect(simulatorOn({ marketSimulator: { enabled: true, seed: 1 } }, 'yahoo')).toBe(true);
+  });
+
+  it('is off for a marketplace a live catalog source serves (real bidders there), on for the others', () => {
+    const on = { marketSimulator: { enabled: true, seed: 1 } };
+    expect(simulatorOn(on, 'mercari')).toBe(true);
+    // Vitest gives each test file its own modules: this registration stays in this file.
+    registerSource('mercari', createLocalSource);
+    expect(simulatorOn(on, 'mercari')).toBe(false);
+    expect(simulatorOn(on, 'yahoo')).toBe(true);
   });
 });

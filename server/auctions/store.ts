@@ -34,13 +34,14 @@ export async function auctionGoods(db: Tx, site: string, externalId: string): Pr
 export async function lockAuction(tx: Tx, dialect: Dialect, goods: GoodsRow, now: number): Promise<AuctionRow> {
   const startYen = goods.price_yen;
   const baseBids = goods.bid_count ?? 0;
-  // A Mercari auction without bids has no end yet: it ends at 20:00 JST the day after the first bid.
-  const endsAt = goods.site === 'mercari' && baseBids === 0 ? null : goods.ends_at;
+  // The catalog's end is the auction's: none for a Mercari auction without bids (the goods table's check
+  // constraint holds it so), whose first bid starts the clock (endAfterBid).
+  const endsAt = goods.ends_at;
   const created = await tx
     .insertInto('auctions')
     .values({
       goods_id: goods.id, site: goods.site, start_yen: startYen, current_yen: startYen, base_bid_count: baseBids, bid_count: baseBids,
-      buy_now_yen: goods.buy_now_yen, reserve_yen: goods.reserve_yen, ends_at: endsAt, leader_bid_id: null, status: 'running',
+      buy_now_yen: goods.buy_now_yen, reserve_yen: goods.reserve_yen, ends_at: endsAt, first_ends_at: endsAt, leader_bid_id: null, status: 'running',
       winner_user_id: null, order_id: null, closed_at: null, created_at: now, updated_at: now,
     })
     .onConflict((oc) => oc.column('goods_id').doNothing())

@@ -2,7 +2,7 @@
 // (/personal/bidding and the seller centres) and the bidding quota. Reads close any auction they show
 // that is past its end, so a page never shows a finished auction as running while its job is pending.
 import type { Kysely } from 'kysely';
-import type { AuctionState, BiddingQuota, MyBid, MyBidPage } from '../../generated/api/schemas';
+import type { AuctionState, BiddingQuota, MyBid, MyBidPage, MySellerPage } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
 import type { AuctionRow, Database, GoodsRow } from '../db/types';
 import { accounts } from '../money/accounts';
@@ -10,9 +10,9 @@ import { balance } from '../money/ledger';
 import type { Services } from '../services';
 import { proxyFeeYen } from '../shipping/landed-cost';
 import { closeDue } from './close';
-import { bidIncrement, nextValidYen, reserveMet } from './rules';
+import { closeMyDue, quotaOf } from './quota';
+import { bidIncrement, buyNowOpen, nextValidYen, reserveMet } from './rules';
 import { type AuctionSite, userBidder } from './store';
-import { domesticDue } from './won';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -34,6 +34,12 @@ function rules(site: AuctionSite): AuctionState['rules'] {
   };
 }
 
+/** How far late bids moved a Mercari auction's end past the one its first bid set, in whole minutes. */
+function extendedMinutes(row: AuctionRow | undefined): number {
+  if (!row || row.ends_at === null || row.first_ends_at === null) return 0;
+  return Math.max(0, Math.round((row.ends_at - row.first_ends_at) / 60_000));
+}
+
 export async function auctionState(services: Services, goods: GoodsRow & { site: AuctionSite }, userId: number | null): Promise<AuctionState> {
   await closeDue(services, [goods.id]);
   const db = services.db;
@@ -41,11 +47,17 @@ export async function auctionState(services: Services, goods: GoodsRow & { site:
   const row: AuctionRow | undefined = await db.selectFrom('auctions').selectAll().where('goods_id', '=', goods.id).executeTakeFirst();
   const current = row?.current_yen ?? goods.price_yen;
   const bidCount = row?.bid_count ?? goods.bid_count ?? 0;
-  const endsAt = row ? row.ends_at : goods.site === 'mercari' && bidCount === 0 ? null : goods.ends_at;
+  // The catalog's end until someone bids through us (none for a Mercari auction without bids), then the engine's.
+  const endsAt = row ? row.ends_at : goods.ends_at;
   const hasBids = row ? (await db.selectFrom('auction_bids').select('id').where('goods_id', '=', goods.id).limit(1).execute()).length > 0 : bidCount > 0;
-  const status = row?.status === 'closed' ? 'closed' : endsAt !== null && endsAt <= now ? 'ended' : 'running';
+  const past = endsAt !== null && endsAt <= now;
+  // Past its end with no bid of ours (no auction row) there is no winner to decide here: it is over, closed
+  // without one, and the bid panel stops asking. 'ended' is only an auction of ours whose close is pending.
+  const status = row?.status === 'closed' || (!row && past) ? 'closed' : past ? 'ended' : 'running';
   const reserve = row ? row.reserve_yen : goods.reserve_yen;
-  const buyNowYen = row ? row.buy_now_yen : goods.buy_now_yen;
+  // Only while on offer: never at or below the current price (a maximum reaching it ends the auction).
+  const listedBuyNow = row ? row.buy_now_yen : goods.buy_now_yen;
+  const buyNowYen = status !== 'closed' && buyNowOpen(listedBuyNow, current, hasBids) ? listedBuyNow : null;
   const next = nextValidYen(current, hasBids);
   const events = row
     ? await db.selectFrom('auction_events').selectAll().where('goods_id', '=', goods.id).orderBy('id', 'desc').limit(constants.auction.historyMax).execute()
@@ -56,7 +68,8 @@ export async function auctionState(services: Services, goods: GoodsRow & { site:
   return {
     site: goods.site, id: goods.external_id, title: goods.title, imageUrl: goods.image_url, status,
     currentYen: current, startYen: row?.start_yen ?? goods.price_yen, bidCount, endsAt: endsAt === null ? null : iso(endsAt), serverTime: iso(now),
-    buyNowYen, hasReserve: reserve !== null, reserveMet: reserveMet(current, reserve, buyNowYen),
+    extendedMinutes: extendedMinutes(row),
+    buyNowYen, hasReserve: reserve !== null, reserveMet: reserveMet(current, reserve, listedBuyNow),
     nextBidYen: next, incrementYen: bidIncrement(current), proxyFeeYen: proxyFeeYen(next), rules: rules(goods.site),
     mine: mineRow
       ? { maxYen: mineRow.max_yen, status: mineRow.status, heldYen: mineRow.held_yen, orderId: mineRow.status === 'won' ? (row?.order_id ?? null) : null }
@@ -113,27 +126,58 @@ async function myBidRows(services: Services, userId: number, site: AuctionSite |
 }
 
 export async function myBids(services: Services, userId: number, view: MyBidView, site: AuctionSite | undefined, page: number): Promise<MyBidPage> {
-  const due = await services.db
-    .selectFrom('auction_bids as b')
-    .innerJoin('auctions as a', 'a.goods_id', 'b.goods_id')
-    .select('a.goods_id')
-    .where('b.user_id', '=', userId)
-    .where('a.status', '=', 'running')
-    .where('a.ends_at', '<=', services.now())
-    .execute();
-  await closeDue(services, due.map((d) => d.goods_id));
+  await closeMyDue(services, userId);
   const all = (await myBidRows(services, userId, site)).map((bid) => ({ bid, in: viewsOf(bid) }));
   const pageSize = constants.auction.myBidsPageSize;
   const chosen = all.filter((b) => b.in.has(view)).map((b) => b.bid);
   return {
     total: chosen.length, page, pageSize, items: chosen.slice((page - 1) * pageSize, page * pageSize),
     counts: views.map((v) => ({ view: v, count: all.filter((b) => b.in.has(v)).length })),
+    serverTime: iso(services.now()),
+  };
+}
+
+/**
+ * The sellers of every auction the shopper bid on (the Yahoo centre's seller page), grouped here rather
+ * than in the page, so a shopper with more bids than one page of MyBids still sees every seller.
+ */
+export async function mySellers(services: Services, userId: number, site: AuctionSite | undefined, page: number): Promise<MySellerPage> {
+  await closeMyDue(services, userId);
+  const pageSize = constants.auction.myBidsPageSize;
+  let mine = services.db
+    .selectFrom('auction_bids as b')
+    .innerJoin('auctions as a', 'a.goods_id', 'b.goods_id')
+    .innerJoin('goods as g', 'g.id', 'b.goods_id')
+    .innerJoin('sellers as s', 's.id', 'g.seller_id')
+    .where('b.user_id', '=', userId);
+  if (site) mine = mine.where('a.site', '=', site);
+  const [{ n }, rows] = await Promise.all([
+    mine.select((eb) => eb.fn.count<number>('s.id').distinct().as('n')).executeTakeFirstOrThrow(),
+    mine
+      .select((eb) => [
+        's.id', 's.site', 's.external_id', 's.name', eb.fn.countAll<number>().as('auctions'),
+        eb.fn.sum<number>(eb.case().when('b.status', '=', 'won').then(1).else(0).end()).as('won'),
+        eb.fn.max('b.updated_at').as('last'),
+      ])
+      .groupBy(['s.id', 's.site', 's.external_id', 's.name'])
+      .orderBy('last', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  return {
+    total: Number(n), page, pageSize,
+    items: rows.map((r) => ({
+      site: r.site as AuctionSite, sellerId: r.external_id, sellerName: r.name, auctions: Number(r.auctions), won: Number(r.won), lastBidAt: iso(Number(r.last)),
+    })),
   };
 }
 
 export async function biddingQuota(services: Services, userId: number, site: AuctionSite | undefined): Promise<BiddingQuota> {
+  // Ended auctions first, as the bid list does: a win waiting for its close is postage due already.
+  await closeMyDue(services, userId);
   const db: Kysely<Database> = services.db;
-  const deposit = await balance(db, accounts.wallet(userId));
   let live = db
     .selectFrom('auction_bids as b')
     .innerJoin('auctions as a', 'a.goods_id', 'b.goods_id')
@@ -142,14 +186,11 @@ export async function biddingQuota(services: Services, userId: number, site: Auc
     .where('a.status', '=', 'running');
   if (site) live = live.where('a.site', '=', site);
   const bids = await live.execute();
-  let unpaid = db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('kind', '=', 'auction').where('state', '=', 'awaitingPayment');
-  if (site) unpaid = unpaid.where('site', '=', site);
-  const orders = await unpaid.execute();
-  let notPaidYen = 0;
-  for (const order of orders) notPaidYen += await domesticDue(db, order);
+  // The postage due counts every marketplace's wins whichever centre asks: one wallet pays them all.
+  const quota = await quotaOf(db, userId);
   const held = site ? bids.reduce((sum, b) => sum + b.held_yen, 0) : await balance(db, accounts.held(userId));
   return {
-    depositYen: deposit, heldYen: held, remainingYen: Math.max(0, deposit - notPaidYen), liveBids: bids.length,
-    leadingBids: bids.filter((b) => b.status === 'leading').length, notPaidCount: orders.length, notPaidYen,
+    depositYen: quota.depositYen, heldYen: held, remainingYen: quota.remainingYen, liveBids: bids.length,
+    leadingBids: bids.filter((b) => b.status === 'leading').length, notPaidCount: quota.notPaid.count, notPaidYen: quota.notPaid.yen,
   };
 }

@@ -13,6 +13,7 @@ import { balance, post } from '../money/ledger';
 import { orderCard } from '../orders/views';
 import { transition } from '../orders/transition';
 import type { Services } from '../services';
+import type { AuctionSite } from './store';
 
 type Tx = Kysely<Database>;
 const day = 24 * 60 * 60_000;
@@ -29,14 +30,20 @@ export async function domesticDue(db: Tx, order: Pick<OrderRow, 'site' | 'extern
   return goods?.shipping_payer === 'buyer' ? (goods.domestic_shipping_yen ?? 0) : 0;
 }
 
-async function ownWonOrder(db: Tx, userId: number, orderId: number): Promise<OrderRow> {
-  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).where('kind', '=', 'auction').executeTakeFirst();
+/**
+ * The shopper's won auction's order, or 404 (another shopper's, not a won auction). `site`: a marketplace's
+ * own pay page (Yahoo's /mall/yahoo/pay/{id}) shows only that marketplace's wins; another's is 404 there.
+ */
+async function ownWonOrder(db: Tx, userId: number, orderId: number, site?: AuctionSite): Promise<OrderRow> {
+  let query = db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).where('kind', '=', 'auction');
+  if (site) query = query.where('site', '=', site);
+  const order = await query.executeTakeFirst();
   if (!order) throw new ApiFailure(404, 'orderNotFound');
   return order;
 }
 
-export async function wonPayment(db: Tx, userId: number, orderId: number): Promise<WonPayment> {
-  const order = await ownWonOrder(db, userId, orderId);
+export async function wonPayment(db: Tx, userId: number, orderId: number, site?: AuctionSite): Promise<WonPayment> {
+  const order = await ownWonOrder(db, userId, orderId, site);
   const awaiting = order.state === 'awaitingPayment';
   const due = awaiting ? await domesticDue(db, order) : order.domestic_yen;
   const wallet = await balance(db, accounts.wallet(userId));
@@ -47,12 +54,22 @@ export async function wonPayment(db: Tx, userId: number, orderId: number): Promi
   };
 }
 
-export async function payWon(services: Services, userId: number, orderId: number, idempotencyKey: string): Promise<WonPayment> {
+/** A key already used for something else (another order, a bid) is refused: answering it would pay nothing. */
+function sameRequest(used: { kind: string; ref_id: number }, orderId: number): void {
+  if (used.kind !== 'payWon' || used.ref_id !== orderId) throw new ApiFailure(409, 'auctionKeyReused');
+}
+
+export async function payWon(services: Services, userId: number, orderId: number, idempotencyKey: string, site?: AuctionSite): Promise<WonPayment> {
+  const usedKey = (db: Tx) =>
+    db.selectFrom('auction_requests').select(['kind', 'ref_id']).where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
   try {
     const outboxIds = await services.db.transaction().execute(async (tx) => {
-      const replay = await tx.selectFrom('auction_requests').select('ref_id').where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
-      if (replay) return [];
-      const order = await ownWonOrder(tx, userId, orderId);
+      const order = await ownWonOrder(tx, userId, orderId, site);
+      const replay = await usedKey(tx);
+      if (replay) {
+        sameRequest(replay, orderId);
+        return [];
+      }
       const now = services.now();
       const due = order.state === 'awaitingPayment' ? await domesticDue(tx, order) : 0;
       if (due > 0) {
@@ -75,7 +92,11 @@ export async function payWon(services: Services, userId: number, orderId: number
     });
     services.mailer.deliverLater(outboxIds);
   } catch (error) {
+    // The same key raced in from another request: that one's payment stands, if it was for this order.
     if (!isUniqueViolation(error)) throw error;
+    const used = await usedKey(services.db);
+    if (!used) throw error;
+    sameRequest(used, orderId);
   }
-  return wonPayment(services.db, userId, orderId);
+  return wonPayment(services.db, userId, orderId, site);
 }

@@ -55,7 +55,13 @@ export const FeedLine = z
     }),
   })
   .superRefine((line, ctx) => {
-    if (line.listingType === 'auction' && !line.endsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'an auction needs its end time' });
+    // A Mercari auction has no end until its first bid (then 20:00 JST the next day): one without bids
+    // carries none, or the goods pages would show an end the auction engine never keeps.
+    const unbidMercari = line.listingType === 'auction' && line.site === 'mercari' && (line.bidCount ?? 0) === 0;
+    if (unbidMercari && line.endsAt) {
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'a Mercari auction without bids has no end yet: it ends at 20:00 JST the day after its first bid' });
+    }
+    if (line.listingType === 'auction' && !unbidMercari && !line.endsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'an auction needs its end time' });
     if (line.listingType === 'fixed' && (line.bidCount !== undefined || line.endsAt !== undefined)) {
       ctx.addIssue({ code: 'custom', path: [line.bidCount !== undefined ? 'bidCount' : 'endsAt'], message: 'only an auction has bids and an end time' });
     }
@@ -203,6 +209,22 @@ export async function importFeed(db: Kysely<Database>, text: string, options: { 
         .onConflict((oc) => oc.column('goods_id').doUpdateSet((eb) => ({ description: eb.ref('excluded.description'), images: eb.ref('excluded.images') })))
         .execute();
       for (const g of written) touchedSellers.add(g.seller_id);
+      // An item bid on through us keeps the auction engine's price, bids and end (and, once closed, its
+      // sold-out mark): the feed's figures would put a second truth on the goods pages beside the bid panel.
+      await trx
+        .updateTable('goods')
+        .set((eb) => {
+          const auction = () => eb.selectFrom('auctions').whereRef('auctions.goods_id', '=', 'goods.id');
+          return {
+            price_yen: auction().select('auctions.current_yen'),
+            bid_count: auction().select('auctions.bid_count'),
+            ends_at: auction().select('auctions.ends_at'),
+            sold_out_at: eb.fn.coalesce(auction().select('auctions.closed_at'), eb.ref('goods.sold_out_at')),
+          };
+        })
+        .where('goods.id', 'in', written.map((g) => g.id))
+        .where('goods.id', 'in', (eb) => eb.selectFrom('auctions').select('auctions.goods_id'))
+        .execute();
       report.updated += before.length;
       report.created += written.length - before.length;
       report.imported += written.length;

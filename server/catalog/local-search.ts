@@ -75,7 +75,8 @@ export async function searchLocal(services: Services, query: SearchQuery, scope:
     if (query.onSale) c.push(eb('goods.discount_rate', '>', 0));
     if (query.hideSoldOut) {
       c.push(eb('goods.sold_out_at', 'is', null));
-      c.push(eb.or([eb('goods.listing_type', '=', 'fixed'), eb('goods.ends_at', '>', now)]));
+      // A Mercari auction without bids has no end yet: it is running.
+      c.push(eb.or([eb('goods.listing_type', '=', 'fixed'), eb('goods.ends_at', 'is', null), eb('goods.ends_at', '>', now)]));
     }
     if (query.sellerId !== undefined) {
       c.push(eb('goods.seller_id', 'in', eb.selectFrom('sellers').select('sellers.id').where('sellers.external_id', '=', query.sellerId).where('sellers.site', 'in', scope.countSites)));

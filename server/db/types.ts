@@ -610,6 +610,8 @@ export interface AuctionsTable {
   buy_now_yen: number | null;
   reserve_yen: number | null;
   ends_at: number | null;
+  /** The end before any Mercari extension (migration 0017); null while a Mercari auction has no end. */
+  first_ends_at: number | null;
   leader_bid_id: number | null;
   status: 'running' | 'closed';
   winner_user_id: number | null;

@@ -2,7 +2,7 @@
 // auction's payment. The rules and the money live in server/auctions/.
 import { placeBid } from '../auctions/bid';
 import { auctionGoods } from '../auctions/store';
-import { auctionState, biddingQuota, myBids } from '../auctions/views';
+import { auctionState, biddingQuota, myBids, mySellers } from '../auctions/views';
 import { payWon, wonPayment } from '../auctions/won';
 import type { Services } from '../services';
 import type { Handlers } from './types';
@@ -18,6 +18,7 @@ export const auctionHandlers: Handlers<
   | 'Sig.Front.User.AppAuction.Bid'
   | 'Sig.Front.User.AppAuction.BuyNow'
   | 'Sig.Front.User.AppAuction.MyBids'
+  | 'Sig.Front.User.AppAuction.MySellers'
   | 'Sig.Front.User.AppAuction.Quota'
   | 'Sig.Front.User.AppAuction.Won'
   | 'Sig.Front.User.AppAuction.PayWon'
@@ -39,13 +40,16 @@ export const auctionHandlers: Handlers<
   async 'Sig.Front.User.AppAuction.MyBids'(ctx) {
     return myBids(ctx, ctx.user.id, ctx.params.view ?? 'all', ctx.params.site, ctx.params.page ?? 1);
   },
+  async 'Sig.Front.User.AppAuction.MySellers'(ctx) {
+    return mySellers(ctx, ctx.user.id, ctx.params.site, ctx.params.page ?? 1);
+  },
   async 'Sig.Front.User.AppAuction.Quota'(ctx) {
     return biddingQuota(ctx, ctx.user.id, ctx.params.site);
   },
   async 'Sig.Front.User.AppAuction.Won'(ctx) {
-    return wonPayment(ctx.db, ctx.user.id, ctx.params.id);
+    return wonPayment(ctx.db, ctx.user.id, ctx.params.id, ctx.params.site);
   },
   async 'Sig.Front.User.AppAuction.PayWon'(ctx) {
-    return payWon(ctx, ctx.user.id, ctx.params.id, ctx.params.idempotencyKey);
+    return payWon(ctx, ctx.user.id, ctx.params.id, ctx.params.idempotencyKey, ctx.params.site);
   },
 };

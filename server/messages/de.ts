@@ -164,6 +164,8 @@ export const de: Catalogue = {
   auctionNotFound: "Diese Auktion wurde nicht gefunden. Sie ist vielleicht beendet oder vom Marktplatz entfernt.",
   auctionEnded: "Diese Auktion ist beendet; Gebote werden nicht mehr angenommen.",
   auctionNoBuyNow: "Diese Auktion hat keinen Sofortkaufpreis.",
+  biddingQuotaShort: "Für dieses Gebot werden {needed} Bietkontingent benötigt, es sind aber nur noch {remaining} übrig (Ihr Guthaben abzüglich des noch offenen Portos gewonnener Auktionen). Laden Sie Ihr Guthaben auf oder bezahlen Sie zuerst dieses Porto.",
+  auctionKeyReused: "Diese Anfrage wurde bereits für eine andere Auktion oder Bestellung verwendet, daher wurde nichts ausgeführt. Laden Sie die Seite neu und versuchen Sie es erneut.",
   bidTooLow: "Ihr Höchstgebot muss mindestens {amount} betragen.",
   auction_outbid_title: "Sie wurden überboten",
   auction_outbid_body: "Ein anderer Bieter hat Ihr Höchstgebot für „{item}“ überboten. Die für Ihr Gebot reservierten {amount} sind wieder in Ihrer Wallet; erhöhen Sie Ihr Höchstgebot, um erneut zu bieten.",

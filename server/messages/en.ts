@@ -164,6 +164,8 @@ export const en = {
   auctionNotFound: "This auction was not found. It may have ended or been removed from the marketplace.",
   auctionEnded: "This auction has ended; no more bids are accepted.",
   auctionNoBuyNow: "This auction has no buy-now price.",
+  biddingQuotaShort: "This bid needs {needed} of bidding quota, but only {remaining} is left (your wallet less the postage still due on auctions you won). Top up the wallet or pay that postage first.",
+  auctionKeyReused: "This request was already used for another auction or order, so nothing was done. Reload the page and try again.",
   bidTooLow: "Your maximum bid must be at least {amount}.",
   auction_outbid_title: "You were outbid",
   auction_outbid_body: "Another bidder went above your maximum on “{item}”. The {amount} held for your bid is back in your wallet; raise your maximum to bid again.",

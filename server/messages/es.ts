@@ -164,6 +164,8 @@ export const es: Catalogue = {
   auctionNotFound: "No se encontró esta subasta. Puede que haya terminado o que se haya retirado del marketplace.",
   auctionEnded: "Esta subasta ha terminado; ya no se aceptan pujas.",
   auctionNoBuyNow: "Esta subasta no tiene precio de compra inmediata.",
+  biddingQuotaShort: "Esta puja necesita {needed} de cupo de pujas, pero solo quedan {remaining} (tu monedero menos el envío aún pendiente de las subastas ganadas). Recarga el monedero o paga antes ese envío.",
+  auctionKeyReused: "Esta solicitud ya se usó para otra subasta u otro pedido, así que no se hizo nada. Recarga la página e inténtalo de nuevo.",
   bidTooLow: "Tu puja máxima debe ser de al menos {amount}.",
   auction_outbid_title: "Han superado tu puja",
   auction_outbid_body: "Otro pujador superó tu máximo en «{item}». Los {amount} retenidos para tu puja han vuelto a tu monedero; sube tu máximo para volver a pujar.",

@@ -164,6 +164,8 @@ export const fr: Catalogue = {
   auctionNotFound: "Cette enchère est introuvable. Elle est peut-être terminée ou a été retirée de la plateforme.",
   auctionEnded: "Cette enchère est terminée ; plus aucune offre n'est acceptée.",
   auctionNoBuyNow: "Cette enchère n'a pas de prix d'achat immédiat.",
+  biddingQuotaShort: "Cette enchère nécessite {needed} de quota d'enchères, mais il ne reste que {remaining} (votre portefeuille moins les frais de port encore dus sur les enchères remportées). Rechargez votre portefeuille ou payez d'abord ces frais de port.",
+  auctionKeyReused: "Cette demande a déjà servi pour une autre enchère ou commande : rien n'a été fait. Rechargez la page et réessayez.",
   bidTooLow: "Votre enchère maximale doit être d'au moins {amount}.",
   auction_outbid_title: "Votre enchère a été dépassée",
   auction_outbid_body: "Un autre enchérisseur a dépassé votre maximum pour « {item} ». Les {amount} bloqués pour votre enchère sont revenus dans votre portefeuille ; augmentez votre maximum pour enchérir à nouveau.",

@@ -164,6 +164,8 @@ export const id: Catalogue = {
   auctionNotFound: "Lelang ini tidak ditemukan. Mungkin sudah berakhir atau dihapus dari marketplace.",
   auctionEnded: "Lelang ini sudah berakhir; tawaran tidak diterima lagi.",
   auctionNoBuyNow: "Lelang ini tidak memiliki harga beli langsung.",
+  biddingQuotaShort: "Tawaran ini memerlukan kuota tawaran {needed}, tetapi hanya tersisa {remaining} (dompet Anda dikurangi ongkos kirim yang belum dibayar untuk lelang yang Anda menangkan). Isi ulang dompet atau bayar ongkos kirim itu terlebih dahulu.",
+  auctionKeyReused: "Permintaan ini sudah dipakai untuk lelang atau pesanan lain, jadi tidak ada yang diproses. Muat ulang halaman lalu coba lagi.",
   bidTooLow: "Tawaran maksimum Anda minimal {amount}.",
   auction_outbid_title: "Tawaran Anda terlampaui",
   auction_outbid_body: "Penawar lain melampaui maksimum Anda untuk “{item}”. {amount} yang ditahan untuk tawaran Anda sudah kembali ke dompet; naikkan maksimum Anda untuk menawar lagi.",

@@ -164,6 +164,8 @@ export const it: Catalogue = {
   auctionNotFound: "Questa asta non è stata trovata. Potrebbe essere terminata o rimossa dal marketplace.",
   auctionEnded: "Questa asta è terminata; non si accettano altre offerte.",
   auctionNoBuyNow: "Questa asta non ha un prezzo «compralo subito».",
+  biddingQuotaShort: "Questa offerta richiede {needed} di plafond per le offerte, ma ne restano solo {remaining} (il tuo portafoglio meno le spese di spedizione ancora dovute per le aste vinte). Ricarica il portafoglio o paga prima quella spedizione.",
+  auctionKeyReused: "Questa richiesta è già stata usata per un'altra asta o un altro ordine, quindi non è stato fatto nulla. Ricarica la pagina e riprova.",
   bidTooLow: "La tua offerta massima deve essere almeno {amount}.",
   auction_outbid_title: "La tua offerta è stata superata",
   auction_outbid_body: "Un altro offerente ha superato la tua offerta massima per «{item}». I {amount} bloccati per la tua offerta sono tornati nel portafoglio; alza la tua offerta massima per rilanciare.",

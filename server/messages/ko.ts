@@ -164,6 +164,8 @@ export const ko: Catalogue = {
   auctionNotFound: "이 경매를 찾을 수 없습니다. 종료되었거나 마켓에서 삭제되었을 수 있습니다.",
   auctionEnded: "이 경매는 종료되어 더 이상 입찰할 수 없습니다.",
   auctionNoBuyNow: "이 경매에는 즉시 구매가가 없습니다.",
+  biddingQuotaShort: "이 입찰에는 {needed}의 입찰 한도가 필요하지만 남은 한도는 {remaining}입니다(지갑 잔액에서 낙찰된 경매의 미결제 배송비를 뺀 금액). 지갑을 충전하거나 먼저 배송비를 결제하세요.",
+  auctionKeyReused: "이 요청은 이미 다른 경매나 주문에 사용되어 아무것도 처리되지 않았습니다. 페이지를 새로 고친 후 다시 시도하세요.",
   bidTooLow: "최고 입찰가는 {amount} 이상이어야 합니다.",
   auction_outbid_title: "상위 입찰이 나왔습니다",
   auction_outbid_body: "다른 입찰자가 “{item}”에서 회원님의 최고 입찰가를 넘었습니다. 입찰을 위해 보류된 {amount}은(는) 지갑으로 돌아갔습니다. 다시 입찰하려면 최고 입찰가를 올려 주세요.",

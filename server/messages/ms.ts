@@ -164,6 +164,8 @@ export const ms: Catalogue = {
   auctionNotFound: "Lelongan ini tidak ditemui. Ia mungkin telah tamat atau dikeluarkan daripada pasaran.",
   auctionEnded: "Lelongan ini telah tamat; bidaan tidak lagi diterima.",
   auctionNoBuyNow: "Lelongan ini tiada harga beli sekarang.",
+  biddingQuotaShort: "Bidaan ini memerlukan kuota bidaan {needed}, tetapi hanya {remaining} yang tinggal (dompet anda ditolak pos yang masih perlu dibayar bagi lelongan yang anda menangi). Tambah nilai dompet atau bayar pos itu dahulu.",
+  auctionKeyReused: "Permintaan ini telah digunakan untuk lelongan atau pesanan lain, jadi tiada apa-apa dilakukan. Muat semula halaman dan cuba lagi.",
   bidTooLow: "Bidaan maksimum anda mestilah sekurang-kurangnya {amount}.",
   auction_outbid_title: "Bidaan anda telah diatasi",
   auction_outbid_body: "Pembida lain telah melebihi maksimum anda untuk “{item}”. {amount} yang ditahan untuk bidaan anda telah kembali ke dompet; naikkan maksimum anda untuk membida semula.",

@@ -164,6 +164,8 @@ export const pl: Catalogue = {
   auctionNotFound: "Nie znaleziono tej aukcji. Mogła się zakończyć lub zostać usunięta z serwisu.",
   auctionEnded: "Ta aukcja się zakończyła; oferty nie są już przyjmowane.",
   auctionNoBuyNow: "Ta aukcja nie ma ceny „kup teraz”.",
+  biddingQuotaShort: "Ta oferta wymaga {needed} limitu licytacji, a zostało tylko {remaining} (portfel pomniejszony o wciąż należną wysyłkę za wygrane aukcje). Doładuj portfel albo najpierw opłać tę wysyłkę.",
+  auctionKeyReused: "To żądanie zostało już użyte dla innej aukcji lub zamówienia, więc nic nie zrobiono. Odśwież stronę i spróbuj ponownie.",
   bidTooLow: "Twoja maksymalna oferta musi wynosić co najmniej {amount}.",
   auction_outbid_title: "Twoja oferta została przebita",
   auction_outbid_body: "Inny licytujący przebił Twoją maksymalną ofertę na „{item}”. Zablokowane na nią {amount} wróciło do portfela; podnieś maksimum, aby licytować dalej.",

@@ -164,6 +164,8 @@ export const pt: Catalogue = {
   auctionNotFound: "Este leilão não foi encontrado. Pode ter terminado ou sido removido do marketplace.",
   auctionEnded: "Este leilão terminou; não são aceitos mais lances.",
   auctionNoBuyNow: "Este leilão não tem preço de compra imediata.",
+  biddingQuotaShort: "Este lance precisa de {needed} de limite de lances, mas restam apenas {remaining} (a sua carteira menos o frete ainda devido dos leilões ganhos). Recarregue a carteira ou pague esse frete primeiro.",
+  auctionKeyReused: "Esta solicitação já foi usada para outro leilão ou pedido, por isso nada foi feito. Recarregue a página e tente novamente.",
   bidTooLow: "O seu lance máximo deve ser de pelo menos {amount}.",
   auction_outbid_title: "O seu lance foi superado",
   auction_outbid_body: "Outro licitante superou o seu máximo em “{item}”. Os {amount} retidos para o seu lance voltaram para a sua carteira; aumente o seu máximo para dar um novo lance.",

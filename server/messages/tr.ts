@@ -164,6 +164,8 @@ export const tr: Catalogue = {
   auctionNotFound: "Bu açık artırma bulunamadı. Bitmiş ya da pazaryerinden kaldırılmış olabilir.",
   auctionEnded: "Bu açık artırma sona erdi; artık teklif kabul edilmiyor.",
   auctionNoBuyNow: "Bu açık artırmanın hemen al fiyatı yok.",
+  biddingQuotaShort: "Bu teklif için {needed} teklif limiti gerekiyor, ancak yalnızca {remaining} kaldı (cüzdanınızdan kazandığınız açık artırmaların henüz ödenmemiş kargo ücreti düşülmüş hali). Önce cüzdanınıza bakiye yükleyin ya da bu kargo ücretini ödeyin.",
+  auctionKeyReused: "Bu istek zaten başka bir açık artırma veya sipariş için kullanıldığından hiçbir işlem yapılmadı. Sayfayı yenileyip tekrar deneyin.",
   bidTooLow: "En yüksek teklifiniz en az {amount} olmalıdır.",
   auction_outbid_title: "Teklifiniz geçildi",
   auction_outbid_body: "Başka bir teklif veren “{item}” için en yüksek teklifinizi geçti. Teklifiniz için ayrılan {amount} cüzdanınıza geri döndü; yeniden teklif vermek için en yüksek teklifinizi artırın.",

@@ -164,6 +164,8 @@ export const zhCn: Catalogue = {
   auctionNotFound: "未找到该拍卖，可能已结束或已从平台下架。",
   auctionEnded: "该拍卖已结束，不再接受出价。",
   auctionNoBuyNow: "该拍卖没有一口价。",
+  biddingQuotaShort: "此出价需要 {needed} 的出价额度，但仅剩 {remaining}（钱包余额减去已得标拍卖尚未支付的运费）。请先为钱包充值或支付该运费。",
+  auctionKeyReused: "此请求已用于其他拍卖或订单，因此未做任何处理。请刷新页面后重试。",
   bidTooLow: "您的最高出价至少应为 {amount}。",
   auction_outbid_title: "您的出价已被超过",
   auction_outbid_body: "其他竞拍者对“{item}”的出价超过了您的最高出价。为您冻结的 {amount} 已退回钱包；提高最高出价即可继续竞拍。",

@@ -164,6 +164,8 @@ export const zhTw: Catalogue = {
   auctionNotFound: "找不到這個拍賣，可能已結束或已從平台下架。",
   auctionEnded: "這個拍賣已結束，不再接受出價。",
   auctionNoBuyNow: "這個拍賣沒有直購價。",
+  biddingQuotaShort: "此出價需要 {needed} 的出價額度，但僅剩 {remaining}（錢包餘額減去已得標拍賣尚未支付的運費）。請先為錢包儲值或支付該運費。",
+  auctionKeyReused: "此請求已用於其他拍賣或訂單，因此未做任何處理。請重新整理頁面後再試一次。",
   bidTooLow: "您的最高出價至少須為 {amount}。",
   auction_outbid_title: "您的出價已被超越",
   auction_outbid_body: "其他競標者對「{item}」的出價超過了您的最高出價。為您凍結的 {amount} 已退回錢包；提高最高出價即可繼續競標。",

@@ -69,8 +69,13 @@ describe('kill -9 while auctions close', () => {
     await Promise.all(readers);
     const closedAtKill = Number((await db.selectFrom('auctions').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'closed').executeTakeFirstOrThrow()).n);
     expect(closedAtKill).toBeGreaterThanOrEqual(5);
+    // Some were still open, past their end, when the server died: only the restart can close those, so the
+    // checks below prove that it does (had every one closed before the kill, they would prove nothing).
+    const openAtKill = await db.selectFrom('auctions').select('goods_id').where('status', '=', 'running').where('goods_id', 'in', auctions.map((a) => a.goodsId)).execute();
+    expect(openAtKill.length).toBeGreaterThan(0);
     expect(await reconcile(db)).toEqual([]);
 
+    const restartedAt = Date.now();
     url = await server.start();
     // The restarted server's job runner closes what was due while it was down.
     const closing = Date.now() + 60_000;
@@ -86,6 +91,10 @@ describe('kill -9 while auctions close', () => {
 
     const rows = await db.selectFrom('auctions').selectAll().where('goods_id', 'in', auctions.map((a) => a.goodsId)).execute();
     expect(rows.every((r) => r.status === 'closed')).toBe(true);
+    // Those the kill left open were closed by the restarted server, after it started.
+    const reopened = rows.filter((r) => openAtKill.some((o) => o.goods_id === r.goods_id));
+    expect(reopened).toHaveLength(openAtKill.length);
+    expect(reopened.every((r) => r.closed_at !== null && r.closed_at >= restartedAt)).toBe(true);
     for (const r of rows) {
       const orders = await db.selectFrom('orders').select(['id', 'user_id']).where('kind', '=', 'auction').where('external_id', '=', auctions.find((a) => a.goodsId === r.goods_id)!.id).execute();
       const wins = await db.selectFrom('auction_bids').select('user_id').where('goods_id', '=', r.goods_id).where('status', '=', 'won').execute();

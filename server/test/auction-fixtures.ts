@@ -31,7 +31,9 @@ export async function makeAuction(db: Kysely<Database>, spec: AuctionSpec = {}, 
     .insertInto('goods')
     .values({
       ...row, external_id: externalId, url: `${template.url}#${externalId}`, listing_type: 'auction', price_yen: spec.priceYen ?? 1000,
-      original_price_yen: null, discount_rate: null, bid_count: spec.bidCount ?? 0, ends_at: now + ends,
+      original_price_yen: null, discount_rate: null, bid_count: spec.bidCount ?? 0,
+      // As in the catalog: none for a Mercari auction without bids (the goods table's check constraint).
+      ends_at: site === 'mercari' && !spec.bidCount ? null : now + ends,
       buy_now_yen: spec.buyNowYen ?? null, reserve_yen: spec.reserveYen ?? null, shipping_payer: spec.shippingPayer ?? 'seller',
       domestic_shipping_yen: spec.domesticYen ?? null, sold_out_at: null, reserved_at: null, blocked_at: null, created_at: now,
     })

@@ -229,6 +229,11 @@ describe('closing', () => {
     expect(await moneyOf(db(), bob.userId)).toEqual({ wallet: 100_000 - holdFor(8000), held: 0 });
     const job = await db().selectFrom('jobs').select(['done_at']).where('key', '=', closeJobKey(a.goodsId)).executeTakeFirst();
     expect(job === undefined || job.done_at !== null).toBe(true);
+    // Ann, whose bid the buy-now beat, is told once that the auction ended — not "outbid" and then "ended".
+    const annMessages = await db().selectFrom('messages').select('title').where('user_id', '=', ann.userId).execute();
+    expect(annMessages.map((m) => m.title)).toEqual(['Auction ended']);
+    const annMail = await db().selectFrom('mail_outbox').select('subject').where('recipient', '=', 'bn-ann@example.com').where('subject', 'in', ['You were outbid', 'Auction ended']).execute();
+    expect(annMail.map((m) => m.subject)).toEqual(['Auction ended']);
     const noBuyNow = await makeAuction(db(), { priceYen: 1000 });
     expect((await bob.shopper.call('Sig.Front.User.AppAuction.BuyNow', { site: 'yahoo', id: noBuyNow.id, idempotencyKey: key() })).status).toBe(409);
     await booksBalance();
@@ -261,6 +266,61 @@ describe('closing', () => {
   });
 });
 
+describe('the buy-now price is never passed', () => {
+  it('a buy-now price the marketplace bids reached is no longer offered: no button figure, BuyNow refused, a higher bid only bids', async () => {
+    const a = await makeAuction(db(), { priceYen: 5000, bidCount: 3, buyNowYen: 5000 });
+    const ann = await bidder('bn-passed@example.com');
+    expect((await ann.api.auctionState({ site: 'yahoo', id: a.id })).buyNowYen).toBeNull();
+    const before = await fingerprint(db());
+    expect((await ann.shopper.call('Sig.Front.User.AppAuction.BuyNow', { site: 'yahoo', id: a.id, idempotencyKey: key() })).status).toBe(409);
+    expect(await fingerprint(db())).toBe(before);
+    // Not a buy-now at ¥5,000 under the current price: an ordinary bid over the marketplace's bidders.
+    const bid = await ann.api.placeBid({ site: 'yahoo', id: a.id, maxYen: 8000, idempotencyKey: key() });
+    expect(bid).toMatchObject({ outcome: 'leading', auction: { status: 'running', currentYen: 5250, buyNowYen: null } });
+    await booksBalance();
+  });
+
+  it('a rival maximum over the buy-now price buys at the buy-now price: the auction ends, the shopper is told once', async () => {
+    const sim = await startTestServer({ marketSimulator: { enabled: true, seed: defaultSimulatorSeed } });
+    try {
+      const priceYen = 10_000;
+      const buyNowYen = 13_000;
+      const id = idWithRival(defaultSimulatorSeed, 'yahoo', priceYen, 140, 5_000_000 + (Date.now() % 1_000_000));
+      expect(rivalMaxFor(defaultSimulatorSeed, 'yahoo', id, priceYen)).toBeGreaterThan(buyNowYen);
+      const a = await makeAuction(sim.services.db, { externalId: id, priceYen, buyNowYen });
+      const shopper = await sim.verifiedShopper('bn-rival@example.com');
+      const { id: userId } = await sim.services.db.selectFrom('users').select('id').where('email', '=', 'bn-rival@example.com').executeTakeFirstOrThrow();
+      await fund(sim.services.db, sim.services.dialect, userId, 100_000);
+      const answer = await apiOf(shopper).placeBid({ site: 'yahoo', id, maxYen: 11_000, idempotencyKey: key() });
+      expect(answer).toMatchObject({ outcome: 'lost', orderId: null, auction: { status: 'closed', currentYen: buyNowYen, buyNowYen: null, mine: { status: 'lost', heldYen: 0 } } });
+      expect(await moneyOf(sim.services.db, userId)).toEqual({ wallet: 100_000, held: 0 });
+      const row = await sim.services.db.selectFrom('auctions').select(['status', 'current_yen', 'winner_user_id', 'order_id']).where('goods_id', '=', a.goodsId).executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'closed', current_yen: buyNowYen, winner_user_id: null, order_id: null });
+      const titles = await sim.services.db.selectFrom('messages').select('title').where('user_id', '=', userId).execute();
+      expect(titles.map((m) => m.title)).toEqual(['Auction ended']);
+      // The goods pages show it over, at the buy-now price.
+      const detail = await apiOf(shopper).goodsDetail({ site: 'yahoo', id });
+      expect([detail.Item.JPYPrice, detail.Item.IsSoldOut]).toEqual([buyNowYen, true]);
+      expect(await reconcile(sim.services.db)).toEqual([]);
+    } finally {
+      await sim.close();
+    }
+  });
+});
+
+describe('an auction that ended with no bids through us', () => {
+  it('reads as closed, without a winner here, and makes no auction row', async () => {
+    const a = await makeAuction(db(), { priceYen: 3000, bidCount: 2, endsInMs: -minute });
+    const ann = await bidder('ended-nobid@example.com');
+    for (const viewer of [ann.api, apiOf(server.shopper())]) {
+      const state = await viewer.auctionState({ site: 'yahoo', id: a.id });
+      expect(state).toMatchObject({ status: 'closed', mine: null, history: [], buyNowYen: null });
+    }
+    expect(await db().selectFrom('auctions').select('goods_id').where('goods_id', '=', a.goodsId).execute()).toEqual([]);
+    expect((await ann.shopper.call('Sig.Front.User.AppAuction.Bid', { site: 'yahoo', id: a.id, maxYen: 9000, idempotencyKey: key() })).status).toBe(409);
+  });
+});
+
 describe('paying a won auction', () => {
   it('shows what is due, pays the seller\'s postage once, moves the order to paid; another shopper gets 404', async () => {
     const a = await makeAuction(db(), { priceYen: 3000, buyNowYen: 3000, shippingPayer: 'buyer', domesticYen: 850 });
@@ -287,6 +347,46 @@ describe('paying a won auction', () => {
     expect(cancel).toMatchObject({ status: 409 });
     expect(JSON.stringify(cancel.body)).toContain('cannot be cancelled');
     expect(await moneyOf(db(), ann.userId)).toEqual({ wallet: 100_000 - holdFor(3000) - 850, held: 0 });
+  });
+
+  it('refuses a key already used for another order (409, nothing paid), and a bid key sent for another auction', async () => {
+    const ann = await bidder('paykey-ann@example.com');
+    const x = await makeAuction(db(), { priceYen: 2000, buyNowYen: 2000, shippingPayer: 'buyer', domesticYen: 600 });
+    const y = await makeAuction(db(), { priceYen: 2500, buyNowYen: 2500, shippingPayer: 'buyer', domesticYen: 700 });
+    const a = (await ann.api.buyNow({ site: 'yahoo', id: x.id, idempotencyKey: key() })).orderId!;
+    const b = (await ann.api.buyNow({ site: 'yahoo', id: y.id, idempotencyKey: key() })).orderId!;
+    const k = key();
+    expect((await ann.api.payWon({ id: a, idempotencyKey: k })).order.state).toBe('paid');
+    const before = await fingerprint(db());
+    const reused = await ann.shopper.call('Sig.Front.User.AppAuction.PayWon', { id: b, idempotencyKey: k });
+    expect([reused.status, reused.body.msg]).toEqual([409, 'This request was already used for another auction or order, so nothing was done. Reload the page and try again.']);
+    expect(await fingerprint(db())).toBe(before);
+    expect((await ann.api.wonPayment({ id: b })).order.state).toBe('awaitingPayment');
+
+    // A bid's key sent again for another auction, or as a buy-now, is not answered with that bid.
+    const p = await makeAuction(db(), { priceYen: 1000, buyNowYen: 9000 });
+    const q = await makeAuction(db(), { priceYen: 1000, buyNowYen: 9000 });
+    const bidKey = key();
+    await ann.api.placeBid({ site: 'yahoo', id: p.id, maxYen: 2000, idempotencyKey: bidKey });
+    const withBids = await fingerprint(db());
+    expect((await ann.shopper.call('Sig.Front.User.AppAuction.Bid', { site: 'yahoo', id: q.id, maxYen: 2000, idempotencyKey: bidKey })).status).toBe(409);
+    expect((await ann.shopper.call('Sig.Front.User.AppAuction.BuyNow', { site: 'yahoo', id: p.id, idempotencyKey: bidKey })).status).toBe(409);
+    expect((await ann.shopper.call('Sig.Front.User.AppAuction.Bid', { site: 'yahoo', id: p.id, maxYen: 2000, idempotencyKey: k })).status).toBe(409);
+    expect(await fingerprint(db())).toBe(withBids);
+    await booksBalance();
+  });
+
+  it('a marketplace\'s own pay page shows and pays only its wins: a Mercari win asked with site=yahoo is 404', async () => {
+    const ann = await bidder('paysite-ann@example.com');
+    const m = await makeAuction(db(), { site: 'mercari', priceYen: 1500, buyNowYen: 1500, shippingPayer: 'buyer', domesticYen: 500 });
+    const orderId = (await ann.api.buyNow({ site: 'mercari', id: m.id, idempotencyKey: key() })).orderId!;
+    expect((await ann.shopper.call('Sig.Front.User.AppAuction.Won', { id: orderId, site: 'yahoo' })).status).toBe(404);
+    const before = await fingerprint(db());
+    expect((await ann.shopper.call('Sig.Front.User.AppAuction.PayWon', { id: orderId, site: 'yahoo', idempotencyKey: key() })).status).toBe(404);
+    expect(await fingerprint(db())).toBe(before);
+    expect((await ann.api.wonPayment({ id: orderId, site: 'mercari' })).site).toBe('mercari');
+    expect((await ann.api.payWon({ id: orderId, idempotencyKey: key() })).order.state).toBe('paid');
+    await booksBalance();
   });
 
   it('an unpaid win is cancelled by the system and refunded', async () => {
@@ -320,6 +420,8 @@ describe('my bids and the quota', () => {
     await ann.api.buyNow({ site: 'yahoo', id: won.id, idempotencyKey: key() });
 
     const all = await ann.api.myBids({});
+    // The server's clock comes with the list: the rows' countdowns run on it.
+    expect(Math.abs(Date.parse(all.serverTime) - Date.now())).toBeLessThan(5000);
     const count = Object.fromEntries(all.counts.map((c) => [c.view, c.count]));
     expect(count).toEqual({ all: 3, bidding: 2, leading: 1, outbid: 1, won: 1, lost: 0, notPaid: 1, biddingFail: 1, cancel: 0, refund: 1 });
     expect((await ann.api.myBids({ view: 'leading' })).items.map((b) => b.id)).toEqual([leading.id]);
@@ -336,7 +438,79 @@ describe('my bids and the quota', () => {
     const quota = await ann.api.biddingQuota({});
     const wallet = 100_000 - holdFor(2000) - holdFor(1500);
     expect(quota).toEqual({ depositYen: wallet, heldYen: holdFor(2000), remainingYen: wallet - 700, liveBids: 2, leadingBids: 1, notPaidCount: 1, notPaidYen: 700 });
-    expect(await ann.api.biddingQuota({ site: 'mercari' })).toMatchObject({ heldYen: 0, liveBids: 1, leadingBids: 0, notPaidCount: 0 });
+    // The Mercari centre's quota counts the Yahoo win's postage too: one wallet pays both.
+    expect(await ann.api.biddingQuota({ site: 'mercari' })).toMatchObject({ heldYen: 0, liveBids: 1, leadingBids: 0, notPaidCount: 1, notPaidYen: 700, remainingYen: wallet - 700 });
+    await booksBalance();
+  });
+
+  it('lists every seller bid with, grouped by the server, past one page of bids', async () => {
+    const ann = await bidder('sellers-ann@example.com', 1_000_000);
+    const pageSize = constants.auction.myBidsPageSize;
+    const template = await db().selectFrom('goods').select('seller_id').where('site', '=', 'yahoo').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    // More bids than one page of MyBids (latest first, then newest row), on auctions of two sellers: the first
+    // seller's only bid falls off page 1.
+    const other = await db().selectFrom('sellers').select(['id', 'external_id', 'name']).where('site', '=', 'yahoo').where('id', '!=', template.seller_id).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const first = await makeAuction(db(), { priceYen: 1000 });
+    await db().updateTable('goods').set({ seller_id: other.id }).where('id', '=', first.goodsId).execute();
+    await ann.api.placeBid({ site: 'yahoo', id: first.id, maxYen: 1000, idempotencyKey: key() });
+    for (let i = 0; i < pageSize; i++) {
+      const a = await makeAuction(db(), { priceYen: 1000 });
+      await ann.api.placeBid({ site: 'yahoo', id: a.id, maxYen: 1000, idempotencyKey: key() });
+    }
+    const bids = await ann.api.myBids({ site: 'yahoo' });
+    expect(bids.total).toBe(pageSize + 1);
+    expect(bids.items.some((b) => b.sellerId === other.external_id)).toBe(false);
+    const sellers = await ann.api.mySellers({ site: 'yahoo' });
+    expect(sellers.total).toBe(2);
+    expect(sellers.items.map((s) => [s.sellerId, s.auctions, s.won]).sort()).toEqual(
+      [[other.external_id, 1, 0], [bids.items[0]!.sellerId, pageSize, 0]].sort(),
+    );
+    expect(sellers.items.find((s) => s.sellerId === other.external_id)?.sellerName).toBe(other.name);
+    expect((await ann.api.mySellers({ site: 'mercari' })).total).toBe(0);
+  });
+
+  it('enforces the quota on a bid and a buy-now: the postage due on wins of any marketplace is kept back (409 naming what is left, nothing changed)', async () => {
+    const ann = await bidder('quota-ann@example.com', 20_000);
+    const won = await makeAuction(db(), { site: 'mercari', priceYen: 3000, buyNowYen: 3000, shippingPayer: 'buyer', domesticYen: 900 });
+    await ann.api.buyNow({ site: 'mercari', id: won.id, idempotencyKey: key() });
+    const wallet = 20_000 - holdFor(3000);
+    const remaining = wallet - 900;
+    expect(await ann.api.biddingQuota({ site: 'yahoo' })).toMatchObject({ depositYen: wallet, notPaidCount: 1, notPaidYen: 900, remainingYen: remaining });
+
+    // A maximum whose hold fits the wallet but not the quota.
+    const a = await makeAuction(db(), { priceYen: 1000, buyNowYen: 50_000 });
+    let max = 1000;
+    while (holdFor(max + 100) <= remaining) max += 100;
+    const over = max + 100;
+    expect(holdFor(over)).toBeLessThanOrEqual(wallet);
+    const buyNow = await makeAuction(db(), { priceYen: 1000, buyNowYen: remaining });
+    const before = await fingerprint(db());
+    const refused = await ann.shopper.call('Sig.Front.User.AppAuction.Bid', { site: 'yahoo', id: a.id, maxYen: over, idempotencyKey: key() });
+    expect([refused.status, refused.body.data]).toEqual([409, { neededYen: holdFor(over), remainingYen: remaining }]);
+    expect(refused.body.msg).toContain(`only ¥${remaining.toLocaleString('en-US')} is left`);
+    const refusedBuyNow = await ann.shopper.call('Sig.Front.User.AppAuction.BuyNow', { site: 'yahoo', id: buyNow.id, idempotencyKey: key() });
+    expect([refusedBuyNow.status, refusedBuyNow.body.data]).toEqual([409, { neededYen: holdFor(remaining), remainingYen: remaining }]);
+    expect(await fingerprint(db())).toBe(before);
+
+    // Within the quota it bids; raising takes only the difference from what is left.
+    expect((await ann.api.placeBid({ site: 'yahoo', id: a.id, maxYen: max, idempotencyKey: key() })).outcome).toBe('leading');
+    expect((await ann.api.biddingQuota({})).remainingYen).toBe(remaining - holdFor(max));
+    await booksBalance();
+  });
+
+  it('the quota closes the shopper\'s ended auctions first: a win waiting for its close job is postage due', async () => {
+    const ann = await bidder('quota-close@example.com', 50_000);
+    const a = await makeAuction(db(), { priceYen: 2000, endsInMs: 30 * minute, shippingPayer: 'buyer', domesticYen: 650 });
+    await ann.api.placeBid({ site: 'yahoo', id: a.id, maxYen: 4000, idempotencyKey: key() });
+    const row = await db().selectFrom('auctions').select('ends_at').where('goods_id', '=', a.goodsId).executeTakeFirstOrThrow();
+    clockOffset = row.ends_at! - Date.now() + 1000;
+    try {
+      const quota = await ann.api.biddingQuota({ site: 'yahoo' });
+      expect(quota).toMatchObject({ liveBids: 0, heldYen: 0, notPaidCount: 1, notPaidYen: 650, depositYen: 50_000 - holdFor(2000), remainingYen: 50_000 - holdFor(2000) - 650 });
+    } finally {
+      clockOffset = 0;
+    }
+    expect((await db().selectFrom('auctions').select('status').where('goods_id', '=', a.goodsId).executeTakeFirstOrThrow()).status).toBe('closed');
     await booksBalance();
   });
 });
@@ -348,6 +522,7 @@ describe('Mercari end and extension', () => {
     const bob = await bidder('mer-bob@example.com');
     expect((await ann.api.auctionState({ site: 'mercari', id: a.id })).endsAt).toBeNull();
     const first = await ann.api.placeBid({ site: 'mercari', id: a.id, maxYen: 2000, idempotencyKey: key() });
+    expect(first.auction.extendedMinutes).toBe(0);
     const end = Date.parse(first.auction.endsAt!);
     expect(Math.abs(end - mercariEnd(Date.now()))).toBeLessThan(5000);
     expect(first.auction.rules).toMatchObject({ endRule: 'mercariNextDay', extensionWindowMinutes: 5, extensionMinutes: 5 });
@@ -356,8 +531,14 @@ describe('Mercari end and extension', () => {
     try {
       const late = await bob.api.placeBid({ site: 'mercari', id: a.id, maxYen: 3000, idempotencyKey: key() });
       expect(Date.parse(late.auction.endsAt!)).toBe(end + constants.auction.extensionMinutes * minute);
+      // The bid panel says the end moved, and by how much.
+      expect(late.auction.extendedMinutes).toBe(constants.auction.extensionMinutes);
       const job = await db().selectFrom('jobs').select('due_at').where('key', '=', closeJobKey(a.goodsId)).executeTakeFirstOrThrow();
       expect(Number(job.due_at)).toBe(end + 5 * minute);
+      // Another bid in the last minutes of the moved end moves it again.
+      clockOffset = end + 5 * minute - Date.now() - minute;
+      const again = await ann.api.placeBid({ site: 'mercari', id: a.id, maxYen: 4000, idempotencyKey: key() });
+      expect(again.auction.extendedMinutes).toBe(2 * constants.auction.extensionMinutes);
     } finally {
       clockOffset = 0;
     }

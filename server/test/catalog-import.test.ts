@@ -99,10 +99,49 @@ describe('catalog import', () => {
   });
 
   it('checks lines with the zod schema, naming the field', () => {
-    const bad = FeedLine.safeParse({ ...item('m1'), listingType: 'auction' });
+    const bad = FeedLine.safeParse({ ...item('y1'), site: 'yahoo', url: 'https://page.auctions.yahoo.co.jp/jp/auction/y1', listingType: 'auction' });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues[0]!.path).toEqual(['endsAt']);
     expect(FeedLine.safeParse(item('m1')).success).toBe(true);
+  });
+
+  it('takes a Mercari auction without bids only without an end (its first bid starts the clock), and one with bids only with its end', () => {
+    const endsAt = new Date(Date.now() + 86_400_000).toISOString();
+    const issue = (line: Record<string, unknown>) => {
+      const parsed = FeedLine.safeParse(line);
+      return parsed.success ? null : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    expect(issue(item('m2', { listingType: 'auction', bidCount: 0 }))).toBeNull();
+    expect(issue(item('m3', { listingType: 'auction' }))).toBeNull();
+    expect(issue(item('m4', { listingType: 'auction', bidCount: 0, endsAt }))).toEqual([
+      'endsAt: a Mercari auction without bids has no end yet: it ends at 20:00 JST the day after its first bid',
+    ]);
+    expect(issue(item('m5', { listingType: 'auction', bidCount: 3 }))).toEqual(['endsAt: an auction needs its end time']);
+    expect(issue(item('m6', { listingType: 'auction', bidCount: 3, endsAt }))).toBeNull();
+  });
+
+  it('imports a Mercari auction without bids with no end, and keeps the auction engine\'s figures on an item bid on through us', async () => {
+    const report = await importFeed(db(), lines(item('m93000000001', { listingType: 'auction', bidCount: 0, priceYen: 2_000 })));
+    expect(report.bad).toEqual([]);
+    const fresh = await api.goodsDetail({ site: 'mercari', id: 'm93000000001' });
+    expect([fresh.Item.ListingType, fresh.Item.EndTime, fresh.Item.IsSoldOut]).toEqual(['auction', null, false]);
+
+    // Bid on through us (the engine's row: its price, bids and end), then closed; the marketplace feed comes again.
+    const goods = await db().selectFrom('goods').select('id').where('site', '=', 'mercari').where('external_id', '=', 'm93000000001').executeTakeFirstOrThrow();
+    const ends = Date.now() - 60_000;
+    const now = Date.now();
+    await db().updateTable('goods').set({ price_yen: 2_600, bid_count: 2, ends_at: ends, sold_out_at: now }).where('id', '=', goods.id).execute();
+    await db()
+      .insertInto('auctions')
+      .values({
+        goods_id: goods.id, site: 'mercari', start_yen: 2_000, current_yen: 2_600, base_bid_count: 0, bid_count: 2, buy_now_yen: null, reserve_yen: null,
+        ends_at: ends, first_ends_at: ends, leader_bid_id: null, status: 'closed', winner_user_id: null, order_id: null, closed_at: now, created_at: now, updated_at: now,
+      })
+      .execute();
+    const again = await importFeed(db(), lines(item('m93000000001', { listingType: 'auction', bidCount: 0, priceYen: 2_000, title: '新しいタイトル' })));
+    expect([again.bad, again.updated]).toEqual([[], 1]);
+    const row = await db().selectFrom('goods').select(['title', 'price_yen', 'bid_count', 'ends_at', 'sold_out_at']).where('id', '=', goods.id).executeTakeFirstOrThrow();
+    expect({ ...row, ends_at: Number(row.ends_at), sold_out_at: Number(row.sold_out_at) }).toEqual({ title: '新しいタイトル', price_yen: 2_600, bid_count: 2, ends_at: ends, sold_out_at: now });
   });
 
   it('runs as `npm run catalog:import`, with line numbers, exit status and a summary', async () => {

@@ -44,6 +44,47 @@ describe('migrations', () => {
   });
 });
 
+describe('migration 0017: one end time per auction', () => {
+  it('repairs an older database: no end on a Mercari auction without bids, a 20:00 JST one with bids; then refuses a second truth', async () => {
+    const { db, dialect } = database();
+    const before0017 = migrations.filter((m) => m.version < '0017');
+    await migrate(db, dialect, () => {}, before0017);
+    const jst = (iso: string) => Date.parse(`${iso}+09:00`);
+    const { id: sellerId } = await db
+      .insertInto('sellers').values({ site: 'mercari', external_id: 's1', name: 'seller', official: 0, item_count: 0, created_at: 0 })
+      .returning('id').executeTakeFirstOrThrow();
+    const goods = (external: string, site: string, bids: number, endsAt: number) => ({
+      site, external_id: external, type: 1, url: `https://example.com/${external}`, title: external, search_text: external, kind: 'other',
+      image_url: 'https://example.com/x.jpg', seller_id: sellerId, condition: 'good' as const, listing_type: 'auction' as const, price_yen: 1000,
+      bid_count: bids, ends_at: endsAt, shipping_payer: 'seller' as const, created_at: 0,
+    });
+    await db.insertInto('goods').values([
+      goods('m-unbid', 'mercari', 0, jst('2026-11-24T13:37:00')),
+      goods('m-bid-morning', 'mercari', 3, jst('2026-11-24T13:37:00')),
+      goods('m-bid-night', 'mercari', 3, jst('2026-11-24T21:10:00')),
+      goods('m-bid-at-close', 'mercari', 3, jst('2026-11-24T20:00:00')),
+      goods('y-unbid', 'yahoo', 0, jst('2026-11-24T13:37:00')),
+    ]).execute();
+
+    await migrate(db, dialect);
+    const ends = Object.fromEntries(
+      (await db.selectFrom('goods').select(['external_id', 'ends_at']).execute()).map((g) => [g.external_id, g.ends_at === null ? null : Number(g.ends_at)]),
+    );
+    expect(ends).toEqual({
+      'm-unbid': null,
+      'm-bid-morning': jst('2026-11-24T20:00:00'),
+      'm-bid-night': jst('2026-11-25T20:00:00'),
+      'm-bid-at-close': jst('2026-11-24T20:00:00'),
+      'y-unbid': jst('2026-11-24T13:37:00'),
+    });
+    // The check constraint keeps it so: a Mercari auction without bids takes no end, one with bids needs one.
+    await expect(db.insertInto('goods').values(goods('m-new', 'mercari', 0, jst('2026-11-24T20:00:00'))).execute()).rejects.toThrow();
+    await expect(db.insertInto('goods').values({ ...goods('m-new2', 'mercari', 2, 0), ends_at: null }).execute()).rejects.toThrow();
+    await expect(db.insertInto('goods').values({ ...goods('y-new', 'yahoo', 0, 0), ends_at: null }).execute()).rejects.toThrow();
+    await db.insertInto('goods').values({ ...goods('m-new3', 'mercari', 0, 0), ends_at: null }).execute();
+  });
+});
+
 describe('seed', () => {
   it('fills an empty database once, with the demo shopper, and reports progress', async () => {
     await migrate(database().db, database().dialect);

@@ -120,7 +120,8 @@ describe('filters', () => {
     expect(likeNew.items.every((g) => g.Condition === 'likeNew')).toBe(true);
     const auctions = await api.search({ listing: 'auction', pageSize: 60 });
     expect(auctions.total).toBeGreaterThan(0);
-    expect(auctions.items.every((g) => g.ListingType === 'auction' && g.EndTime)).toBe(true);
+    // Every auction has its end, but a Mercari auction without bids: its first bid starts the clock.
+    expect(auctions.items.every((g) => g.ListingType === 'auction' && (g.EndTime ? true : g.Site === 'mercari' && !g.BidCount))).toBe(true);
     const open = await api.search({ hideSoldOut: true, pageSize: 60 });
     const all = await api.search({});
     expect(open.items.some((g) => g.IsSoldOut)).toBe(false);
@@ -168,6 +169,25 @@ describe('sorts and pages', () => {
     const found = await api.search({ sort: 'newest', pageSize: 40 });
     const rows = await db().selectFrom('goods').select(['site', 'external_id', 'created_at']).where('site', 'in', offered).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(40).execute();
     expect(found.items.map((g) => `${g.Site}/${g.Id}`)).toEqual(rows.map((r) => `${r.site}/${r.external_id}`));
+  });
+
+  it('shows no end for a Mercari auction before its first bid, and a 20:00 JST end after it; both count as running', async () => {
+    const mercari = await api.search({ site: 'mercari', listing: 'auction', hideSoldOut: true, pageSize: 60 });
+    const unbid = mercari.items.filter((g) => !g.BidCount);
+    const bid = mercari.items.filter((g) => g.BidCount);
+    expect(unbid.length).toBeGreaterThan(0);
+    expect(bid.length).toBeGreaterThan(0);
+    expect(unbid.every((g) => g.EndTime === null && !g.IsSoldOut)).toBe(true);
+    const jstHour = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).getUTCHours();
+    expect(bid.every((g) => g.EndTime !== null && jstHour(g.EndTime!) === 20 && new Date(g.EndTime!).getUTCMinutes() === 0)).toBe(true);
+    // Hiding what has ended keeps them: the total is every Mercari auction not sold out and not past an end.
+    const now = Date.now();
+    const { n } = await db()
+      .selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('site', '=', 'mercari').where('listing_type', '=', 'auction').where('sold_out_at', 'is', null)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+      .executeTakeFirstOrThrow();
+    expect(mercari.total).toBe(Number(n));
   });
 
   it('orders running auctions by their end, soonest first', async () => {

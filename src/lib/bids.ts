@@ -1,3 +1,4 @@
+import type { AuctionState } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
 import { maxOf } from './api/limits';
 
@@ -14,18 +15,38 @@ export const proxyFeeOf = (bidYen: number): number => bandYen(constants.fees.pro
 /** What a maximum bid holds from the wallet: the maximum and the fee on it. */
 export const holdFor = (maxYen: number): number => maxYen + proxyFeeOf(maxYen);
 
-export type MaxBidCheck = { ok: true; yen: number } | { ok: false; problem: 'empty' | 'notWhole' | 'belowNext' | 'tooHigh' };
+export type MaxBidCheck = { ok: true; yen: number } | { ok: false; problem: 'empty' | 'notWhole' | 'belowNext' | 'notAboveOwn' | 'tooHigh' };
 
 /**
- * A maximum bid as typed ("12,500" and full-width digits are fine), checked before it is sent: whole yen,
- * at least the next valid amount, at most what the API takes.
+ * A maximum bid as typed ("12,500" and full-width digits are fine), checked before it is sent as the server
+ * checks it (server/auctions/bid.ts): whole yen, at least the next valid amount, above the shopper's own
+ * maximum when raising one (`ownMaxYen`), at most what the API takes.
  */
-export function checkMaxBid(input: string, nextBidYen: number): MaxBidCheck {
+export function checkMaxBid(input: string, nextBidYen: number, ownMaxYen: number | null = null): MaxBidCheck {
   const text = input.normalize('NFKC').replace(/[,\s¥￥円]/g, '');
   if (text === '') return { ok: false, problem: 'empty' };
   if (!/^\d+$/.test(text)) return { ok: false, problem: 'notWhole' };
   const yen = Number(text);
   if (yen < nextBidYen) return { ok: false, problem: 'belowNext' };
+  if (ownMaxYen !== null && yen <= ownMaxYen) return { ok: false, problem: 'notAboveOwn' };
   if (yen > maxOf('Sig.Front.User.AppAuction.Bid', 'maxYen')) return { ok: false, problem: 'tooHigh' };
   return { ok: true, yen };
+}
+
+/**
+ * How often an auction is asked again: while it runs (rivals bid meanwhile) and while its close is pending
+ * ('ended'); never once closed, which includes an auction that ended with no bid through us.
+ */
+export function auctionRefreshMs(status: AuctionState['status'] | undefined): number | false {
+  return status === 'closed' ? false : constants.biddingScreens.auctionRefreshMs;
+}
+
+/**
+ * Whether the buy-now button shows: while the auction runs and its buy-now price is above the current price
+ * (at it only before any bid). Buying at or below the current price would undercut the leading bid.
+ */
+export function buyNowOffered(state: Pick<AuctionState, 'status' | 'buyNowYen' | 'currentYen' | 'bidCount'>): boolean {
+  const { buyNowYen } = state;
+  if (state.status !== 'running' || buyNowYen == null) return false;
+  return state.bidCount > 0 ? buyNowYen > state.currentYen : buyNowYen >= state.currentYen;
 }

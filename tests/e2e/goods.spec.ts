@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { GoodsListItem, SearchResult } from '../../generated/api/schemas';
+import type { BidResult, GoodsListItem, SearchResult } from '../../generated/api/schemas';
 import { goodsDetailLink } from '../../generated/links';
 import { expect, newEmail, registerShopper, test } from './fixtures';
+import { call as post, importIntoCatalog, topUpByApi } from './shop-steps';
 
 const password = 'correct-horse-9';
 
@@ -69,6 +70,49 @@ test('detail pages of three marketplaces show the price in yen and in the shoppe
       await expect(page.getByText(/Japan time \(JST\)/)).toBeVisible();
     }
   }
+});
+
+test('a Mercari auction has no end before its first bid, then the end the auction keeps, on the card and the page', async ({ page, mailCode }) => {
+  const token = `mernoend${Date.now().toString(36)}`;
+  const id = `m${Date.now()}`;
+  importIntoCatalog({
+    site: 'mercari', id, title: `E2E オークション ${token}`, url: `https://jp.mercari.com/item/${id}`, priceYen: 2000, listingType: 'auction', bidCount: 0,
+    condition: 'good', shippingPayer: 'seller', images: ['https://example.com/e2e-mercari.jpg'], seller: { id: `seller-${id}`, name: 'E2E出品者' },
+  });
+  const card = page.getByTestId('goods-card').filter({ hasText: token });
+  await page.goto(`/search?keyword=${token}`);
+  await expect(card.getByTestId('goods-ends-after-first-bid')).toHaveText('Ends at 20:00 Japan time the day after the first bid');
+  await expect(card.getByTestId('goods-time-left')).toHaveCount(0);
+  await page.goto(`/mall/mercari/detail/${id}`);
+  const panel = page.getByTestId('bid-panel');
+  await expect(panel).toContainText('Ends at 20:00 Japan time the day after the first bid.');
+  await expect(panel.getByTestId('countdown')).toHaveCount(0);
+
+  // The first bid starts the clock: the page and the card show the auction's own end, 20:00 JST.
+  await register(page, mailCode);
+  await topUpByApi(page.request, 10_000);
+  const first = await post<BidResult>(page.request, 'Sig.Front.User.AppAuction.Bid', { site: 'mercari', id, maxYen: 2000, idempotencyKey: `e2e-first-${id}` }, 'POST');
+  expect(new Date(Date.parse(first.auction.endsAt!) + 9 * 3_600_000).toISOString().slice(11, 16)).toBe('20:00');
+  await page.goto(`/mall/mercari/detail/${id}`);
+  await expect(panel.getByTestId('countdown')).toContainText(/left/);
+  await expect(panel.getByTestId('countdown-jst')).toContainText(/20:00\u2069? Japan time \(JST\)/);
+  await page.goto(`/search?keyword=${token}`);
+  await expect(card.getByTestId('goods-time-left')).toContainText(/left/);
+  await expect(card.getByTestId('goods-ends-after-first-bid')).toHaveCount(0);
+});
+
+test('a Yahoo auction that ended with nobody bidding through us reads as over, with no winner here', async ({ page }) => {
+  const id = `x${Date.now()}`;
+  importIntoCatalog({
+    site: 'yahoo', id, title: `E2E 終了 ${id}`, url: `https://page.auctions.yahoo.co.jp/jp/auction/${id}`, priceYen: 3000, listingType: 'auction', bidCount: 4,
+    endsAt: new Date(Date.now() - 60_000).toISOString(), condition: 'good', shippingPayer: 'seller', images: ['https://example.com/e2e-auction.jpg'],
+    seller: { id: `seller-${id}`, name: 'E2E出品者' },
+  });
+  await page.goto(`/mall/yahoo/detail/${id}`);
+  const panel = page.getByTestId('bid-panel');
+  await expect(panel).toHaveAttribute('data-status', 'closed');
+  await expect(panel.getByTestId('auction-over')).toHaveText('This auction has ended. Nobody bid on it through us, so there is no winner here.');
+  await expect(panel.getByText('the winner is being decided')).toHaveCount(0);
 });
 
 test('an unknown item shows the not-found widget', async ({ page }) => {

@@ -15,7 +15,8 @@ const domesticYen = 700;
 function importMercariAuction(id: string): void {
   const line = {
     site: 'mercari', id, title: `E2E 落札 ${id}`, url: `https://jp.mercari.com/item/${id}`, priceYen: 1000, buyNowYen,
-    listingType: 'auction', endsAt: new Date(Date.now() + 3_600_000).toISOString(), bidCount: 0, condition: 'good', shippingPayer: 'buyer',
+    // No end: a Mercari auction without bids has none until its first bid (the importer refuses one).
+    listingType: 'auction', bidCount: 0, condition: 'good', shippingPayer: 'buyer',
     domesticShippingYen: domesticYen, weightGrams: 300, images: ['https://example.com/e2e-mercari.jpg'], seller: { id: `seller-${id}`, name: 'E2E出品者' },
   };
   importIntoCatalog(line);

@@ -4,6 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import { goodsDetailLink } from '../../../generated/links';
 import { type SiteId, sites } from '../../../generated/sites';
+import { mercariEnd } from '../../auctions/rules';
 import { goodsImagePath } from '../../catalog/images';
 import { searchTextOf } from '../../catalog/text';
 import type { Dialect } from '../connect';
@@ -215,8 +216,15 @@ export async function seedGoods(
         price = bids === 0 ? start : Math.max(start, roundPrice(r, market * (0.5 + r.next() * 0.7), site));
         if (r.chance(0.35)) buyNow = roundPrice(r, Math.max(price * 1.2, market * 1.3), site);
         if (r.chance(0.1)) reserve = roundPrice(r, price * 1.3 + 1_000, site);
-        // Auctions end over the next days; mercari's the day after the first bid.
-        endsAt = now + (site === 'mercari' ? r.int(1, 48) * hour : r.int(20, 7 * 24 * 60) * 60_000);
+        // Auctions end over the next days. Mercari's end at 20:00 JST the day after the first bid: none yet
+        // without bids (the goods table's check constraint), else the close after a first bid in the last
+        // day — the same end the auction engine keeps (server/auctions/rules.ts).
+        if (site === 'mercari') {
+          const close = mercariEnd(now - r.int(0, 23) * hour);
+          endsAt = bids === 0 ? null : close > now ? close : mercariEnd(now);
+        } else {
+          endsAt = now + r.int(20, 7 * 24 * 60) * 60_000;
+        }
       } else {
         if (r.chance(profile.soldOutShare)) soldOut = createdAt + Math.round((now - createdAt) * r.next());
         else if (r.chance(profile.reservedShare)) reserved = now - r.int(1, 72) * hour;

@@ -8,6 +8,7 @@ import { edition, editionConfig } from '../../config/env';
 import { ltr } from '../../lib/bidi';
 import { useLanguage } from '../../lib/i18n';
 import { httpsImage } from '../../lib/image';
+import { bidsEnded, serverEnd } from '../../lib/queries/auctions';
 import { AppLink } from '../AppLink';
 import { Countdown } from '../countdown/Countdown';
 import { usePrice } from '../goods/use-price';
@@ -23,13 +24,15 @@ export const bidGoodsPath = (bid: Pick<MyBid, 'site' | 'id'>): string =>
 
 /**
  * One of the shopper's bids: the goods, my maximum against the current price, the countdown while it runs
- * and its standing; a won bid leads to paying its postage or to its order. `children`: the page's own links.
+ * (on the server's clock: `skewMs`, from the list's answer) with the end in Japan time and the shopper's
+ * zone, and its standing; a won bid leads to paying its postage or to its order. `children`: the page's
+ * own links.
  */
-export function BidRow({ bid, children }: { bid: MyBid; children?: ReactNode }) {
+export function BidRow({ bid, skewMs, children }: { bid: MyBid; skewMs: number; children?: ReactNode }) {
   const { t } = useTranslation('bidding');
   const language = useLanguage();
   const price = usePrice();
-  const end = bid.endsAt ? new Date(Date.parse(bid.endsAt)) : null;
+  const end = serverEnd(bid.endsAt);
   const due = bid.status === 'won' && bid.orderId != null && bid.orderState === 'awaitingPayment';
   return (
     <li className={styles.row} data-testid="bid-row" data-goods-id={bid.id} data-status={bid.status}>
@@ -64,7 +67,7 @@ export function BidRow({ bid, children }: { bid: MyBid; children?: ReactNode }) 
             </div>
           )}
         </dl>
-        {bid.auctionStatus === 'running' && end && <Countdown end={end} compact />}
+        {bid.auctionStatus === 'running' && end && <Countdown end={end} skewMs={skewMs} onEnd={bidsEnded} />}
         {bid.auctionStatus === 'running' && !end && <p className={styles.note}>{t('row.noEnd')}</p>}
         {bid.auctionStatus === 'ended' && <p className={styles.note}>{t('row.closing')}</p>}
         <div className={styles.actions}>

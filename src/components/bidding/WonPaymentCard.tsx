@@ -7,7 +7,7 @@ import { ltr } from '../../lib/bidi';
 import { formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { wonPaid } from '../../lib/queries/auctions';
+import { type CentreSite, wonPaid } from '../../lib/queries/auctions';
 import { AppLink } from '../AppLink';
 import { usePrice } from '../goods/use-price';
 import { Button, buttonClassName } from '../ui/Button';
@@ -18,9 +18,10 @@ import styles from './won-payment.module.css';
  * A won auction's order: what the bid hold paid, the seller's domestic postage still due and paying it from
  * the wallet (PayWon), shared by Yahoo's pay page and the order's own page. `onOrderPage`: the heading says
  * what to do (the page already names the item) and there is no link back to the order. `onPaid`: after
- * the payment went through (the caches are already updated).
+ * the payment went through (the caches are already updated). `site`: the marketplace's own pay page, which
+ * pays only its wins.
  */
-export function WonPaymentCard({ won, onOrderPage = false, onPaid }: { won: WonPayment; onOrderPage?: boolean; onPaid?: () => void }) {
+export function WonPaymentCard({ won, site, onOrderPage = false, onPaid }: { won: WonPayment; site?: CentreSite; onOrderPage?: boolean; onPaid?: () => void }) {
   const { t } = useTranslation('bidding');
   const language = useLanguage();
   const price = usePrice();
@@ -28,7 +29,7 @@ export function WonPaymentCard({ won, onOrderPage = false, onPaid }: { won: WonP
   // One key per order while the card is shown: a double click or a retry after a lost answer pays once.
   const keyFor = useIdempotencyKey();
   const pay = useMutation({
-    mutationFn: () => api.payWon({ id: won.order.id, idempotencyKey: keyFor(String(won.order.id)) }, { silent: true }),
+    mutationFn: () => api.payWon({ id: won.order.id, idempotencyKey: keyFor(String(won.order.id)), ...(site ? { site } : {}) }, { silent: true }),
     onSuccess: (answer) => {
       wonPaid(answer);
       onPaid?.();

@@ -14,11 +14,12 @@ import { useSecond } from './use-second';
 const japanZone = 'Asia/Tokyo';
 
 interface CountdownProps {
+  /** The end as the server keeps it (shown in Japan time and the shopper's zone). */
   end: Date;
+  /** The server's clock less ours (ms): the countdown runs on the server's clock, whatever ours says. */
+  skewMs?: number;
   /** Called once when the countdown reaches zero (e.g. to ask the server for the outcome). */
   onEnd?: () => void;
-  /** Hide the end's date lines (a compact row in a list). */
-  compact?: boolean;
   className?: string;
 }
 
@@ -27,10 +28,10 @@ interface CountdownProps {
  * clock ticks every second for the eye only: screen readers get a minute-precision summary that is not a
  * live region (no announcement per tick), and a single polite announcement when it ends.
  */
-export function Countdown({ end, onEnd, compact = false, className }: CountdownProps) {
+export function Countdown({ end, skewMs = 0, onEnd, className }: CountdownProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const now = useSecond();
+  const now = useSecond() + skewMs;
   const left = remaining(end, now);
   const ended = left === null;
   const onEndRef = useRef(onEnd);
@@ -54,12 +55,10 @@ export function Countdown({ end, onEnd, compact = false, className }: CountdownP
         {/* Present from the start so that the one change to "Ended" is announced. */}
         <span role="status">{ended ? t('goods.auction.ended') : ''}</span>
       </p>
-      {!compact && (
-        <p className={styles.zones}>
-          <span>{t('goods.auction.japanTime', { time: ltr(formatDate(end, 2, language, japanZone)) })}</span>
-          {zone !== japanZone && <span>{t('goods.auction.localTime', { time: ltr(formatDate(end, 2, language, zone)) })}</span>}
-        </p>
-      )}
+      <p className={styles.zones}>
+        <span data-testid="countdown-jst">{t('goods.auction.japanTime', { time: ltr(formatDate(end, 2, language, japanZone)) })}</span>
+        {zone !== japanZone && <span data-testid="countdown-local">{t('goods.auction.localTime', { time: ltr(formatDate(end, 2, language, zone)) })}</span>}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { SiteId } from '../../../generated/sites';
 import { edition } from '../../config/env';
 import { parseServerTime } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
@@ -6,8 +7,11 @@ import styles from './GoodsCard.module.css';
 import { formatTimeLeft, timeLeft } from './time-left';
 import { useMinute } from './use-minute';
 
-/** An auction's time left and bid count; "Ended" once the end has passed. */
-export function AuctionLine({ end, bids }: { end?: string | null; bids?: number | null }) {
+/**
+ * An auction's time left and bid count; "Ended" once the end has passed. A Mercari auction without bids has
+ * no end yet: the line says when it will end instead (20:00 JST the day after the first bid).
+ */
+export function AuctionLine({ site, end, bids }: { site: SiteId; end?: string | null; bids?: number | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const now = useMinute();
@@ -22,6 +26,7 @@ export function AuctionLine({ end, bids }: { end?: string | null; bids?: number 
           {left ? t('browse.card.timeLeft', { time: formatTimeLeft(left, language) }) : t('browse.card.ended')}
         </span>
       )}
+      {!endsAt && site === 'mercari' && <span data-testid="goods-ends-after-first-bid">{t('browse.card.afterFirstBid')}</span>}
       {typeof bids === 'number' && <span>{t('browse.card.bids', { count: bids })}</span>}
     </p>
   );

@@ -88,7 +88,7 @@ export function GoodsCard({ item, view = 'grid', headingLevel = 3, eager = false
           )}
           {item.ShipmentFree && <Chip tone="success">{t('browse.card.freeShipping')}</Chip>}
         </div>
-        {item.ListingType === 'auction' && <AuctionLine end={item.EndTime} bids={item.BidCount} />}
+        {item.ListingType === 'auction' && <AuctionLine site={item.Site} end={item.EndTime} bids={item.BidCount} />}
       </div>
     </article>
   );

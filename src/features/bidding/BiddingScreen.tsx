@@ -10,8 +10,10 @@ import { usePageTitle } from '../../components/page-title';
 import { usePathTo } from '../../components/use-path-to';
 import { buttonClassName } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { edition } from '../../config/env';
 import { pageCountOf, pageParamOf } from '../../lib/api/limits';
 import { myBidsQuery } from '../../lib/queries/auctions';
+import { centreRoute, centresOf } from '../center/pages';
 import styles from './Bidding.module.css';
 import { type BiddingTab, biddingTabs, tabParam } from './params';
 
@@ -28,6 +30,7 @@ export default function BiddingScreen() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
+      <CentreLinks />
       <nav className={styles.tabs} aria-label={t('tabsLabel')}>
         {biddingTabs.map((view) => (
           <AppLink key={view} to="personal.bidding" args={[{}, { query: { view } }]} className={styles.tab} aria-current={view === tab ? 'page' : undefined} data-testid={`bidding-tab-${view}`}>
@@ -44,7 +47,7 @@ export default function BiddingScreen() {
       ) : (
         <ul className={styles.list} aria-label={t(`views.${tab}`)} data-testid="bid-list">
           {bids.data.items.map((bid) => (
-            <BidRow key={`${bid.site}:${bid.id}`} bid={bid} />
+            <BidRow key={`${bid.site}:${bid.id}`} bid={bid} skewMs={bids.data.skewMs} />
           ))}
         </ul>
       )}
@@ -56,6 +59,26 @@ export default function BiddingScreen() {
         />
       )}
     </div>
+  );
+}
+
+/** The marketplaces' auction centres (quota, postage due, sellers), those the edition has. */
+function CentreLinks() {
+  const { t } = useTranslation('bidding');
+  const centres = centresOf(edition);
+  if (centres.length === 0) return null;
+  return (
+    <nav aria-label={t('centres.label')}>
+      <ul className={styles.centres}>
+        {centres.map((site) => (
+          <li key={site}>
+            <AppLink to={centreRoute(site, 'index')!} className={buttonClassName({ size: 'sm', variant: 'secondary' })} data-testid={`bidding-centre-${site}`}>
+              {t(`centres.${site}`)}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -44,7 +44,7 @@ export function BidListPage({ site, view }: { site: CentreSite; view: ListPage }
     <>
       <ul className={styles.list} aria-label={t(`pages.${view}`)} data-testid="centre-bid-list">
         {bids.data.items.map((bid) => (
-          <BidRow key={bid.id} bid={bid}>
+          <BidRow key={bid.id} bid={bid} skewMs={bids.data.skewMs}>
             <AppLink to={centreRoute(site, 'detail')!} args={[{}, { query: { id: bid.id } }]} className={buttonClassName({ size: 'sm', variant: 'ghost' })}>
               {t('detail.open')}
             </AppLink>

@@ -68,7 +68,7 @@ export function CenterIndex({ site }: { site: CentreSite }) {
         ) : (
           <ul className={styles.list}>
             {bids.data.items.slice(0, recentMax).map((bid) => (
-              <BidRow key={bid.id} bid={bid} />
+              <BidRow key={bid.id} bid={bid} skewMs={bids.data.skewMs} />
             ))}
           </ul>
         )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import type { RouteMeta } from '../../../generated/routes';
+import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/page-title';
 import { BidListPage } from './BidListPage';
 import { CenterIndex } from './CenterIndex';
@@ -28,6 +29,10 @@ export default function CenterScreen() {
       <header className={styles.header}>
         <p className={styles.kicker}>{t(`title.${site}`)}</p>
         <h1 className={styles.title}>{t(`pages.${page}`)}</h1>
+        {/* Back to every bid on every marketplace (/personal/bidding links to each centre). */}
+        <AppLink to="personal.bidding" className={styles.back} data-testid="centre-all-bids">
+          {t('allBids')}
+        </AppLink>
       </header>
       <CenterNav site={site} current={page} />
       <Page site={site} page={page} />

@@ -13,7 +13,8 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { edition } from '../../config/env';
 import { formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
-import { auctionStateQuery, type CentreSite, localEnd } from '../../lib/queries/auctions';
+import { ApiError } from '../../lib/api/transport';
+import { auctionStateQuery, type CentreSite, serverEnd } from '../../lib/queries/auctions';
 import { BidListPage } from './BidListPage';
 import styles from './center.module.css';
 import { detailIdOf } from './pages';
@@ -32,9 +33,13 @@ function AuctionDetail({ site, id }: { site: CentreSite; id: string }) {
   const price = usePrice();
   const auction = useQuery(auctionStateQuery(site, id));
   const state = auction.data;
-  if (auction.isError && !state) return <ErrorWidget variant="notFound" />;
+  if (auction.isError && !state) {
+    // Only an auction the server does not know is "not found"; anything else (offline, a fault) can be retried.
+    if (auction.error instanceof ApiError && auction.error.status === 404) return <ErrorWidget variant="notFound" />;
+    return <ErrorWidget variant="error" onRefresh={() => void auction.refetch()} />;
+  }
   if (!state) return <Skeleton shape="block" width="100%" height={260} />;
-  const end = localEnd(state);
+  const end = serverEnd(state.endsAt);
   return (
     <Card as="section" className={styles.quota} aria-labelledby="detail-title" data-testid="centre-detail">
       <h2 id="detail-title" className={styles.sectionTitle} lang="ja" dir="auto">
@@ -63,7 +68,7 @@ function AuctionDetail({ site, id }: { site: CentreSite; id: string }) {
         )}
       </dl>
       {state.mine && <BidStatusChip status={state.mine.status} />}
-      {end && state.status === 'running' && <Countdown end={end} onEnd={() => void auction.refetch()} />}
+      {end && state.status === 'running' && <Countdown end={end} skewMs={state.skewMs} onEnd={() => void auction.refetch()} />}
       <h3 className={styles.subTitle}>{t('detail.history')}</h3>
       {state.history.length === 0 ? (
         <p className={styles.muted}>{bidding('panel.noHistory')}</p>

@@ -15,13 +15,14 @@ export default function PayScreen() {
   const { t } = useTranslation('center');
   usePageTitle(t('pay.title'));
   const id = wonIdOf(useParams().id);
-  const won = useQuery({ ...wonPaymentQuery(id ?? 0), enabled: id !== null });
+  // Yahoo's page: a win of another marketplace is not found here (its order's page pays it).
+  const won = useQuery({ ...wonPaymentQuery(id ?? 0, 'yahoo'), enabled: id !== null });
   if (id === null || (won.error instanceof ApiError && won.error.status === 404)) return <ErrorWidget variant="notFound" />;
   if (won.isError && !won.data) return <ErrorWidget variant="error" onRefresh={() => void won.refetch()} />;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('pay.title')}</h1>
-      {won.data ? <WonPaymentCard won={won.data} /> : <Skeleton shape="block" width="100%" height={320} />}
+      {won.data ? <WonPaymentCard won={won.data} site="yahoo" /> : <Skeleton shape="block" width="100%" height={320} />}
     </div>
   );
 }

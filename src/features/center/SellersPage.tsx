@@ -1,32 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MyBid } from '../../../generated/api/schemas';
+import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
 import { BidListSkeleton } from '../../components/bidding/BidListSkeleton';
 import { ErrorWidget } from '../../components/errors/ErrorWidget';
+import { Pagination } from '../../components/goods/Pagination';
+import { usePathTo } from '../../components/use-path-to';
 import { buttonClassName } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { type CentreSite, myBidsQuery } from '../../lib/queries/auctions';
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
+import { type CentreSite, mySellersQuery } from '../../lib/queries/auctions';
 import styles from './center.module.css';
+import { centreRoute } from './pages';
 
-interface SellerEntry {
-  seller: { Id: string; Name: string };
-  bids: MyBid[];
-}
-
-/** Yahoo's seller page: the sellers of the auctions the shopper won or bid on (the latest page of bids), each with its shop page. */
+/**
+ * Yahoo's seller page: every seller of the auctions the shopper bid on or won, each with its shop page. The
+ * server groups them (MySellers), so a shopper with more bids than a page of the bid list sees them all.
+ */
 export function SellersPage({ site }: { site: CentreSite }) {
   const { t } = useTranslation('center');
-  const bids = useQuery(myBidsQuery('all', site, 1));
-  if (bids.isError && !bids.data) return <ErrorWidget variant="error" onRefresh={() => void bids.refetch()} />;
-  if (!bids.data) return <BidListSkeleton />;
-  const sellers = new Map<string, SellerEntry>();
-  for (const bid of bids.data.items) {
-    const entry = sellers.get(bid.sellerId) ?? { seller: { Id: bid.sellerId, Name: bid.sellerName }, bids: [] };
-    entry.bids.push(bid);
-    sellers.set(bid.sellerId, entry);
-  }
-  if (sellers.size === 0) {
+  const [search] = useSearchParams();
+  const pathTo = usePathTo();
+  const page = pageParamOf('Sig.Front.User.AppAuction.MySellers', search);
+  const sellers = useQuery(mySellersQuery(site, page));
+  if (sellers.isError && !sellers.data) return <ErrorWidget variant="error" onRefresh={() => void sellers.refetch()} />;
+  if (!sellers.data) return <BidListSkeleton />;
+  if (sellers.data.items.length === 0) {
     return (
       <EmptyState
         title={t('empty.seller.title')}
@@ -40,22 +39,29 @@ export function SellersPage({ site }: { site: CentreSite }) {
     );
   }
   return (
-    <ul className={styles.list} data-testid="centre-sellers">
-      {[...sellers.values()].map(({ seller, bids: theirs }) => (
-        <li key={seller.Id} className={styles.sellerRow}>
-          <div>
-            <p className={styles.sellerName}>
-              <bdi lang="ja">{seller.Name}</bdi>
-            </p>
-            <p className={styles.muted}>
-              {t('seller.auctions', { count: theirs.length })} · {t('seller.won', { count: theirs.filter((b) => b.status === 'won').length })}
-            </p>
-          </div>
-          <AppLink to="mall.yahoo.shopById" args={[{ id: seller.Id }]} className={buttonClassName({ size: 'sm', variant: 'secondary' })} data-testid="centre-seller-shop">
-            {t('seller.shop')}
-          </AppLink>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list} data-testid="centre-sellers">
+        {sellers.data.items.map((seller) => (
+          <li key={seller.sellerId} className={styles.sellerRow} data-testid="centre-seller">
+            <div>
+              <p className={styles.sellerName}>
+                <bdi lang="ja">{seller.sellerName}</bdi>
+              </p>
+              <p className={styles.muted}>
+                {t('seller.auctions', { count: seller.auctions })} · {t('seller.won', { count: seller.won })}
+              </p>
+            </div>
+            <AppLink to="mall.yahoo.shopById" args={[{ id: seller.sellerId }]} className={buttonClassName({ size: 'sm', variant: 'secondary' })} data-testid="centre-seller-shop">
+              {t('seller.shop')}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        pageCount={pageCountOf('Sig.Front.User.AppAuction.MySellers', sellers.data.total, sellers.data.pageSize)}
+        hrefOf={(p) => pathTo(centreRoute(site, 'seller')!, {}, { query: p > 1 ? { page: p } : {} })}
+      />
+    </>
   );
 }

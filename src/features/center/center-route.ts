@@ -1,7 +1,7 @@
 import type { RouteLoader } from '../../app/route-loader';
 import { pageParamOf } from '../../lib/api/limits';
 import { loadNamespace } from '../../lib/i18n';
-import { auctionStateQuery, biddingQuotaQuery, myBidsQuery } from '../../lib/queries/auctions';
+import { auctionStateQuery, biddingQuotaQuery, myBidsQuery, mySellersQuery } from '../../lib/queries/auctions';
 import { queryClient } from '../../lib/query-client';
 import { centrePageOf, centreSiteOf, centreViewOf, detailIdOf } from './pages';
 
@@ -14,6 +14,7 @@ export const loader: RouteLoader = async ({ request }, meta) => {
   const detailId = page === 'detail' ? detailIdOf(search) : null;
   if (page === 'index' || page === 'quota' || page === 'recharge') void queryClient.prefetchQuery(biddingQuotaQuery(site));
   if (page === 'index') void queryClient.prefetchQuery(myBidsQuery('all', site, 1));
+  if (page === 'seller') void queryClient.prefetchQuery(mySellersQuery(site, pageParamOf('Sig.Front.User.AppAuction.MySellers', search)));
   if (detailId) void queryClient.prefetchQuery(auctionStateQuery(site, detailId));
   else if (view) void queryClient.prefetchQuery(myBidsQuery(view, site, pageParamOf('Sig.Front.User.AppAuction.MyBids', search)));
   await Promise.all([loadNamespace('center'), loadNamespace('bidding')]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../generated/routes';
-import { centrePageOf, centrePagesOf, centreRoute, centreSiteOf, centreViewOf, detailIdOf } from './pages';
+import { centrePageOf, centrePagesOf, centreRoute, centreSiteOf, centreViewOf, centresOf, detailIdOf } from './pages';
 
 describe('centre pages from their routes', () => {
   it('reads the page and the marketplace', () => {
@@ -18,8 +18,14 @@ describe('centre pages from their routes', () => {
   });
   it('list pages ask for their own view of the bids', () => {
     expect(centreViewOf('notPaid')).toBe('notPaid');
-    expect(centreViewOf('seller')).toBe('all');
+    expect(centreViewOf('goods')).toBe('all');
+    // The seller page asks for the sellers themselves (grouped by the server), not a page of bids.
+    expect(centreViewOf('seller')).toBeNull();
     expect(centreViewOf('quota')).toBeNull();
+  });
+  it('links only to the centres an edition has: no Yahoo centre in the china edition', () => {
+    expect(centresOf('global')).toEqual(['yahoo', 'mercari']);
+    expect(centresOf('china')).toEqual(['mercari']);
   });
   it('the detail page names an auction by ?id=', () => {
     expect(detailIdOf(new URLSearchParams('id=x123'))).toBe('x123');

@@ -1,4 +1,5 @@
-import { type RouteMeta, type RouteName, isRouteName } from '../../../generated/routes';
+import type { EditionId } from '../../../generated/editions';
+import { type RouteMeta, type RouteName, isRouteName, routeRule } from '../../../generated/routes';
 import { maxOf } from '../../lib/api/limits';
 import type { BidView, CentreSite } from '../../lib/queries/auctions';
 
@@ -22,10 +23,17 @@ export function centreRoute(site: CentreSite, page: CentrePage): RouteName | nul
   return isRouteName(name) ? name : null;
 }
 
+/**
+ * The centres an edition has: a marketplace the edition lacks redirects its pages away (the china edition
+ * sends Yahoo's to /download, spec/editions.yaml), so nothing links to its centre there.
+ */
+export const centresOf = (edition: EditionId): CentreSite[] =>
+  (['yahoo', 'mercari'] as const).filter((site) => !routeRule(edition, centreRoute(site, 'index')!).redirect);
+
 /** The pages of a marketplace's centre, in the spec's order (goods and seller are Yahoo's only). */
 export const centrePagesOf = (site: CentreSite): CentrePage[] => centrePages.filter((page) => centreRoute(site, page) !== null);
 
-/** The list of bids a page shows: list pages by their own view; goods, seller and detail over every bid. */
+/** The list of bids a page shows: list pages by their own view; goods and detail over every bid (seller: MySellers). */
 export function centreViewOf(page: CentrePage): BidView | null {
   switch (page) {
     case 'bidding':
@@ -35,7 +43,6 @@ export function centreViewOf(page: CentrePage): BidView | null {
     case 'refund':
       return page;
     case 'goods':
-    case 'seller':
     case 'detail':
       return 'all';
     default:

@@ -7,7 +7,7 @@ import { wonIdOf } from './won-id';
 // The order is not awaited (a 404 shows the page's own not-found widget); the strings are.
 export const loader: RouteLoader = async ({ params }) => {
   const id = wonIdOf(params.id);
-  if (id !== null) void queryClient.prefetchQuery(wonPaymentQuery(id));
+  if (id !== null) void queryClient.prefetchQuery(wonPaymentQuery(id, 'yahoo'));
   await Promise.all([loadNamespace('center'), loadNamespace('bidding')]);
   return null;
 };

@@ -4,7 +4,7 @@ import { formatTimeLeft, timeLeft } from '../../components/goods/time-left';
 import { usePrice } from '../../components/goods/use-price';
 import { browserZone, formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
-import { minNextBid } from './detail';
+import { currentPrice, minNextBid } from './detail';
 import styles from './parts.module.css';
 import { ltr } from '../../lib/bidi';
 
@@ -45,7 +45,8 @@ export function AuctionBlock({ detail, end, now }: AuctionBlockProps) {
             </dd>
           </div>
         )}
-        {item.BuyNowPrice ? (
+        {/* As the bid panel: a buy-now price the bidding reached is no longer on offer. */}
+        {item.BuyNowPrice && (item.BidCount ? item.BuyNowPrice > currentPrice(item) : item.BuyNowPrice >= currentPrice(item)) ? (
           <div>
             <dt>{t('goods.auction.buyNow')}</dt>
             <dd>
@@ -54,6 +55,12 @@ export function AuctionBlock({ detail, end, now }: AuctionBlockProps) {
             </dd>
           </div>
         ) : null}
+        {!end && item.Site === 'mercari' && (
+          <div>
+            <dt>{t('goods.auction.ends')}</dt>
+            <dd>{t('goods.auction.afterFirstBid')}</dd>
+          </div>
+        )}
         {end && (
           <div>
             <dt>{left ? t('goods.auction.ends') : t('goods.auction.ended')}</dt>

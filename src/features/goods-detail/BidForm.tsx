@@ -12,7 +12,7 @@ import { maxOf } from '../../lib/api/limits';
 import { ltr } from '../../lib/bidi';
 import { checkMaxBid, holdFor, proxyFeeOf } from '../../lib/bids';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { type AuctionView, bidPlaced, biddingQuotaQuery } from '../../lib/queries/auctions';
+import { type AuctionView, bidPlaced, bidRefused, biddingQuotaQuery } from '../../lib/queries/auctions';
 import styles from './bid.module.css';
 
 /**
@@ -29,11 +29,14 @@ export function BidForm({ state, site }: { state: AuctionView; site: 'yahoo' | '
   const keyFor = useIdempotencyKey();
   const here = useLocation();
   const quota = useQuery(biddingQuotaQuery(site));
-  const check = checkMaxBid(input, state.nextBidYen);
+  // A raise must pass the shopper's own maximum too (the server refuses it otherwise, bid.ts).
+  const ownMax = state.mine && (state.mine.status === 'leading' || state.mine.status === 'outbid') ? state.mine.maxYen : null;
+  const check = checkMaxBid(input, state.nextBidYen, ownMax);
   const amount = check.ok ? check.yen : state.nextBidYen;
   const hold = holdFor(amount);
   const alreadyHeld = state.mine?.heldYen ?? 0;
-  const available = quota.data?.depositYen;
+  // What new holds may take: the wallet less the postage due on won auctions (the server refuses more).
+  const available = quota.data?.remainingYen;
   const shortYen = available === undefined ? 0 : Math.max(0, hold - alreadyHeld - available);
   const bid = useMutation({
     mutationFn: (maxYen: number) =>
@@ -44,12 +47,18 @@ export function BidForm({ state, site }: { state: AuctionView; site: 'yahoo' | '
       setInput('');
       setShown(false);
     },
-    onError: () => setConfirming(null),
+    onError: () => {
+      setConfirming(null);
+      // The refusal may mean the auction moved on (a higher price, its end): show what the server takes now.
+      bidRefused(site, state.id);
+    },
   });
   const problem = check.ok ? null : check.problem;
   const error =
     shown && problem
-      ? t(`panel.errors.${problem}`, { amount: yen(problem === 'tooHigh' ? maxOf('Sig.Front.User.AppAuction.Bid', 'maxYen') : state.nextBidYen) })
+      ? t(`panel.errors.${problem}`, {
+          amount: yen(problem === 'tooHigh' ? maxOf('Sig.Front.User.AppAuction.Bid', 'maxYen') : problem === 'notAboveOwn' ? ownMax! : state.nextBidYen),
+        })
       : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,10 +95,15 @@ export function BidForm({ state, site }: { state: AuctionView; site: 'yahoo' | '
           </div>
         )}
         <div>
-          <dt>{t('panel.balance')}</dt>
-          <dd data-testid="bid-balance">{available === undefined ? '…' : price(available).yen}</dd>
+          <dt>{t('panel.quotaLeft')}</dt>
+          <dd data-testid="bid-quota">{available === undefined ? '…' : price(available).yen}</dd>
         </div>
       </dl>
+      {quota.data && quota.data.notPaidYen > 0 && (
+        <p className={styles.muted} data-testid="bid-quota-postage">
+          {t('panel.quotaPostage', { amount: yen(quota.data.notPaidYen) })}
+        </p>
+      )}
       {shortYen > 0 && (
         <p className={styles.warning}>
           {t('panel.short', { amount: yen(shortYen) })}{' '}

@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuctionMine, GoodsDetail } from '../../../generated/api/schemas';
+import type { AuctionMine, AuctionState, GoodsDetail } from '../../../generated/api/schemas';
 import type { SiteId } from '../../../generated/sites';
 import { BidStatusChip } from '../../components/bidding/BidStatusChip';
 import { PayWonLink } from '../../components/bidding/PayWonLink';
 import { Countdown } from '../../components/countdown/Countdown';
+import { formatTimeLeft } from '../../components/goods/time-left';
 import { usePrice } from '../../components/goods/use-price';
 import { buttonClassName } from '../../components/ui/Button';
 import { Chip } from '../../components/ui/Chip';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ltr } from '../../lib/bidi';
-import { auctionStateQuery, localEnd } from '../../lib/queries/auctions';
+import { buyNowOffered } from '../../lib/bids';
+import { auctionStateQuery, serverEnd } from '../../lib/queries/auctions';
+import { useLanguage } from '../../lib/i18n';
 import { isLoggedIn } from '../../lib/session';
 import styles from './bid.module.css';
 import { BidForm, LoginToBid } from './BidForm';
@@ -37,7 +40,7 @@ export function BidPanel({ detail, site, fallback }: { detail: GoodsDetail; site
       </section>
     );
   }
-  const end = localEnd(state);
+  const end = serverEnd(state.endsAt);
   const running = state.status === 'running';
   return (
     <section className={styles.panel} id="bid-panel" aria-labelledby="bid-title" data-testid="bid-panel" data-status={state.status}>
@@ -61,10 +64,10 @@ export function BidPanel({ detail, site, fallback }: { detail: GoodsDetail; site
             </dd>
           </div>
         )}
-        {state.buyNowYen ? (
+        {buyNowOffered(state) ? (
           <div>
             <dt>{t('panel.buyNow')}</dt>
-            <dd>{price(state.buyNowYen).yen}</dd>
+            <dd>{price(state.buyNowYen!).yen}</dd>
           </div>
         ) : null}
       </dl>
@@ -76,27 +79,41 @@ export function BidPanel({ detail, site, fallback }: { detail: GoodsDetail; site
         </p>
       )}
       {end ? (
-        <Countdown end={end} onEnd={() => void auction.refetch()} />
+        <Countdown end={end} skewMs={state.skewMs} onEnd={() => void auction.refetch()} />
       ) : (
         <p className={styles.muted}>{t('panel.noEnd')}</p>
       )}
+      {end && state.extendedMinutes > 0 && <Extended minutes={state.extendedMinutes} rules={state.rules} />}
       {state.mine && <Standing mine={state.mine} site={state.site} />}
       {running ? (
         isLoggedIn() ? (
           <>
             <BidForm state={state} site={site} />
-            {state.buyNowYen ? <BuyNowButton state={state} site={site} buyNowYen={state.buyNowYen} /> : null}
+            {buyNowOffered(state) ? <BuyNowButton state={state} site={site} buyNowYen={state.buyNowYen!} /> : null}
           </>
         ) : (
           <LoginToBid />
         )
       ) : (
-        <p className={styles.muted} role="status">
-          {state.status === 'ended' ? t('panel.closing') : t('panel.closed')}
+        <p className={styles.muted} role="status" data-testid="auction-over">
+          {/* No history: nobody bid through us, so nobody here won (the marketplace's own result is not ours to tell). */}
+          {state.status === 'ended' ? t('panel.closing') : state.history.length === 0 ? t('panel.closedNoBids') : t('panel.closed')}
         </p>
       )}
       <BidHistory history={state.history} />
     </section>
+  );
+}
+
+/** A Mercari auction whose end late bids moved: by how much, and the rule that moved it. */
+function Extended({ minutes, rules }: { minutes: number; rules: AuctionState['rules'] }) {
+  const { t } = useTranslation('bidding');
+  const language = useLanguage();
+  const duration = (m: number) => ltr(formatTimeLeft({ days: Math.floor(m / 1440), hours: Math.floor((m % 1440) / 60), minutes: m % 60 }, language));
+  return (
+    <p className={styles.muted} data-testid="auction-extended">
+      {t('panel.extended', { time: duration(minutes), window: duration(rules.extensionWindowMinutes ?? 0), step: duration(rules.extensionMinutes ?? 0) })}
+    </p>
   );
 }
 

@@ -8,7 +8,7 @@ import { api } from '../../lib/api/client';
 import { ltr } from '../../lib/bidi';
 import { holdFor } from '../../lib/bids';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { type AuctionView, bidPlaced } from '../../lib/queries/auctions';
+import { type AuctionView, bidPlaced, bidRefused } from '../../lib/queries/auctions';
 import styles from './bid.module.css';
 
 /** Wins the auction at once at its buy-now price, after a confirmation naming what the wallet gives. */
@@ -24,6 +24,8 @@ export function BuyNowButton({ state, site, buyNowYen }: { state: AuctionView; s
       bidPlaced(result);
       setOpen(false);
     },
+    // Refused (ended, no longer offered, over the quota): the auction as the server has it now.
+    onError: () => bidRefused(site, state.id),
   });
   return (
     <>
