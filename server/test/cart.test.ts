@@ -103,9 +103,10 @@ describe('items that cannot go in the cart', () => {
     const { db } = server.services;
     const soldOut = await takeGoods();
     await db.updateTable('goods').set({ sold_out_at: Date.now() }).where('id', '=', soldOut.id).execute();
-    const ended = await takeGoods();
+    // Yahoo's: an auction with an end time (a Mercari auction has none before its first bid, migration 0017).
+    const ended = await takeGoods('yahoo');
     await db.updateTable('goods').set({ listing_type: 'auction', ends_at: Date.now() - 60_000 }).where('id', '=', ended.id).execute();
-    const auction = await takeGoods();
+    const auction = await takeGoods('yahoo');
     await db.updateTable('goods').set({ listing_type: 'auction', ends_at: Date.now() + 86_400_000 }).where('id', '=', auction.id).execute();
     const blocked = await takeGoods();
     await db.updateTable('goods').set({ blocked_at: Date.now() }).where('id', '=', blocked.id).execute();

@@ -13,7 +13,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { edition } from '../../config/env';
 import { pageCountOf, pageParamOf } from '../../lib/api/limits';
 import { myBidsQuery } from '../../lib/queries/auctions';
-import { centreRoute, centresOf } from '../center/pages';
+import { centreRoute, centresOf } from '../../lib/centre-routes';
 import styles from './Bidding.module.css';
 import { type BiddingTab, biddingTabs, tabParam } from './params';
 
@@ -89,7 +89,8 @@ function Empty({ tab }: { tab: BiddingTab }) {
       title={t(`empty.${tab}.title`)}
       description={t(`empty.${tab}.body`)}
       action={
-        <AppLink to="mall.yahoo" className={buttonClassName()}>
+        // Auctions of a marketplace the edition has (the china edition sends Yahoo's pages to /download).
+        <AppLink to={centresOf(edition)[0] === 'yahoo' ? 'mall.yahoo' : 'mall.mercari'} className={buttonClassName()}>
           {t('empty.action')}
         </AppLink>
       }

@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { pageCountOf, pageParamOf } from '../../lib/api/limits';
 import { type CentreSite, myBidsQuery } from '../../lib/queries/auctions';
 import styles from './center.module.css';
-import { centreRoute } from './pages';
+import { centreRoute } from '../../lib/centre-routes';
 
 type ListPage = 'bidding' | 'biddingFail' | 'notPaid' | 'cancel' | 'refund' | 'detail';
 

@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { biddingQuotaQuery, type CentreSite, myBidsQuery } from '../../lib/queries/auctions';
 import styles from './center.module.css';
-import { centreRoute } from './pages';
+import { centreRoute } from '../../lib/centre-routes';
 import { QuotaCard } from './QuotaCard';
 
 // The shortcuts of the overview, each with the count of its view.

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 import type { CentreSite } from '../../lib/queries/auctions';
 import styles from './center.module.css';
-import { type CentrePage, centrePagesOf, centreRoute } from './pages';
+import { centreRoute } from '../../lib/centre-routes';
+import { type CentrePage, centrePagesOf } from './pages';
 
 /** The centre's pages as a row of links (scrolls sideways on a phone); the current one is marked. */
 export function CenterNav({ site, current }: { site: CentreSite; current: CentrePage }) {

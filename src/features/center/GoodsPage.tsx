@@ -19,7 +19,7 @@ import { useLanguage } from '../../lib/i18n';
 import { httpsImage } from '../../lib/image';
 import { type CentreSite, myBidsQuery } from '../../lib/queries/auctions';
 import styles from './center.module.css';
-import { centreRoute } from './pages';
+import { centreRoute } from '../../lib/centre-routes';
 
 /** Yahoo's goods page: every item the shopper has bid on, as a grid of pictures with price and standing. */
 export function GoodsPage({ site }: { site: CentreSite }) {

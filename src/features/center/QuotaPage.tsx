@@ -6,7 +6,7 @@ import { buttonClassName } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { biddingQuotaQuery, type CentreSite } from '../../lib/queries/auctions';
 import styles from './center.module.css';
-import { centreRoute } from './pages';
+import { centreRoute } from '../../lib/centre-routes';
 import { QuotaCard } from './QuotaCard';
 
 /** The quota page: the figures and how the quota works, with the way to raise it. */

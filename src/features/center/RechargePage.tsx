@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { biddingQuotaQuery, type CentreSite } from '../../lib/queries/auctions';
 import styles from './center.module.css';
-import { centreRoute } from './pages';
+import { centreRoute } from '../../lib/centre-routes';
 
 /**
  * Raising the quota is topping up the wallet: the wallet's own recharge page does the payment (card, 3-D

@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { pageCountOf, pageParamOf } from '../../lib/api/limits';
 import { type CentreSite, mySellersQuery } from '../../lib/queries/auctions';
 import styles from './center.module.css';
-import { centreRoute } from './pages';
+import { centreRoute } from '../../lib/centre-routes';
 
 /**
  * Yahoo's seller page: every seller of the auctions the shopper bid on or won, each with its shop page. The

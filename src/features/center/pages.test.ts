@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../generated/routes';
-import { centrePageOf, centrePagesOf, centreRoute, centreSiteOf, centreViewOf, centresOf, detailIdOf } from './pages';
+import { centrePageOf, centrePagesOf, centreSiteOf, centreViewOf, detailIdOf } from './pages';
 
 describe('centre pages from their routes', () => {
   it('reads the page and the marketplace', () => {
@@ -13,8 +13,6 @@ describe('centre pages from their routes', () => {
     expect(centrePagesOf('yahoo')).toContain('seller');
     expect(centrePagesOf('mercari')).not.toContain('goods');
     expect(centrePagesOf('mercari')).toHaveLength(9);
-    expect(centreRoute('mercari', 'seller')).toBeNull();
-    expect(centreRoute('yahoo', 'index')).toBe('mall.yahoo.center');
   });
   it('list pages ask for their own view of the bids', () => {
     expect(centreViewOf('notPaid')).toBe('notPaid');
@@ -22,10 +20,6 @@ describe('centre pages from their routes', () => {
     // The seller page asks for the sellers themselves (grouped by the server), not a page of bids.
     expect(centreViewOf('seller')).toBeNull();
     expect(centreViewOf('quota')).toBeNull();
-  });
-  it('links only to the centres an edition has: no Yahoo centre in the china edition', () => {
-    expect(centresOf('global')).toEqual(['yahoo', 'mercari']);
-    expect(centresOf('china')).toEqual(['mercari']);
   });
   it('the detail page names an auction by ?id=', () => {
     expect(detailIdOf(new URLSearchParams('id=x123'))).toBe('x123');
