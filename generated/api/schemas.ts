@@ -569,6 +569,7 @@ export const GroupSummary = z.object({
   state: z.enum(['recruiting', 'collecting', 'awaitingPayment', 'ready']),
   applicationsOpen: z.boolean(),
   memberCount: z.int(),
+  full: z.boolean(),
   role: z.enum(['leader', 'member', 'applicant', 'none']),
   application: z.enum(['pending', 'approved', 'rejected']).nullable().optional(),
 });

@@ -1,6 +1,7 @@
 // What the group pages show: a group's summary (for lists) and its detail for the leader or a member.
 import type { Kysely } from 'kysely';
 import type { GroupDetail, GroupSummary } from '../../generated/api/schemas';
+import { constants } from '../../generated/constants';
 import type { Database, GroupRow } from '../db/types';
 import { quoteMethod } from '../shipping/landed-cost';
 import { defaultRules } from '../shipping/landed-cost';
@@ -27,6 +28,7 @@ export async function groupSummaries(db: Db, groups: readonly GroupRow[], userId
   ]);
   return groups.map((g) => {
     const application = mine.find((m) => m.group_id === g.id)?.status ?? null;
+    const memberCount = Number(counts.find((c) => c.group_id === g.id)?.n ?? 0);
     const role = g.leader_id === userId ? 'leader' : application === 'approved' ? 'member' : application ? 'applicant' : 'none';
     return {
       id: g.id,
@@ -37,7 +39,8 @@ export async function groupSummaries(db: Db, groups: readonly GroupRow[], userId
       rules: g.rules,
       state: g.state,
       applicationsOpen: applicationsOpen(g, now),
-      memberCount: Number(counts.find((c) => c.group_id === g.id)?.n ?? 0),
+      memberCount,
+      full: memberCount >= constants.groups.maxMembers,
       role,
       application: role === 'leader' ? null : application,
     };

@@ -4,6 +4,7 @@
 // once. Outsiders get 404, members trying leader actions 403, bad input 4xx with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
+import { constants } from '../../generated/constants';
 import type { GroupDetail } from '../../generated/api/schemas';
 import { groupJobs } from '../groups/jobs';
 import { accounts } from '../money/accounts';
@@ -165,6 +166,32 @@ describe('applying and managing', () => {
     expect(await leader.s.call('Sig.Front.User.AppGroup.Review', { id: leader.groupId, userId: stranger.userId, approve: true }, { method: 'POST' })).toMatchObject({ status: 404, body: { field: 'userId' } });
     expect(await leader.s.call('Sig.Front.User.AppGroup.Review', { id: leader.groupId, userId: 'x', approve: true }, { method: 'POST' })).toMatchObject({ status: 400, body: { field: 'userId' } });
     expect(await fingerprint(db())).toBe(before);
+  });
+
+  it('refuses an application to a full group (409, nothing kept) and lists the group as full', async () => {
+    const leader = await leaderWithGroup('full-leader@example.com');
+    const late = await shopper('full-late@example.com');
+    // Approved members up to the limit (the leader is one), written directly: only the count matters here.
+    const now = Date.now();
+    for (let n = 1; n < constants.groups.maxMembers; n++) {
+      const user = await db()
+        .insertInto('users')
+        .values({ email: `full-${n}@example.com`, password_hash: 'x', nickname: `full ${n}`, language: 'en', verified_at: now, signup_from: null, source: null, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db().insertInto('group_members').values({ group_id: leader.groupId, user_id: user.id, status: 'approved', message: '', created_at: now, updated_at: now }).execute();
+    }
+    const listed = (await late.api.openGroups({})).items.find((g) => g.id === leader.groupId);
+    expect(listed).toMatchObject({ full: true, applicationsOpen: true, memberCount: constants.groups.maxMembers, role: 'none' });
+    const before = await fingerprint(db());
+    const refused = await late.s.call('Sig.Front.User.AppGroup.Apply', { id: leader.groupId, message: 'room for one more?' }, { method: 'POST' });
+    expect(refused).toMatchObject({ status: 409, body: { msg: expect.stringContaining(String(constants.groups.maxMembers)) } });
+    expect(await fingerprint(db())).toBe(before);
+    // One member fewer: the group takes applications again.
+    const one = await db().selectFrom('group_members').select('id').where('group_id', '=', leader.groupId).where('user_id', '!=', leader.userId).executeTakeFirstOrThrow();
+    await db().deleteFrom('group_members').where('id', '=', one.id).execute();
+    expect((await late.api.openGroups({})).items.find((g) => g.id === leader.groupId)?.full).toBe(false);
+    await late.api.applyToGroup({ id: leader.groupId, message: '' });
   });
 
   it('closes applications at the deadline (the job), turning pending ones down', async () => {
