@@ -157,8 +157,8 @@ export function createApiClient(transport: Transport) {
     groupDetail: (params: OperationParams<'Sig.Front.User.AppGroup.Detail'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Detail'], params, options),
     /** POST Sig.Front.User.AppGroup.EndApplications (login required) — the leader stops taking applications now (the deadline moves to now) */
     endGroupApplications: (params: OperationParams<'Sig.Front.User.AppGroup.EndApplications'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.EndApplications'], params, options),
-    /** GET Sig.Front.User.AppGroup.Mine (login required) — the groups the caller leads, belongs to or applied to, newest first */
-    myGroups: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Mine'], {}, options),
+    /** GET Sig.Front.User.AppGroup.Mine (login required) — the groups the caller leads, belongs to or applied to, newest first, a page of constants.groups.pageSize at a time */
+    myGroups: (params: OperationParams<'Sig.Front.User.AppGroup.Mine'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Mine'], params, options),
     /** GET Sig.Front.User.AppGroup.Open (login required) — groups taking applications, deadline soonest first, with the caller's application if any */
     openGroups: (params: OperationParams<'Sig.Front.User.AppGroup.Open'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Open'], params, options),
     /** POST Sig.Front.User.AppGroup.PayShare (login required) — pays the caller's share of the postage from the wallet, once (the same key or a paid share answers as it is) */

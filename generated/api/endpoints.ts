@@ -710,7 +710,7 @@ export const endpoints = {
     style: 'query',
     auth: 'required',
     retry: true,
-    limits: {},
+    limits: { page: [1, 500] },
   },
   'Sig.Front.User.AppGroup.Open': {
     name: 'Sig.Front.User.AppGroup.Open',

@@ -102,6 +102,7 @@ export const limits = {
   'Sig.Front.User.AppGroup.Create': { name: [1, 60], addressId: [1, null], rules: [1, 1000] },
   'Sig.Front.User.AppGroup.Detail': { id: [1, null] },
   'Sig.Front.User.AppGroup.EndApplications': { id: [1, null] },
+  'Sig.Front.User.AppGroup.Mine': { page: [1, 500] },
   'Sig.Front.User.AppGroup.Open': { page: [1, 500] },
   'Sig.Front.User.AppGroup.PayShare': { id: [1, null], idempotencyKey: [16, 64] },
   'Sig.Front.User.AppGroup.RemoveItem': { id: [1, null], orderId: [1, null] },

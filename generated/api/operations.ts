@@ -986,12 +986,10 @@ export const operations = {
     style: 'query',
     auth: 'required',
     retry: true,
-    params: z.object({}),
-    result: z.object({
-      get items() {
-        return z.array(GroupSummary);
-      },
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
     }),
+    result: GroupSummaryPage,
   },
   'Sig.Front.User.AppGroup.Open': {
     name: 'Sig.Front.User.AppGroup.Open',

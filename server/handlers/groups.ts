@@ -37,17 +37,17 @@ export const groupHandlers: Handlers<GroupOp> = {
   },
 
   async 'Sig.Front.User.AppGroup.Mine'(ctx) {
-    const rows = await ctx.db
-      .selectFrom('groups')
-      .selectAll('groups')
-      .where((eb) => eb.or([
-        eb('groups.leader_id', '=', ctx.user.id),
-        eb.exists(eb.selectFrom('group_members').select('group_members.id').whereRef('group_members.group_id', '=', 'groups.id').where('group_members.user_id', '=', ctx.user.id)),
-      ]))
-      .orderBy('groups.id', 'desc')
-      .limit(constants.groups.pageSize * 5)
-      .execute();
-    return { items: await groupSummaries(ctx.db, rows, ctx.user.id, ctx.now()) };
+    const page = ctx.params.page ?? 1;
+    const { pageSize } = constants.groups;
+    const mine = ctx.db.selectFrom('groups').where((eb) => eb.or([
+      eb('groups.leader_id', '=', ctx.user.id),
+      eb.exists(eb.selectFrom('group_members').select('group_members.id').whereRef('group_members.group_id', '=', 'groups.id').where('group_members.user_id', '=', ctx.user.id)),
+    ]));
+    const [count, rows] = await Promise.all([
+      mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      mine.selectAll('groups').orderBy('groups.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    ]);
+    return { total: Number(count.n), page, pageSize, items: await groupSummaries(ctx.db, rows, ctx.user.id, ctx.now()) };
   },
 
   async 'Sig.Front.User.AppGroup.Open'(ctx) {

@@ -71,6 +71,15 @@ async function joined(groupId: number, leaderApi: ReturnType<typeof apiOf>, emai
   return member;
 }
 
+/** The group as the open-groups list shows it to this shopper, whichever page it is on (undefined: not listed). */
+async function listedOpen(api: ReturnType<typeof apiOf>, groupId: number) {
+  for (let page = 1; ; page++) {
+    const answer = await api.openGroups({ page });
+    const found = answer.items.find((g) => g.id === groupId);
+    if (found || page * answer.pageSize >= answer.total) return found;
+  }
+}
+
 const stateOf = async (orderId: number) => (await db().selectFrom('orders').select(['state', 'parcel_id']).where('id', '=', orderId).executeTakeFirstOrThrow());
 
 describe('every group operation refuses the logged-out caller', () => {
@@ -120,12 +129,32 @@ describe('opening a group', () => {
     const { api, groupId, group } = await leaderWithGroup('open-leader@example.com');
     expect(group.group).toMatchObject({ role: 'leader', state: 'recruiting', applicationsOpen: true, memberCount: 1, country: 'US' });
     expect(group.address).toMatchObject({ city: 'San Francisco', recipient: 'Ann Lee' });
-    expect((await api.myGroups()).items.map((g) => g.id)).toContain(groupId);
+    expect((await api.myGroups({})).items.map((g) => g.id)).toContain(groupId);
     const other = await shopper('open-browser@example.com');
-    const open = await other.api.openGroups({});
-    expect(open.items.find((g) => g.id === groupId)).toMatchObject({ role: 'none', application: null });
+    expect(await listedOpen(other.api, groupId)).toMatchObject({ role: 'none', application: null });
     const job = await db().selectFrom('jobs').selectAll().where('key', '=', `group.deadline:${groupId}`).executeTakeFirstOrThrow();
     expect(job.kind).toBe('group.deadline');
+  });
+});
+
+describe('my groups', () => {
+  it('pages the groups the caller is in, newest first, past one page', async () => {
+    const leader = await shopper('mine-pages@example.com');
+    const { id: addressId } = await leader.api.createAddress(address);
+    const { pageSize } = constants.groups;
+    const ids: number[] = [];
+    for (let n = 0; n <= pageSize; n++) ids.push((await leader.api.createGroup({ name: `mine ${n}`, addressId, deadline: inHours(48), rules: 'r' })).group.id);
+    // A group the caller applied to counts too.
+    const other = await leaderWithGroup('mine-other@example.com');
+    await leader.api.applyToGroup({ id: other.groupId, message: '' });
+    const newestFirst = [other.groupId, ...ids.reverse()];
+    const first = await leader.api.myGroups({});
+    expect(first).toMatchObject({ total: pageSize + 2, page: 1, pageSize });
+    expect(first.items.map((g) => g.id)).toEqual(newestFirst.slice(0, pageSize));
+    const second = await leader.api.myGroups({ page: 2 });
+    expect(second.items.map((g) => g.id)).toEqual(newestFirst.slice(pageSize));
+    expect(second.items.at(-1)).toMatchObject({ name: 'mine 0', role: 'leader' });
+    expect(await leader.s.call('Sig.Front.User.AppGroup.Mine', { page: 0 })).toMatchObject({ status: 400, body: { field: 'page' } });
   });
 });
 
@@ -181,7 +210,7 @@ describe('applying and managing', () => {
         .executeTakeFirstOrThrow();
       await db().insertInto('group_members').values({ group_id: leader.groupId, user_id: user.id, status: 'approved', message: '', created_at: now, updated_at: now }).execute();
     }
-    const listed = (await late.api.openGroups({})).items.find((g) => g.id === leader.groupId);
+    const listed = await listedOpen(late.api, leader.groupId);
     expect(listed).toMatchObject({ full: true, applicationsOpen: true, memberCount: constants.groups.maxMembers, role: 'none' });
     const before = await fingerprint(db());
     const refused = await late.s.call('Sig.Front.User.AppGroup.Apply', { id: leader.groupId, message: 'room for one more?' }, { method: 'POST' });
@@ -190,7 +219,7 @@ describe('applying and managing', () => {
     // One member fewer: the group takes applications again.
     const one = await db().selectFrom('group_members').select('id').where('group_id', '=', leader.groupId).where('user_id', '!=', leader.userId).executeTakeFirstOrThrow();
     await db().deleteFrom('group_members').where('id', '=', one.id).execute();
-    expect((await late.api.openGroups({})).items.find((g) => g.id === leader.groupId)?.full).toBe(false);
+    expect((await listedOpen(late.api, leader.groupId))?.full).toBe(false);
     await late.api.applyToGroup({ id: leader.groupId, message: '' });
   });
 
@@ -212,7 +241,7 @@ describe('applying and managing', () => {
     expect(after.members.find((m) => m.userId === late.userId)?.status).toBe('rejected');
     const other = await shopper('deadline-other@example.com');
     expect(await other.s.call('Sig.Front.User.AppGroup.Apply', { id: leader.groupId, message: '' }, { method: 'POST' })).toMatchObject({ status: 409 });
-    expect((await other.api.openGroups({})).items.some((g) => g.id === leader.groupId)).toBe(false);
+    expect(await listedOpen(other.api, leader.groupId)).toBeUndefined();
   });
 });
 
