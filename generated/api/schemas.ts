@@ -496,11 +496,23 @@ export const GoodsListItem = z.object({
 
 export type GoodsListItem = z.infer<typeof GoodsListItem>;
 
+export const GroupBox = z.object({
+  lengthCm: z.int(),
+  widthCm: z.int(),
+  heightCm: z.int(),
+});
+
+export type GroupBox = z.infer<typeof GroupBox>;
+
 export const GroupCandidate = z.object({
   orderId: z.int(),
   title: z.string(),
   imageUrl: z.string().nullable().optional(),
   weightGrams: z.int(),
+  valueYen: z.int().min(0),
+  lengthCm: z.int().nullable().optional(),
+  widthCm: z.int().nullable().optional(),
+  heightCm: z.int().nullable().optional(),
 });
 
 export type GroupCandidate = z.infer<typeof GroupCandidate>;
@@ -519,6 +531,11 @@ export const GroupDetail = z.object({
     return z.array(GroupItem);
   },
   totalGrams: z.int(),
+  totalOrders: z.int(),
+  declaredYen: z.int().min(0),
+  get box() {
+    return GroupBox.nullable().optional();
+  },
   method: z.string().nullable().optional(),
   postageYen: z.int().min(0),
   myShareYen: z.int().min(0).nullable().optional(),

@@ -1,5 +1,6 @@
 // Closing a group's list into one parcel to the leader, priced for the leader's address by the method
-// the leader chose, and each member paying their share of the postage from the wallet.
+// the leader chose from the box the items pack into, and each member paying their share of the postage
+// from the wallet.
 import type { Kysely } from 'kysely';
 import { constants } from '../../generated/constants';
 import type { Database, GroupRow } from '../db/types';
@@ -9,7 +10,9 @@ import { post } from '../money/ledger';
 import type { Services } from '../services';
 import { scheduleJob } from '../jobs/schedule';
 import { quoteMethod } from '../shipping/landed-cost';
+import { checkLimits, totalsOf } from '../parcels/limits';
 import { ledGroup, lockGroup, visibleGroup } from './access';
+import { listOrders } from './list';
 import { notifyShareDue } from './notify';
 import { routeFor } from './route';
 import { splitPostage } from './shares';
@@ -32,22 +35,23 @@ export async function closeList(trx: Db, services: Services, leaderId: number, g
   if (!method) throw badField('method');
   const items = await trx.selectFrom('group_items').select(['user_id', 'order_id', 'weight_grams']).where('group_id', '=', groupId).execute();
   if (items.length === 0) throw new ApiFailure(409, 'groupListEmpty');
+  // Checked as each item went on, and again now: the list as it stands must still be one parcel (a staff
+  // re-weighing, or limits lowered since). Priced as a merged parcel is: from the box its measured items
+  // pack into, so a method with a volumetric divisor charges the chargeable weight, not the actual one.
+  const totals = totalsOf(await listOrders(trx, groupId));
+  checkLimits(totals, 409);
   const grams = items.reduce((sum, i) => sum + i.weight_grams, 0);
-  const quote = quoteMethod(method, { weightGrams: grams, dimensions: null }, await routeFor(trx, group.country), 0);
+  const quote = quoteMethod(method, { weightGrams: grams, dimensions: totals.box }, await routeFor(trx, group.country), 0);
   if (!quote.available || quote.shippingYen == null) throw new ApiFailure(409, 'groupMethodUnavailable', { field: 'method' });
   const postage = quote.shippingYen;
 
-  const declared = await trx
-    .selectFrom('orders')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(eb('price_yen', '*', eb.ref('quantity'))), eb.lit(0)).as('yen'))
-    .where('id', 'in', items.map((i) => i.order_id))
-    .executeTakeFirstOrThrow();
   const parcel = await trx
     .insertInto('parcels')
     .values({
       user_id: group.leader_id, kind: 'group', group_id: group.id, state: parcelStates.awaitingPayment, address: group.address, country: group.country,
-      method: method.id, weight_grams: grams, chargeable_grams: quote.chargeableGrams, length_cm: null, width_cm: null, height_cm: null,
-      declared_yen: Number(declared.yen), postage_yen: postage, total_yen: postage, idempotency_key: null, carrier: null, tracking_no: null,
+      method: method.id, weight_grams: grams, chargeable_grams: quote.chargeableGrams,
+      length_cm: totals.box?.lengthCm ?? null, width_cm: totals.box?.widthCm ?? null, height_cm: totals.box?.heightCm ?? null,
+      declared_yen: totals.declaredYen, postage_yen: postage, total_yen: postage, idempotency_key: null, carrier: null, tracking_no: null,
       created_at: now, updated_at: now, paid_at: null, shipped_at: null, delivered_at: null,
     })
     .returning('id')

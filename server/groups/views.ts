@@ -5,7 +5,9 @@ import { constants } from '../../generated/constants';
 import type { Database, GroupRow } from '../db/types';
 import { quoteMethod } from '../shipping/landed-cost';
 import { defaultRules } from '../shipping/landed-cost';
+import { totalsOf } from '../parcels/limits';
 import { type GroupRole, applicationsOpen } from './access';
+import { listOrders } from './list';
 import { routeFor } from './route';
 
 type Db = Kysely<Database>;
@@ -67,14 +69,16 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
     .select(['group_items.order_id', 'group_items.user_id', 'group_items.weight_grams', 'orders.title', 'orders.image_url'])
     .where('group_items.group_id', '=', group.id);
   if (role !== 'leader') itemRows = itemRows.where('group_items.user_id', '=', userId);
-  const [members, items, allItems, shares, parcel] = await Promise.all([
+  const [members, items, allItems, onList, shares, parcel] = await Promise.all([
     memberRows.orderBy('group_members.id').execute(),
     itemRows.orderBy('group_items.id').execute(),
     db.selectFrom('group_items').select(['user_id', 'weight_grams']).where('group_id', '=', group.id).execute(),
+    listOrders(db, group.id),
     db.selectFrom('group_shares').selectAll().where('group_id', '=', group.id).execute(),
     group.parcel_id === null ? null : db.selectFrom('parcels').select(['id', 'state', 'carrier', 'tracking_no']).where('id', '=', group.parcel_id).executeTakeFirst(),
   ]);
   const totalGrams = allItems.reduce((sum, i) => sum + i.weight_grams, 0);
+  const totals = totalsOf(onList);
   const myShare = shares.find((s) => s.user_id === userId);
   const route = role === 'leader' && (group.state === 'recruiting' || group.state === 'collecting') ? await routeFor(db, group.country) : null;
   return {
@@ -99,11 +103,15 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
       orderId: i.order_id, userId: i.user_id, title: i.title, imageUrl: i.image_url, weightGrams: i.weight_grams, mine: i.user_id === userId,
     })),
     totalGrams,
+    totalOrders: totals.orders,
+    declaredYen: totals.declaredYen,
+    box: totals.box,
     method: group.method,
     postageYen: group.postage_yen,
     myShareYen: myShare?.share_yen ?? null,
     myPaid: myShare ? myShare.paid_at !== null : false,
-    quotes: route && totalGrams > 0 ? defaultRules.methods.map((m) => quoteMethod(m, { weightGrams: totalGrams, dimensions: null }, route, 0)) : [],
+    // Priced as closing will price it: from the box the list packs into (chargeable weight per method).
+    quotes: route && totalGrams > 0 ? defaultRules.methods.map((m) => quoteMethod(m, { weightGrams: totalGrams, dimensions: totals.box }, route, 0)) : [],
     parcelId: parcel?.id ?? null,
     parcelState: parcel?.state ?? null,
     parcelCarrier: parcel?.carrier ?? null,

@@ -85,13 +85,18 @@ export const groupHandlers: Handlers<GroupOp> = {
   async 'Sig.Front.User.AppGroup.Candidates'(ctx) {
     const rows = await ctx.db
       .selectFrom('orders')
-      .select(['id', 'title', 'image_url', 'weight_grams'])
+      .select(['id', 'title', 'image_url', 'weight_grams', 'price_yen', 'quantity', 'length_cm', 'width_cm', 'height_cm'])
       .where('user_id', '=', ctx.user.id)
       .where('state', '=', 'arrived')
       .where('parcel_id', 'is', null)
       .orderBy('id')
       .execute();
-    return { items: rows.map((r) => ({ orderId: r.id, title: r.title, imageUrl: r.image_url, weightGrams: r.weight_grams ?? 0 })) };
+    return {
+      items: rows.map((r) => ({
+        orderId: r.id, title: r.title, imageUrl: r.image_url, weightGrams: r.weight_grams ?? 0, valueYen: r.price_yen * r.quantity,
+        lengthCm: r.length_cm, widthCm: r.width_cm, heightCm: r.height_cm,
+      })),
+    };
   },
 
   async 'Sig.Front.User.AppGroup.AddItems'(ctx) {

@@ -28,20 +28,29 @@ const hour = 3_600_000;
 const inHours = (h: number) => new Date(Date.now() + h * hour).toISOString();
 const address = { country: 'US', recipient: 'Ann Lee', phone: '+1 555 010 0100', postcode: '94105', region: 'CA', city: 'San Francisco', line1: '1 Market St' };
 
-/** A verified shopper with arrived orders of the given weights and some money in the wallet. */
-async function shopper(email: string, weights: number[] = [], topUp = 0) {
+/** An arrived order: its weight, price and measured sides (20 × 15 × 10 cm and 1,000 yen unless given). */
+interface Arrived {
+  grams: number;
+  priceYen?: number;
+  cm?: [number, number, number];
+}
+
+/** A verified shopper with arrived orders (weights in grams, or the whole order) and some money in the wallet. */
+async function shopper(email: string, weights: (number | Arrived)[] = [], topUp = 0) {
   const s = await server.verifiedShopper(email);
   const api = apiOf(s);
   const userId = await userIdOf(db(), email);
   const orderIds: number[] = [];
   if (weights.length > 0) {
-    const fixture = await fixtureCheckout(db(), server.services.dialect, userId, weights.map(() => ({ priceYen: 1000 })));
+    const orders = weights.map((w) => (typeof w === 'number' ? { grams: w } : w));
+    const fixture = await fixtureCheckout(db(), server.services.dialect, userId, orders.map((o) => ({ priceYen: o.priceYen ?? 1000 })));
     for (const [i, orderId] of fixture.orderIds.entries()) {
+      const [lengthCm, widthCm, heightCm] = orders[i]!.cm ?? [20, 15, 10];
       await db().transaction().execute(async (trx) => {
         await transition(trx, server.services, { orderId, action: 'markPurchased', actor: { kind: 'staff', id: null } });
         await transition(trx, server.services, {
           orderId, action: 'recordArrival', actor: { kind: 'staff', id: null },
-          inputs: { weightGrams: weights[i]!, lengthCm: 20, widthCm: 15, heightCm: 10 },
+          inputs: { weightGrams: orders[i]!.grams, lengthCm, widthCm, heightCm },
         });
       });
       orderIds.push(orderId);
@@ -57,14 +66,14 @@ async function shopper(email: string, weights: number[] = [], topUp = 0) {
   return { s, api, userId, orderIds };
 }
 
-async function leaderWithGroup(email: string, weights: number[] = [], topUp = 0) {
+async function leaderWithGroup(email: string, weights: (number | Arrived)[] = [], topUp = 0) {
   const leader = await shopper(email, weights, topUp);
   const { id: addressId } = await leader.api.createAddress(address);
   const group = await leader.api.createGroup({ name: `${email} group`, addressId, deadline: inHours(48), rules: 'Pick up in Shanghai' });
   return { ...leader, addressId, group, groupId: group.group.id };
 }
 
-async function joined(groupId: number, leaderApi: ReturnType<typeof apiOf>, email: string, weights: number[] = [], topUp = 0) {
+async function joined(groupId: number, leaderApi: ReturnType<typeof apiOf>, email: string, weights: (number | Arrived)[] = [], topUp = 0) {
   const member = await shopper(email, weights, topUp);
   await member.api.applyToGroup({ id: groupId, message: 'hello' });
   await leaderApi.reviewGroupApplication({ id: groupId, userId: member.userId, approve: true });
@@ -375,6 +384,64 @@ describe('the list, closing and paying', () => {
     const followed = await a.api.groupDetail({ id: leader.groupId });
     expect(followed).toMatchObject({ parcelState: 'shipped', parcelCarrier: 'EMS', parcelTrackingNo: 'EM123456789JP' });
     expect((await stateOf(a.orderIds[0]!)).state).toBe('shipped');
+  });
+});
+
+describe('one parcel’s limits and its box', () => {
+  const w = constants.warehouse;
+  it.each([
+    // Flat items (1 cm each), so that the stack of the largest number of orders still fits the box.
+    { problem: 'too many orders', member: Array.from({ length: w.maxOrders }, () => ({ grams: 100, cm: [20, 15, 1] as [number, number, number] })), more: [100], msg: String(w.maxOrders) },
+    { problem: 'too heavy', member: [w.maxGrams / 2], more: [w.maxGrams / 2 + 1], msg: String(w.maxGrams / 1000) },
+    { problem: 'worth too much', member: [{ grams: 500, priceYen: w.maxDeclaredYen / 2 }], more: [{ grams: 500, priceYen: w.maxDeclaredYen / 2 + 1 }], msg: w.maxDeclaredYen.toLocaleString('en-US') },
+    { problem: 'too large', member: [{ grams: 500, cm: [70, 40, 30] as [number, number, number] }], more: [{ grams: 500, cm: [70, 40, 31] as [number, number, number] }], msg: '' },
+  ])('refuses items that would take the list past one parcel ($problem): 400 naming it, nothing added', async ({ problem, member, more, msg }) => {
+    const tag = problem.replaceAll(' ', '-');
+    const leader = await leaderWithGroup(`limit-${tag}@example.com`, more);
+    const a = await joined(leader.groupId, leader.api, `limit-${tag}-a@example.com`, member);
+    // One member's items fill the list to the limit; the leader's one more breaks it.
+    await a.api.addGroupItems({ id: leader.groupId, orderIds: a.orderIds });
+    const before = await fingerprint(db());
+    const refused = await leader.s.call('Sig.Front.User.AppGroup.AddItems', { id: leader.groupId, orderIds: leader.orderIds }, { method: 'POST' });
+    expect(refused).toMatchObject({ status: 400, body: { field: 'orderIds', msg: expect.stringContaining(msg) } });
+    expect(await fingerprint(db())).toBe(before);
+    expect((await stateOf(leader.orderIds[0]!)).state).toBe('arrived');
+  });
+
+  it('checks the list again at closing (409 naming the limit, nothing changed)', async () => {
+    const leader = await leaderWithGroup('limit-close@example.com', [w.maxGrams / 2]);
+    const a = await joined(leader.groupId, leader.api, 'limit-close-a@example.com', [w.maxGrams / 2]);
+    await leader.api.addGroupItems({ id: leader.groupId, orderIds: leader.orderIds });
+    await a.api.addGroupItems({ id: leader.groupId, orderIds: a.orderIds });
+    await leader.api.endGroupApplications({ id: leader.groupId });
+    // Staff weigh one order again, heavier: the list no longer fits one parcel.
+    await db().updateTable('orders').set({ weight_grams: w.maxGrams / 2 + 1 }).where('id', '=', a.orderIds[0]!).execute();
+    const before = await fingerprint(db());
+    const refused = await leader.s.call('Sig.Front.User.AppGroup.Close', { id: leader.groupId, method: 'sal' }, { method: 'POST' });
+    expect(refused).toMatchObject({ status: 409, body: { msg: expect.stringContaining(String(w.maxGrams / 1000)) } });
+    expect(await fingerprint(db())).toBe(before);
+  });
+
+  it('prices the parcel from the box its items pack into: the chargeable weight of a volumetric method', async () => {
+    // Two light but bulky items: 50 × 40 × 30 cm each pack into 50 × 40 × 60 cm.
+    const leader = await leaderWithGroup('box-leader@example.com', [{ grams: 1000, cm: [50, 40, 30] }]);
+    const a = await joined(leader.groupId, leader.api, 'box-a@example.com', [{ grams: 1000, cm: [30, 50, 40] }]);
+    await leader.api.addGroupItems({ id: leader.groupId, orderIds: leader.orderIds });
+    await a.api.addGroupItems({ id: leader.groupId, orderIds: a.orderIds });
+    const ended = await leader.api.endGroupApplications({ id: leader.groupId });
+    expect(ended).toMatchObject({ totalGrams: 2000, totalOrders: 2, declaredYen: 2000, box: { lengthCm: 50, widthCm: 40, heightCm: 60 } });
+    // DHL divides by 5,000: 60 × 50 × 40 / 5,000 = 24 kg. SAL has no divisor: the actual 2 kg.
+    const volumetric = Math.ceil((60 * 50 * 40 * 1000) / 5000);
+    expect(ended.quotes.find((q) => q.method === 'dhl')).toMatchObject({ available: true, chargeableGrams: volumetric });
+    expect(ended.quotes.find((q) => q.method === 'sal')).toMatchObject({ available: true, chargeableGrams: 2000 });
+    const closed = await leader.api.closeGroupList({ id: leader.groupId, method: 'dhl' });
+    expect(closed.postageYen).toBe(ended.quotes.find((q) => q.method === 'dhl')!.shippingYen);
+    const parcel = await db().selectFrom('parcels').selectAll().where('group_id', '=', leader.groupId).executeTakeFirstOrThrow();
+    expect(parcel).toMatchObject({ weight_grams: 2000, chargeable_grams: volumetric, length_cm: 50, width_cm: 40, height_cm: 60, declared_yen: 2000 });
+    // Share by weight stays as it is: equal weights, equal shares (the leader keeps the rounding).
+    const shares = closed.members.map((m) => m.shareYen!);
+    expect(shares.reduce((sum, x) => sum + x, 0)).toBe(closed.postageYen);
+    expect(closed.members.find((m) => m.userId === a.userId)!.shareYen).toBe(Math.floor(closed.postageYen / 2));
   });
 });
 
