@@ -539,6 +539,8 @@ export const GroupDetail = z.object({
   method: z.string().nullable().optional(),
   postageYen: z.int().min(0),
   myShareYen: z.int().min(0).nullable().optional(),
+  myStorageYen: z.int().min(0).nullable().optional(),
+  myDueYen: z.int().min(0).nullable().optional(),
   myPaid: z.boolean(),
   get quotes() {
     return z.array(MethodQuote);
@@ -571,6 +573,8 @@ export const GroupMember = z.object({
   itemCount: z.int(),
   weightGrams: z.int(),
   shareYen: z.int().min(0).nullable().optional(),
+  storageYen: z.int().min(0).nullable().optional(),
+  dueYen: z.int().min(0).nullable().optional(),
   paid: z.boolean(),
 });
 
@@ -583,7 +587,7 @@ export const GroupSummary = z.object({
   country: z.string().min(2).max(2),
   deadline: z.string().min(1),
   rules: z.string(),
-  state: z.enum(['recruiting', 'collecting', 'awaitingPayment', 'ready']),
+  state: z.enum(['recruiting', 'collecting', 'awaitingPayment', 'ready', 'dissolved']),
   applicationsOpen: z.boolean(),
   memberCount: z.int(),
   full: z.boolean(),

@@ -6,6 +6,7 @@ import type { Database, GroupRow, OrderRow } from '../db/types';
 import { ApiFailure, badField } from '../http/failure';
 import { transition } from '../orders/transition';
 import { checkLimits, totalsOf } from '../parcels/limits';
+import { storageSoFar } from '../parcels/views';
 import type { Services } from '../services';
 import { listOpen, lockGroup, visibleGroup } from './access';
 
@@ -43,12 +44,17 @@ export async function addItems(trx: Db, services: Services, userId: number, grou
   // Read after the group's lock: another member's add that committed first counts.
   checkLimits(totalsOf([...(await listOrders(trx, groupId)), ...orders]), 400, 'orderIds');
   const outboxIds: number[] = [];
+  const now = services.now();
   for (const order of orders) {
+    // On the list the order runs up no more storage (server/parcels/jobs.ts); what it ran up until now is
+    // written down here, where the storage job may not have been yet, and charged with the member's share.
+    const storage = storageSoFar(order, now);
+    if (storage > order.storage_yen) await trx.updateTable('orders').set({ storage_yen: storage }).where('id', '=', order.id).where('storage_yen', '<', storage).execute();
     const moved = await transition(trx, services, { orderId: order.id, action: 'merge', actor: { kind: 'shopper', id: userId } });
     outboxIds.push(...moved.outboxIds);
     await trx
       .insertInto('group_items')
-      .values({ group_id: groupId, user_id: userId, order_id: order.id, weight_grams: order.weight_grams ?? 0, created_at: services.now() })
+      .values({ group_id: groupId, user_id: userId, order_id: order.id, weight_grams: order.weight_grams ?? 0, created_at: now })
       .execute();
   }
   return { group, outboxIds };

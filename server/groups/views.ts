@@ -8,9 +8,13 @@ import { defaultRules } from '../shipping/landed-cost';
 import { totalsOf } from '../parcels/limits';
 import { type GroupRole, applicationsOpen } from './access';
 import { listOrders } from './list';
+import { dueOf } from './postage';
 import { routeFor } from './route';
 
 type Db = Kysely<Database>;
+/** Memberships the pages show; left and removed ones are history, not people in the group. */
+const shownStatuses = ['pending', 'approved', 'rejected'] as const;
+type ShownStatus = (typeof shownStatuses)[number];
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Summaries of the groups, in the order given, as `userId` sees them. */
@@ -26,7 +30,8 @@ export async function groupSummaries(db: Db, groups: readonly GroupRow[], userId
       .where('status', '=', 'approved')
       .groupBy('group_id')
       .execute(),
-    db.selectFrom('group_members').select(['group_id', 'status']).where('group_id', 'in', ids).where('user_id', '=', userId).execute(),
+    // A member who left or was removed is no longer in the group: to them it is any other group.
+    db.selectFrom('group_members').select(['group_id', 'status']).where('group_id', 'in', ids).where('user_id', '=', userId).where('status', 'in', shownStatuses).$narrowType<{ status: ShownStatus }>().execute(),
   ]);
   return groups.map((g) => {
     const application = mine.find((m) => m.group_id === g.id)?.status ?? null;
@@ -61,7 +66,8 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
     .selectFrom('group_members')
     .innerJoin('users', 'users.id', 'group_members.user_id')
     .select(['group_members.user_id', 'group_members.status', 'group_members.message', 'users.nickname'])
-    .where('group_members.group_id', '=', group.id);
+    .where('group_members.group_id', '=', group.id)
+    .where('group_members.status', 'in', shownStatuses);
   if (role !== 'leader') memberRows = memberRows.where('group_members.status', '=', 'approved');
   let itemRows = db
     .selectFrom('group_items')
@@ -70,7 +76,7 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
     .where('group_items.group_id', '=', group.id);
   if (role !== 'leader') itemRows = itemRows.where('group_items.user_id', '=', userId);
   const [members, items, allItems, onList, shares, parcel] = await Promise.all([
-    memberRows.orderBy('group_members.id').execute(),
+    memberRows.orderBy('group_members.id').$narrowType<{ status: ShownStatus }>().execute(),
     itemRows.orderBy('group_items.id').execute(),
     db.selectFrom('group_items').select(['user_id', 'weight_grams']).where('group_id', '=', group.id).execute(),
     listOrders(db, group.id),
@@ -96,6 +102,8 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
         itemCount: own.length,
         weightGrams: own.reduce((sum, i) => sum + i.weight_grams, 0),
         shareYen: share?.share_yen ?? null,
+        storageYen: share?.storage_yen ?? null,
+        dueYen: share ? dueOf(share) : null,
         paid: share ? share.paid_at !== null : false,
       };
     }),
@@ -109,6 +117,8 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
     method: group.method,
     postageYen: group.postage_yen,
     myShareYen: myShare?.share_yen ?? null,
+    myStorageYen: myShare?.storage_yen ?? null,
+    myDueYen: myShare ? dueOf(myShare) : null,
     myPaid: myShare ? myShare.paid_at !== null : false,
     // Priced as closing will price it: from the box the list packs into (chargeable weight per method).
     quotes: route && totalGrams > 0 ? defaultRules.methods.map((m) => quoteMethod(m, { weightGrams: totalGrams, dimensions: totals.box }, route, 0)) : [],

@@ -7,6 +7,7 @@ import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
 import type { GroupDetail } from '../../generated/api/schemas';
 import { groupJobs } from '../groups/jobs';
+import { accrueStorage } from '../parcels/jobs';
 import { accounts } from '../money/accounts';
 import { balance, ledgerImbalance, post } from '../money/ledger';
 import { reconcile } from '../money/reconcile';
@@ -442,6 +443,45 @@ describe('one parcel’s limits and its box', () => {
     const shares = closed.members.map((m) => m.shareYen!);
     expect(shares.reduce((sum, x) => sum + x, 0)).toBe(closed.postageYen);
     expect(closed.members.find((m) => m.userId === a.userId)!.shareYen).toBe(Math.floor(closed.postageYen / 2));
+  });
+});
+
+describe('storage run up before the list', () => {
+  it('is written down when the order goes on the list, charged with that member’s share, and never grows there', async () => {
+    const day = 86_400_000;
+    const { freeStorageDays, storageYenPerItemDay } = constants.warehouse;
+    const leader = await leaderWithGroup('storage-leader@example.com', [1000], 10_000);
+    const a = await joined(leader.groupId, leader.api, 'storage-a@example.com', [1000, 500], 10_000);
+    // a's first order arrived five days past its free storage (the job has not run: nothing recorded yet).
+    const arrivedAt = Date.now() - (freeStorageDays + 5) * day + 60_000;
+    await db().updateTable('orders').set({ arrived_at: arrivedAt }).where('id', '=', a.orderIds[0]!).execute();
+    const owed = 5 * storageYenPerItemDay;
+    await leader.api.addGroupItems({ id: leader.groupId, orderIds: leader.orderIds });
+    await a.api.addGroupItems({ id: leader.groupId, orderIds: a.orderIds });
+    expect(await db().selectFrom('orders').select('storage_yen').where('id', '=', a.orderIds[0]!).executeTakeFirstOrThrow()).toEqual({ storage_yen: owed });
+    // Days later the storage job finds nothing to add: the order is on the list.
+    await accrueStorage({ ...server.services, now: () => Date.now() + 10 * day });
+    expect(await db().selectFrom('orders').select('storage_yen').where('id', '=', a.orderIds[0]!).executeTakeFirstOrThrow()).toEqual({ storage_yen: owed });
+
+    await leader.api.endGroupApplications({ id: leader.groupId });
+    const closed = await leader.api.closeGroupList({ id: leader.groupId, method: 'sal' });
+    const shareOf = (userId: number) => closed.members.find((m) => m.userId === userId)!;
+    // Shares by weight still add up to the postage; the storage comes on top of a's share only.
+    expect(shareOf(leader.userId).shareYen! + shareOf(a.userId).shareYen!).toBe(closed.postageYen);
+    expect(shareOf(a.userId).shareYen).toBe(Math.floor((closed.postageYen * 1500) / 2500));
+    expect(shareOf(a.userId)).toMatchObject({ storageYen: owed, dueYen: shareOf(a.userId).shareYen! + owed });
+    expect(shareOf(leader.userId)).toMatchObject({ storageYen: 0, dueYen: shareOf(leader.userId).shareYen });
+    const parcel = await db().selectFrom('parcels').selectAll().where('group_id', '=', leader.groupId).executeTakeFirstOrThrow();
+    expect(parcel).toMatchObject({ storage_yen: owed, total_yen: closed.postageYen + owed });
+    const mail = await db().selectFrom('messages').select('body').where('user_id', '=', a.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.body).toContain((shareOf(a.userId).shareYen! + owed).toLocaleString('en-US'));
+
+    const paid = await a.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'storage-a-0123456789' });
+    expect(paid).toMatchObject({ myPaid: true, myDueYen: 0, myStorageYen: owed });
+    expect(await balance(db(), accounts.wallet(a.userId))).toBe(10_000 - shareOf(a.userId).shareYen! - owed);
+    await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'storage-l-0123456789' });
+    expect(await balance(db(), accounts.parcel(parcel.id))).toBe(closed.postageYen + owed);
+    expect(await reconcile(db())).toEqual([]);
   });
 });
 

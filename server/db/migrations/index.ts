@@ -13,5 +13,6 @@ import { addressDefault } from './0012_address_default';
 import { jobsParcels } from './0013_jobs_parcels';
 import { auctions } from './0015_auctions';
 import { groups } from './0016_groups';
+import { groupExits } from './0017_group_exits';
 
-export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault, jobsParcels, auctions, groups];
+export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault, jobsParcels, auctions, groups, groupExits];

@@ -91,7 +91,7 @@ function NextStep({ detail }: { detail: GroupDetail }) {
       )}
       {state === 'awaitingPayment' && !detail.myPaid && (
         <Link to={pathTo('personal.group.payMail', {}, query)} className={buttonClassName()}>
-          {t('detail.pay', { amount: price(detail.myShareYen ?? 0).yen })}
+          {t('detail.pay', { amount: price(detail.myDueYen ?? 0).yen })}
         </Link>
       )}
       {role === 'leader' && (
