@@ -967,6 +967,18 @@ export const operations = {
     }),
     result: GroupDetail,
   },
+  'Sig.Front.User.AppGroup.Dissolve': {
+    name: 'Sig.Front.User.AppGroup.Dissolve',
+    fn: 'dissolveGroup',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: GroupDetail,
+  },
   'Sig.Front.User.AppGroup.EndApplications': {
     name: 'Sig.Front.User.AppGroup.EndApplications',
     fn: 'endGroupApplications',
@@ -978,6 +990,18 @@ export const operations = {
       id: z.int().min(1),
     }),
     result: GroupDetail,
+  },
+  'Sig.Front.User.AppGroup.Leave': {
+    name: 'Sig.Front.User.AppGroup.Leave',
+    fn: 'leaveGroup',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: GroupSummary,
   },
   'Sig.Front.User.AppGroup.Mine': {
     name: 'Sig.Front.User.AppGroup.Mine',
@@ -1026,6 +1050,19 @@ export const operations = {
     params: z.object({
       id: z.int().min(1),
       orderId: z.int().min(1),
+    }),
+    result: GroupDetail,
+  },
+  'Sig.Front.User.AppGroup.RemoveMember': {
+    name: 'Sig.Front.User.AppGroup.RemoveMember',
+    fn: 'removeGroupMember',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      userId: z.int().min(1),
     }),
     result: GroupDetail,
   },

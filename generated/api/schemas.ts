@@ -542,6 +542,8 @@ export const GroupDetail = z.object({
   myStorageYen: z.int().min(0).nullable().optional(),
   myDueYen: z.int().min(0).nullable().optional(),
   myPaid: z.boolean(),
+  canLeave: z.boolean(),
+  canDissolve: z.boolean(),
   get quotes() {
     return z.array(MethodQuote);
   },
@@ -576,9 +578,21 @@ export const GroupMember = z.object({
   storageYen: z.int().min(0).nullable().optional(),
   dueYen: z.int().min(0).nullable().optional(),
   paid: z.boolean(),
+  get removal() {
+    return GroupRemoval.nullable().optional();
+  },
 });
 
 export type GroupMember = z.infer<typeof GroupMember>;
+
+export const GroupRemoval = z.object({
+  postageYen: z.int().min(0),
+  leaderShareYen: z.int().min(0),
+  leaderDueYen: z.int().min(0),
+  refundYen: z.int().min(0),
+});
+
+export type GroupRemoval = z.infer<typeof GroupRemoval>;
 
 export const GroupSummary = z.object({
   id: z.int(),

@@ -74,6 +74,15 @@ export async function applyToGroup(trx: Db, services: Services, userId: number, 
   // A full group could only turn the application down later (approving it past the limit is refused):
   // say so now and keep nothing. Two applications at once may both get in; approving re-checks.
   if ((await approvedCount(trx, groupId)) >= constants.groups.maxMembers) throw new ApiFailure(409, 'groupFull', { max: constants.groups.maxMembers });
+  // A member who left may ask again; the leader answers as for anyone.
+  const again = await trx
+    .updateTable('group_members')
+    .set({ status: 'pending', message: message.trim(), updated_at: now })
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'left')
+    .executeTakeFirst();
+  if (Number(again.numUpdatedRows) > 0) return group;
   try {
     await trx
       .insertInto('group_members')

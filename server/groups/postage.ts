@@ -102,6 +102,8 @@ export async function payShare(trx: Db, services: Services, userId: number, grou
   // Paid already (a double click, a retry with this key or another): answer as it is, charge nothing. A
   // retry of the key that paid is never a new payment, even if the share was re-priced since.
   if (share.paid_at !== null || share.idempotency_key === idempotencyKey) return group;
+  // A dissolved group's parcel is cancelled: nothing more goes into it.
+  if (group.state !== 'awaitingPayment') throw new ApiFailure(409, group.state === 'dissolved' ? 'groupDissolved' : 'groupNothingToPay');
   const due = dueOf(share);
   const updated = await trx
     .updateTable('group_shares')
@@ -131,7 +133,7 @@ export async function payShare(trx: Db, services: Services, userId: number, grou
 }
 
 /** Every share paid: the parcel is ready for staff to ship to the leader (a pending reminder finds nothing to do). */
-async function markReadyIfPaid(trx: Db, services: Services, group: GroupRow): Promise<GroupRow> {
+export async function markReadyIfPaid(trx: Db, services: Services, group: GroupRow): Promise<GroupRow> {
   const unpaid = await trx.selectFrom('group_shares').select('id').where('group_id', '=', group.id).where('paid_at', 'is', null).executeTakeFirst();
   if (unpaid || group.state !== 'awaitingPayment') return group;
   const now = services.now();

@@ -1,14 +1,16 @@
 // What the group pages show: a group's summary (for lists) and its detail for the leader or a member.
 import type { Kysely } from 'kysely';
-import type { GroupDetail, GroupSummary } from '../../generated/api/schemas';
+import type { GroupDetail, GroupRemoval, GroupSummary } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
 import type { Database, GroupRow } from '../db/types';
 import { quoteMethod } from '../shipping/landed-cost';
 import { defaultRules } from '../shipping/landed-cost';
 import { totalsOf } from '../parcels/limits';
-import { type GroupRole, applicationsOpen } from './access';
+import { ApiFailure } from '../http/failure';
+import { type GroupRole, applicationsOpen, listOpen } from './access';
 import { listOrders } from './list';
 import { dueOf } from './postage';
+import { planWithout, repricingContext } from './reprice';
 import { routeFor } from './route';
 
 type Db = Kysely<Database>;
@@ -87,6 +89,20 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
   const totals = totalsOf(onList);
   const myShare = shares.find((s) => s.user_id === userId);
   const route = role === 'leader' && (group.state === 'recruiting' || group.state === 'collecting') ? await routeFor(db, group.country) : null;
+  // What removing each unpaid member would do, for the leader's confirmation (the same plan removal writes).
+  const context = role === 'leader' && group.state === 'awaitingPayment' ? await repricingContext(db, group) : null;
+  const removalOf = (memberId: number, share: (typeof shares)[number] | undefined): GroupRemoval | null => {
+    if (!context || !share || memberId === group.leader_id || share.paid_at !== null || share.paid_yen > 0) return null;
+    try {
+      const plan = planWithout(context, memberId, now);
+      return { postageYen: plan.postageYen, leaderShareYen: plan.leaderShareYen, leaderDueYen: plan.leaderDueYen, refundYen: plan.refundYen };
+    } catch (error) {
+      // Nothing would be left to ship (or the method is suspended): removal is refused; dissolving is the way.
+      if (error instanceof ApiFailure) return null;
+      throw error;
+    }
+  };
+  const othersItems = allItems.some((i) => i.user_id !== userId);
   return {
     group: summary!,
     address: addressFor(JSON.parse(group.address) as GroupDetail['address'], role),
@@ -105,6 +121,7 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
         storageYen: share?.storage_yen ?? null,
         dueYen: share ? dueOf(share) : null,
         paid: share ? share.paid_at !== null : false,
+        removal: m.status === 'approved' ? removalOf(m.user_id, share) : null,
       };
     }),
     items: items.map((i) => ({
@@ -120,6 +137,12 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
     myStorageYen: myShare?.storage_yen ?? null,
     myDueYen: myShare ? dueOf(myShare) : null,
     myPaid: myShare ? myShare.paid_at !== null : false,
+    // As exits.ts decides: a member with nothing paid, before the parcel is paid; a closed list must keep
+    // something to ship without the caller's items.
+    canLeave:
+      role === 'member' &&
+      (listOpen(group) || (group.state === 'awaitingPayment' && (myShare?.paid_yen ?? 0) === 0 && othersItems)),
+    canDissolve: role === 'leader' && group.state !== 'dissolved' && (parcel == null || parcel.state === 'awaitingPayment' || parcel.state === 'paid'),
     // Priced as closing will price it: from the box the list packs into (chargeable weight per method).
     quotes: route && totalGrams > 0 ? defaultRules.methods.map((m) => quoteMethod(m, { weightGrams: totalGrams, dimensions: totals.box }, route, 0)) : [],
     parcelId: parcel?.id ?? null,

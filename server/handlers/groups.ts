@@ -2,6 +2,7 @@
 // the mail it writes is delivered after commit. A group is visible to its leader and approved members only.
 import { constants } from '../../generated/constants';
 import { visibleGroup } from '../groups/access';
+import { dissolveGroup, leaveGroup, removeMember } from '../groups/exits';
 import { addItems, removeItem } from '../groups/list';
 import { applyToGroup, createGroup, endApplications, reviewApplication } from '../groups/membership';
 import { closeList, payShare } from '../groups/postage';
@@ -20,7 +21,10 @@ type GroupOp =
   | 'Sig.Front.User.AppGroup.AddItems'
   | 'Sig.Front.User.AppGroup.RemoveItem'
   | 'Sig.Front.User.AppGroup.Close'
-  | 'Sig.Front.User.AppGroup.PayShare';
+  | 'Sig.Front.User.AppGroup.PayShare'
+  | 'Sig.Front.User.AppGroup.Leave'
+  | 'Sig.Front.User.AppGroup.RemoveMember'
+  | 'Sig.Front.User.AppGroup.Dissolve';
 
 type Ctx = CallContext<GroupOp> & { user: { id: number } };
 
@@ -41,7 +45,10 @@ export const groupHandlers: Handlers<GroupOp> = {
     const { pageSize } = constants.groups;
     const mine = ctx.db.selectFrom('groups').where((eb) => eb.or([
       eb('groups.leader_id', '=', ctx.user.id),
-      eb.exists(eb.selectFrom('group_members').select('group_members.id').whereRef('group_members.group_id', '=', 'groups.id').where('group_members.user_id', '=', ctx.user.id)),
+      // Groups the caller left or was removed from are no longer theirs (their messages tell the story).
+      eb.exists(
+        eb.selectFrom('group_members').select('group_members.id').whereRef('group_members.group_id', '=', 'groups.id').where('group_members.user_id', '=', ctx.user.id).where('group_members.status', 'in', ['pending', 'approved', 'rejected']),
+      ),
     ]));
     const [count, rows] = await Promise.all([
       mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -119,6 +126,27 @@ export const groupHandlers: Handlers<GroupOp> = {
 
   async 'Sig.Front.User.AppGroup.PayShare'(ctx) {
     await ctx.db.transaction().execute((trx) => payShare(trx, ctx, ctx.user.id, ctx.params.id, ctx.params.idempotencyKey));
+    return detailFor(ctx, ctx.params.id);
+  },
+
+  async 'Sig.Front.User.AppGroup.Leave'(ctx) {
+    const { outboxIds } = await ctx.db.transaction().execute((trx) => leaveGroup(trx, ctx, ctx.user.id, ctx.params.id));
+    ctx.mailer.deliverLater(outboxIds);
+    // The caller no longer sees the group's page: answer it as any shopper outside it sees it.
+    const group = await ctx.db.selectFrom('groups').selectAll().where('id', '=', ctx.params.id).executeTakeFirstOrThrow();
+    const [summary] = await groupSummaries(ctx.db, [group], ctx.user.id, ctx.now());
+    return summary!;
+  },
+
+  async 'Sig.Front.User.AppGroup.RemoveMember'(ctx) {
+    const { outboxIds } = await ctx.db.transaction().execute((trx) => removeMember(trx, ctx, ctx.user.id, ctx.params.id, ctx.params.userId));
+    ctx.mailer.deliverLater(outboxIds);
+    return detailFor(ctx, ctx.params.id);
+  },
+
+  async 'Sig.Front.User.AppGroup.Dissolve'(ctx) {
+    const { outboxIds } = await ctx.db.transaction().execute((trx) => dissolveGroup(trx, ctx, ctx.user.id, ctx.params.id));
+    ctx.mailer.deliverLater(outboxIds);
     return detailFor(ctx, ctx.params.id);
   },
 };

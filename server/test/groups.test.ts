@@ -106,6 +106,9 @@ describe('every group operation refuses the logged-out caller', () => {
     ['Sig.Front.User.AppGroup.RemoveItem', { id: 1, orderId: 1 }],
     ['Sig.Front.User.AppGroup.Close', { id: 1, method: 'ems' }],
     ['Sig.Front.User.AppGroup.PayShare', { id: 1, idempotencyKey: 'k'.repeat(20) }],
+    ['Sig.Front.User.AppGroup.Leave', { id: 1 }],
+    ['Sig.Front.User.AppGroup.RemoveMember', { id: 1, userId: 2 }],
+    ['Sig.Front.User.AppGroup.Dissolve', { id: 1 }],
   ])('%s → 403', async (name, params) => {
     const answer = await server.shopper().call(name, params);
     expect(answer.status).toBe(403);
@@ -482,6 +485,284 @@ describe('storage run up before the list', () => {
     await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'storage-l-0123456789' });
     expect(await balance(db(), accounts.parcel(parcel.id))).toBe(closed.postageYen + owed);
     expect(await reconcile(db())).toEqual([]);
+  });
+});
+
+type Member = Awaited<ReturnType<typeof shopper>>;
+
+/** A group whose members (leader first) each put their orders on the list, closed by `method`. */
+async function closedGroup(tag: string, method: string, people: { weights: (number | Arrived)[]; topUp?: number }[]) {
+  const [first, ...rest] = people;
+  const leader = await leaderWithGroup(`${tag}-leader@example.com`, first!.weights, first!.topUp ?? 0);
+  const members: Member[] = [];
+  for (const [i, p] of rest.entries()) members.push(await joined(leader.groupId, leader.api, `${tag}-${i + 1}@example.com`, p.weights, p.topUp ?? 0));
+  for (const p of [leader, ...members]) if (p.orderIds.length > 0) await p.api.addGroupItems({ id: leader.groupId, orderIds: p.orderIds });
+  await leader.api.endGroupApplications({ id: leader.groupId });
+  const closed = await leader.api.closeGroupList({ id: leader.groupId, method });
+  return { leader, members, closed };
+}
+
+const memberOf = (d: GroupDetail, userId: number) => d.members.find((m) => m.userId === userId);
+const walletOf = (userId: number) => balance(db(), accounts.wallet(userId));
+const messagesTo = (userId: number) => db().selectFrom('messages').select(['title', 'body']).where('user_id', '=', userId).orderBy('id').execute();
+const mailsTo = (email: string) => db().selectFrom('mail_outbox').select(['subject', 'body']).where('recipient', '=', email).orderBy('id').execute();
+const post409 = (who: Member, name: string, params: Record<string, unknown>) => who.s.call(name, params, { method: 'POST' });
+
+describe('leaving a group', () => {
+  it('before the list closes: the items go back to the warehouse, the leader is told, and the shopper may apply again', async () => {
+    const leader = await leaderWithGroup('leave-open-leader@example.com', [500]);
+    const a = await joined(leader.groupId, leader.api, 'leave-open-a@example.com', [700, 300]);
+    await a.api.addGroupItems({ id: leader.groupId, orderIds: a.orderIds });
+    const stranger = await shopper('leave-open-stranger@example.com');
+    const before = await fingerprint(db());
+    expect(await post409(stranger, 'Sig.Front.User.AppGroup.Leave', { id: leader.groupId })).toMatchObject({ status: 404 });
+    expect(await post409(leader, 'Sig.Front.User.AppGroup.Leave', { id: leader.groupId })).toMatchObject({ status: 409 });
+    expect(await fingerprint(db())).toBe(before);
+
+    expect((await a.api.groupDetail({ id: leader.groupId })).canLeave).toBe(true);
+    const left = await a.api.leaveGroup({ id: leader.groupId });
+    expect(left).toMatchObject({ id: leader.groupId, role: 'none', application: null, memberCount: 1 });
+    for (const orderId of a.orderIds) expect(await stateOf(orderId)).toEqual({ state: 'arrived', parcel_id: null });
+    expect((await a.api.groupCandidates()).items.map((c) => c.orderId)).toEqual(a.orderIds);
+    expect(await db().selectFrom('group_items').select('id').where('group_id', '=', leader.groupId).where('user_id', '=', a.userId).execute()).toEqual([]);
+    expect(await a.s.call('Sig.Front.User.AppGroup.Detail', { id: leader.groupId })).toMatchObject({ status: 404 });
+    expect((await a.api.myGroups({})).items.map((g) => g.id)).not.toContain(leader.groupId);
+    const seen = await leader.api.groupDetail({ id: leader.groupId });
+    expect(seen.members.map((m) => m.userId)).toEqual([leader.userId]);
+    expect((await messagesTo(leader.userId)).at(-1)!.title).toContain('left group');
+    // Leaving again is 404 (no longer a member); applying again is an application like any other.
+    expect(await post409(a, 'Sig.Front.User.AppGroup.Leave', { id: leader.groupId })).toMatchObject({ status: 404 });
+    expect(await a.api.applyToGroup({ id: leader.groupId, message: 'back again' })).toMatchObject({ role: 'applicant', application: 'pending' });
+    // The orders may go on a list again.
+    await leader.api.reviewGroupApplication({ id: leader.groupId, userId: a.userId, approve: true });
+    await a.api.addGroupItems({ id: leader.groupId, orderIds: [a.orderIds[0]!] });
+  });
+
+  it('after the list closes, by a member who has not paid: the parcel is priced again without their items', async () => {
+    // SAL to the USA: 2,200 yen for the first 500 g, 700 for each further 500 g.
+    const { leader, members: [a, b], closed } = await closedGroup('leave-closed', 'sal', [{ weights: [1000], topUp: 10_000 }, { weights: [1000], topUp: 10_000 }, { weights: [1000] }]);
+    expect(closed.postageYen).toBe(5700);
+    const before = await fingerprint(db());
+    await a!.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'leave-closed-a-key-01' });
+    expect(await post409(a!, 'Sig.Front.User.AppGroup.Leave', { id: leader.groupId })).toMatchObject({ status: 409 });
+    expect((await a!.api.groupDetail({ id: leader.groupId })).canLeave).toBe(false);
+    expect(await fingerprint(db())).not.toBe(before);
+
+    expect((await b!.api.groupDetail({ id: leader.groupId })).canLeave).toBe(true);
+    await b!.api.leaveGroup({ id: leader.groupId });
+    expect(await stateOf(b!.orderIds[0]!)).toEqual({ state: 'arrived', parcel_id: null });
+    const after = await leader.api.groupDetail({ id: leader.groupId });
+    // 2,000 g: 4,300 yen. a paid 1,900 and would now owe 2,150: a's share stays 1,900, the leader takes the rest.
+    expect(after.postageYen).toBe(4300);
+    expect(memberOf(after, a!.userId)).toMatchObject({ shareYen: 1900, dueYen: 0, paid: true });
+    expect(memberOf(after, leader.userId)).toMatchObject({ shareYen: 2400, dueYen: 2400, paid: false });
+    expect(memberOf(after, b!.userId)).toBeUndefined();
+    const parcel = await db().selectFrom('parcels').selectAll().where('id', '=', after.parcelId!).executeTakeFirstOrThrow();
+    expect(parcel).toMatchObject({ weight_grams: 2000, postage_yen: 4300, total_yen: 4300, paid_yen: 1900 });
+    expect(await reconcile(db())).toEqual([]);
+  });
+
+  it('is refused when nothing would be left to ship, with nothing changed', async () => {
+    const { leader, members: [a] } = await closedGroup('leave-last', 'sal', [{ weights: [] }, { weights: [800] }]);
+    expect((await a!.api.groupDetail({ id: leader.groupId })).canLeave).toBe(false);
+    const before = await fingerprint(db());
+    expect(await post409(a!, 'Sig.Front.User.AppGroup.Leave', { id: leader.groupId })).toMatchObject({ status: 409 });
+    expect(await fingerprint(db())).toBe(before);
+  });
+});
+
+describe('removing a member who does not pay', () => {
+  it('is the leader’s, once the list is closed, for a member who has not paid; anything else is refused with nothing changed', async () => {
+    const leader = await leaderWithGroup('remove-refused-leader@example.com', [500], 10_000);
+    const a = await joined(leader.groupId, leader.api, 'remove-refused-a@example.com', [500], 10_000);
+    const b = await joined(leader.groupId, leader.api, 'remove-refused-b@example.com', [500]);
+    const stranger = await shopper('remove-refused-stranger@example.com');
+    for (const p of [leader, a, b]) await p.api.addGroupItems({ id: leader.groupId, orderIds: p.orderIds });
+    let before = await fingerprint(db());
+    // The list is open: members take their own items off.
+    expect(await post409(leader, 'Sig.Front.User.AppGroup.RemoveMember', { id: leader.groupId, userId: b.userId })).toMatchObject({ status: 409 });
+    expect(await fingerprint(db())).toBe(before);
+    await leader.api.endGroupApplications({ id: leader.groupId });
+    await leader.api.closeGroupList({ id: leader.groupId, method: 'sal' });
+    await a.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remove-refused-a-key' });
+    before = await fingerprint(db());
+    expect(await post409(leader, 'Sig.Front.User.AppGroup.RemoveMember', { id: leader.groupId, userId: a.userId })).toMatchObject({ status: 409 });
+    expect(await post409(leader, 'Sig.Front.User.AppGroup.RemoveMember', { id: leader.groupId, userId: leader.userId })).toMatchObject({ status: 409 });
+    expect(await post409(leader, 'Sig.Front.User.AppGroup.RemoveMember', { id: leader.groupId, userId: stranger.userId })).toMatchObject({ status: 404, body: { field: 'userId' } });
+    expect(await post409(leader, 'Sig.Front.User.AppGroup.RemoveMember', { id: leader.groupId, userId: 'x' })).toMatchObject({ status: 400, body: { field: 'userId' } });
+    expect(await post409(a, 'Sig.Front.User.AppGroup.RemoveMember', { id: leader.groupId, userId: b.userId })).toMatchObject({ status: 403 });
+    expect(await post409(stranger, 'Sig.Front.User.AppGroup.RemoveMember', { id: leader.groupId, userId: b.userId })).toMatchObject({ status: 404 });
+    expect(await fingerprint(db())).toBe(before);
+    const seen = await leader.api.groupDetail({ id: leader.groupId });
+    expect(memberOf(seen, a.userId)!.removal).toBeNull();
+    expect(memberOf(seen, leader.userId)!.removal).toBeNull();
+    expect(memberOf(seen, b.userId)!.removal).toMatchObject({ postageYen: expect.any(Number) });
+    // Members never see what removing someone would do.
+    expect((await a.api.groupDetail({ id: leader.groupId })).members.every((m) => m.removal == null)).toBe(true);
+  });
+
+  it('prices the parcel again: a member who paid is never charged more (the leader’s share takes the rise), and the leader pays the difference by paying again', async () => {
+    const { leader, members: [a, b], closed } = await closedGroup('remove-rise', 'sal', [{ weights: [1000], topUp: 10_000 }, { weights: [1000], topUp: 10_000 }, { weights: [1000] }]);
+    expect(closed.members.map((m) => m.shareYen)).toEqual([1900, 1900, 1900]);
+    await a!.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remove-rise-a-key-01' });
+    await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remove-rise-l-key-01' });
+    const preview = memberOf(await leader.api.groupDetail({ id: leader.groupId }), b!.userId)!.removal!;
+    // 2,000 g: 4,300 yen. a keeps 1,900 (paid); the leader 2,400, of which 1,900 is paid: 500 still due.
+    expect(preview).toEqual({ postageYen: 4300, leaderShareYen: 2400, leaderDueYen: 500, refundYen: 0 });
+    const aWallet = await walletOf(a!.userId);
+
+    const after = await leader.api.removeGroupMember({ id: leader.groupId, userId: b!.userId });
+    expect(after.postageYen).toBe(preview.postageYen);
+    expect(memberOf(after, b!.userId)).toBeUndefined();
+    expect(memberOf(after, a!.userId)).toMatchObject({ shareYen: 1900, dueYen: 0, paid: true });
+    expect(memberOf(after, leader.userId)).toMatchObject({ shareYen: preview.leaderShareYen, dueYen: preview.leaderDueYen, paid: false });
+    expect(after).toMatchObject({ myDueYen: 500, myPaid: false, group: { state: 'awaitingPayment' } });
+    expect(await walletOf(a!.userId)).toBe(aWallet);
+    expect(await stateOf(b!.orderIds[0]!)).toEqual({ state: 'arrived', parcel_id: null });
+    expect(await b!.s.call('Sig.Front.User.AppGroup.Detail', { id: leader.groupId })).toMatchObject({ status: 404 });
+    expect((await messagesTo(b!.userId)).at(-1)!.title).toContain('removed from group');
+    expect((await mailsTo(`remove-rise-2@example.com`)).at(-1)!.subject).toContain('removed from group');
+    expect((await messagesTo(leader.userId)).at(-1)!.body).toContain('still to pay: ¥500');
+    expect(await reconcile(db())).toEqual([]);
+
+    // The old payment's key is not a new payment; paying again (a new key) pays the 500 yen and readies the parcel.
+    const leaderWallet = await walletOf(leader.userId);
+    await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remove-rise-l-key-01' });
+    expect(await walletOf(leader.userId)).toBe(leaderWallet);
+    const ready = await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remove-rise-l-key-02' });
+    expect(await walletOf(leader.userId)).toBe(leaderWallet - 500);
+    expect(ready).toMatchObject({ group: { state: 'ready' }, parcelState: 'paid', myDueYen: 0 });
+    expect(await balance(db(), accounts.parcel(ready.parcelId!))).toBe(4300);
+    expect(await reconcile(db())).toEqual([]);
+  });
+
+  it('refunds members who paid more than their new share at once, through the ledger', async () => {
+    // DHL charges by volume: with b's bulky item the box is 60 × 50 × 40 cm (24 kg); without it 2 kg.
+    const { leader, members: [a, b], closed } = await closedGroup('remove-fall', 'dhl', [
+      { weights: [1000], topUp: 30_000 },
+      { weights: [1000], topUp: 30_000 },
+      { weights: [{ grams: 1000, cm: [60, 40, 30] }] },
+    ]);
+    expect(closed.postageYen).toBe(4600 + 47 * 1000);
+    const paidShare = closed.members.find((m) => m.userId === a!.userId)!.shareYen!;
+    await a!.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remove-fall-a-key-01' });
+    await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remove-fall-l-key-01' });
+    const leaderPaid = closed.members.find((m) => m.userId === leader.userId)!.shareYen!;
+    const aWallet = await walletOf(a!.userId);
+    const leaderWallet = await walletOf(leader.userId);
+    const preview = memberOf(await leader.api.groupDetail({ id: leader.groupId }), b!.userId)!.removal!;
+    expect(preview).toEqual({ postageYen: 7600, leaderShareYen: 3800, leaderDueYen: 0, refundYen: paidShare - 3800 + (leaderPaid - 3800) });
+
+    const after = await leader.api.removeGroupMember({ id: leader.groupId, userId: b!.userId });
+    expect(after).toMatchObject({ postageYen: 7600, group: { state: 'ready' }, parcelState: 'paid' });
+    expect(await walletOf(a!.userId)).toBe(aWallet + paidShare - 3800);
+    expect(await walletOf(leader.userId)).toBe(leaderWallet + leaderPaid - 3800);
+    const parcel = await db().selectFrom('parcels').selectAll().where('id', '=', after.parcelId!).executeTakeFirstOrThrow();
+    expect(parcel).toMatchObject({ chargeable_grams: 2000, length_cm: 20, width_cm: 15, height_cm: 20, postage_yen: 7600, paid_yen: 7600, state: 'paid' });
+    expect(await balance(db(), accounts.parcel(parcel.id))).toBe(7600);
+    expect((await messagesTo(a!.userId)).at(-1)!.body).toContain(`¥${(paidShare - 3800).toLocaleString('en-US')}`);
+    const refunds = await db().selectFrom('ledger_transactions').select(['kind', 'user_id']).where('ref_type', '=', 'groupShare').where('kind', '=', 'refund').execute();
+    expect(refunds.filter((r) => r.user_id === a!.userId || r.user_id === leader.userId)).toHaveLength(2);
+    expect(await reconcile(db())).toEqual([]);
+  });
+});
+
+describe('dissolving a group', () => {
+  it('sends every item back, refunds every payment in full, cancels the parcel and tells the members', async () => {
+    const { leader, members: [a, b], closed } = await closedGroup('dissolve', 'sal', [{ weights: [600], topUp: 10_000 }, { weights: [900, 400], topUp: 10_000 }, { weights: [500] }]);
+    const pending = await shopper('dissolve-pending@example.com');
+    await a!.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'dissolve-a-key-0001' });
+    const aShare = memberOf(closed, a!.userId)!.shareYen!;
+    expect(await walletOf(a!.userId)).toBe(10_000 - aShare);
+    const before = await fingerprint(db());
+    expect(await post409(a!, 'Sig.Front.User.AppGroup.Dissolve', { id: leader.groupId })).toMatchObject({ status: 403 });
+    expect(await post409(pending, 'Sig.Front.User.AppGroup.Dissolve', { id: leader.groupId })).toMatchObject({ status: 404 });
+    expect(await fingerprint(db())).toBe(before);
+    expect((await leader.api.groupDetail({ id: leader.groupId })).canDissolve).toBe(true);
+
+    const dissolved = await leader.api.dissolveGroup({ id: leader.groupId });
+    expect(dissolved).toMatchObject({ group: { state: 'dissolved' }, parcelState: 'cancelled', canDissolve: false, items: [] });
+    for (const p of [leader, a!, b!]) for (const orderId of p.orderIds) expect(await stateOf(orderId)).toEqual({ state: 'arrived', parcel_id: null });
+    expect(await walletOf(a!.userId)).toBe(10_000);
+    expect(await balance(db(), accounts.parcel(closed.parcelId!))).toBe(0);
+    expect(await db().selectFrom('parcels').select(['state', 'paid_yen']).where('id', '=', closed.parcelId!).executeTakeFirstOrThrow()).toEqual({ state: 'cancelled', paid_yen: 0 });
+    expect((await messagesTo(a!.userId)).at(-1)!.body).toContain(`¥${aShare.toLocaleString('en-US')}`);
+    expect((await mailsTo('dissolve-1@example.com')).at(-1)!.subject).toContain('was dissolved');
+    expect((await messagesTo(b!.userId)).at(-1)!.title).toContain('was dissolved');
+    // The group stays visible to its members as dissolved; nothing more can be done in it.
+    expect((await b!.api.groupDetail({ id: leader.groupId })).group.state).toBe('dissolved');
+    const after = await fingerprint(db());
+    expect(await post409(b!, 'Sig.Front.User.AppGroup.PayShare', { id: leader.groupId, idempotencyKey: 'dissolve-b-key-0001' })).toMatchObject({ status: 409 });
+    expect(await post409(leader, 'Sig.Front.User.AppGroup.Dissolve', { id: leader.groupId })).toMatchObject({ status: 409 });
+    expect(await post409(b!, 'Sig.Front.User.AppGroup.Leave', { id: leader.groupId })).toMatchObject({ status: 409 });
+    expect(await post409(b!, 'Sig.Front.User.AppGroup.AddItems', { id: leader.groupId, orderIds: b!.orderIds })).toMatchObject({ status: 409 });
+    expect(await fingerprint(db())).toBe(after);
+    // The orders are free for another parcel.
+    expect((await b!.api.groupCandidates()).items.map((c) => c.orderId)).toEqual(b!.orderIds);
+    expect(await reconcile(db())).toEqual([]);
+    const staff = apiOf(await server.staffMember('dissolve-staff@example.com'));
+    expect((await staff.opsParcels({ queue: 'toShip' })).items.map((row) => row.parcel.id)).not.toContain(closed.parcelId);
+  });
+
+  it('works before the list closes and after every share is paid, and is refused once the parcel has shipped', async () => {
+    const open = await leaderWithGroup('dissolve-open-leader@example.com', [500]);
+    const applicant = await shopper('dissolve-open-applicant@example.com');
+    await applicant.api.applyToGroup({ id: open.groupId, message: '' });
+    await open.api.addGroupItems({ id: open.groupId, orderIds: open.orderIds });
+    const gone = await open.api.dissolveGroup({ id: open.groupId });
+    expect(gone).toMatchObject({ group: { state: 'dissolved', applicationsOpen: false }, parcelId: null });
+    expect(gone.members.find((m) => m.userId === applicant.userId)?.status).toBe('rejected');
+    expect(await stateOf(open.orderIds[0]!)).toEqual({ state: 'arrived', parcel_id: null });
+    expect(await db().selectFrom('jobs').select('last_error').where('key', '=', `group.deadline:${open.groupId}`).executeTakeFirstOrThrow()).toEqual({ last_error: 'cancelled' });
+
+    const { leader, members: [a], closed } = await closedGroup('dissolve-ready', 'sal', [{ weights: [500], topUp: 10_000 }, { weights: [500], topUp: 10_000 }]);
+    await a!.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'dissolve-ready-a-01' });
+    const ready = await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'dissolve-ready-l-01' });
+    expect(ready.group.state).toBe('ready');
+    const staff = apiOf(await server.staffMember('dissolve-ready-staff@example.com'));
+    await staff.opsParcelShip({ id: closed.parcelId!, carrier: 'Japan Post', trackingNo: 'RR123456789JP' });
+    expect((await leader.api.groupDetail({ id: leader.groupId })).canDissolve).toBe(false);
+    const before = await fingerprint(db());
+    expect(await post409(leader, 'Sig.Front.User.AppGroup.Dissolve', { id: leader.groupId })).toMatchObject({ status: 409 });
+    expect(await fingerprint(db())).toBe(before);
+
+    // Paid but not shipped yet: dissolving refunds both in full.
+    const second = await closedGroup('dissolve-paid', 'sal', [{ weights: [500], topUp: 10_000 }, { weights: [500], topUp: 10_000 }]);
+    await second.members[0]!.api.payGroupShare({ id: second.leader.groupId, idempotencyKey: 'dissolve-paid-a-01' });
+    await second.leader.api.payGroupShare({ id: second.leader.groupId, idempotencyKey: 'dissolve-paid-l-01' });
+    await second.leader.api.dissolveGroup({ id: second.leader.groupId });
+    expect(await walletOf(second.leader.userId)).toBe(10_000);
+    expect(await walletOf(second.members[0]!.userId)).toBe(10_000);
+    expect(await reconcile(db())).toEqual([]);
+  });
+});
+
+describe('reminders', () => {
+  it('stop after constants.groups.maxReminders rounds; the round after tells the leader who has not paid', async () => {
+    const { maxReminders, reminderHours } = constants.groups;
+    const { leader, members: [a, b] } = await closedGroup('remind', 'sal', [{ weights: [500], topUp: 10_000 }, { weights: [500], topUp: 10_000 }, { weights: [500] }]);
+    await a!.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remind-a-key-00001' });
+    await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remind-l-key-00001' });
+    const reminded: number[] = [];
+    let clock = Date.now();
+    for (let round = 1; round <= maxReminders + 1; round++) {
+      clock += reminderHours * hour;
+      const key = `group.remind:${leader.groupId}:${round}`;
+      const job = await db().selectFrom('jobs').select(['due_at', 'done_at']).where('key', '=', key).executeTakeFirstOrThrow();
+      expect(job.done_at).toBeNull();
+      expect(await server.jobs.runDue(Math.max(clock, job.due_at))).toBeGreaterThanOrEqual(1);
+      clock = Math.max(clock, job.due_at);
+      reminded.push((await messagesTo(b!.userId)).filter((m) => m.title.startsWith('Postage due')).length);
+    }
+    // b was told at closing and by each of the maxReminders rounds; the round after reminds nobody.
+    expect(reminded).toEqual([...Array.from({ length: maxReminders }, (_, i) => i + 2), maxReminders + 1]);
+    const notice = (await messagesTo(leader.userId)).at(-1)!;
+    expect(notice.title).toContain('have not paid');
+    const nickname = async (userId: number) => (await db().selectFrom('users').select('nickname').where('id', '=', userId).executeTakeFirstOrThrow()).nickname;
+    expect(notice.body).toContain(`: ${await nickname(b!.userId)}.`);
+    expect(notice.body).not.toContain(await nickname(a!.userId));
+    expect(await db().selectFrom('jobs').select('id').where('key', '=', `group.remind:${leader.groupId}:${maxReminders + 2}`).execute()).toEqual([]);
+    expect(await db().selectFrom('jobs').select('id').where('key', 'like', `group.remind:${leader.groupId}:%`).where('done_at', 'is', null).execute()).toEqual([]);
   });
 });
 

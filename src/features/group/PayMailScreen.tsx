@@ -42,6 +42,7 @@ function Pay({ id }: { id: number }) {
       {t('pay.back')}
     </Link>
   );
+  if (data.group.state === 'dissolved') return <EmptyState title={t('pay.dissolved')} description={t('pay.dissolvedBody')} action={back} />;
   if (data.myShareYen == null) return <EmptyState title={t('pay.notYet')} description={t('pay.notYetBody')} action={back} />;
   const share = data.myShareYen;
   const storage = data.myStorageYen ?? 0;
