@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { usePrice } from '../../components/goods/use-price';
 import { usePageTitle } from '../../components/page-title';
 import { Button, buttonClassName } from '../../components/ui/Button';
@@ -34,6 +34,7 @@ function Pay({ id }: { id: number }) {
   const { data } = useSuspenseQuery(groupDetailQuery(id));
   const { data: wallet } = useSuspenseQuery(balanceQuery());
   const pay = usePayShare(id);
+  const here = useLocation();
   // One key per visit of the page: a double click or a retry pays once.
   const [key] = useState(() => crypto.randomUUID());
   usePageTitle(t('pay.title'));
@@ -99,7 +100,8 @@ function Pay({ id }: { id: number }) {
           <p className={styles.notice} role="alert">
             {t('pay.short', { amount: price(due - wallet.balanceYen).yen })}
           </p>
-          <Link to={pathTo('personal.recharge')} className={buttonClassName()}>
+          {/* The top-up page leads back here once the money is in (as the centre's and the won auction's do). */}
+          <Link to={pathTo('personal.recharge', {}, { query: { return: `${here.pathname}${here.search}` } })} className={buttonClassName()}>
             {t('pay.recharge')}
           </Link>
         </>
