@@ -77,7 +77,7 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
     .select(['group_items.order_id', 'group_items.user_id', 'group_items.weight_grams', 'orders.title', 'orders.image_url'])
     .where('group_items.group_id', '=', group.id);
   if (role !== 'leader') itemRows = itemRows.where('group_items.user_id', '=', userId);
-  const [members, items, allItems, onList, shares, parcel] = await Promise.all([
+  const [members, items, allItems, onList, shareRows, parcel] = await Promise.all([
     memberRows.orderBy('group_members.id').$narrowType<{ status: ShownStatus }>().execute(),
     itemRows.orderBy('group_items.id').execute(),
     db.selectFrom('group_items').select(['user_id', 'weight_grams']).where('group_id', '=', group.id).execute(),
@@ -87,6 +87,8 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
   ]);
   const totalGrams = allItems.reduce((sum, i) => sum + i.weight_grams, 0);
   const totals = totalsOf(onList);
+  // A dissolved group owes nothing and holds nothing (every payment went back): no shares are shown.
+  const shares = group.state === 'dissolved' ? [] : shareRows;
   const myShare = shares.find((s) => s.user_id === userId);
   const route = role === 'leader' && (group.state === 'recruiting' || group.state === 'collecting') ? await routeFor(db, group.country) : null;
   // What removing each unpaid member would do, for the leader's confirmation (the same plan removal writes).

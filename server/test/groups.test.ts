@@ -681,7 +681,9 @@ describe('dissolving a group', () => {
     expect((await leader.api.groupDetail({ id: leader.groupId })).canDissolve).toBe(true);
 
     const dissolved = await leader.api.dissolveGroup({ id: leader.groupId });
-    expect(dissolved).toMatchObject({ group: { state: 'dissolved' }, parcelState: 'cancelled', canDissolve: false, items: [] });
+    expect(dissolved).toMatchObject({ group: { state: 'dissolved' }, parcelState: 'cancelled', canDissolve: false, items: [], myShareYen: null, myDueYen: null });
+    // Nothing is owed in a dissolved group: no member shows a share to pay.
+    expect(dissolved.members.every((m) => m.shareYen === null && m.dueYen === null && !m.paid)).toBe(true);
     for (const p of [leader, a!, b!]) for (const orderId of p.orderIds) expect(await stateOf(orderId)).toEqual({ state: 'arrived', parcel_id: null });
     expect(await walletOf(a!.userId)).toBe(10_000);
     expect(await balance(db(), accounts.parcel(closed.parcelId!))).toBe(0);
