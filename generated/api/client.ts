@@ -145,7 +145,7 @@ export function createApiClient(transport: Transport) {
     coupons: (params: OperationParams<'Sig.Front.User.AppCoupon.List'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCoupon.List'], params, options),
     /** POST Sig.Front.User.AppGroup.AddItems (login required) — an approved member puts arrived orders on the list (each order moves arrived → merged) */
     addGroupItems: (params: OperationParams<'Sig.Front.User.AppGroup.AddItems'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.AddItems'], params, options),
-    /** POST Sig.Front.User.AppGroup.Apply (login required) — asks to join a group taking applications (once; a rejected applicant may not apply again) */
+    /** POST Sig.Front.User.AppGroup.Apply (login required) — asks to join a group taking applications and not full (409 groupFull otherwise); once — a rejected applicant may not apply again, a member who left may */
     applyToGroup: (params: OperationParams<'Sig.Front.User.AppGroup.Apply'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Apply'], params, options),
     /** GET Sig.Front.User.AppGroup.Candidates (login required) — the caller's arrived orders outside any parcel, which may go on a group's list */
     groupCandidates: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Candidates'], {}, options),
