@@ -218,7 +218,7 @@ test('a stalled group: a member leaves, a short member tops up from payMail and 
   await expectAccessible(vp);
   await leaving.getByRole('button', { name: '退出', exact: true }).click();
   await expect(vp).toHaveURL(/\/personal\/group\/myGroup$/);
-  await expect(vp.getByText('您已退出拼团，商品已退回仓库。')).toBeVisible();
+  await expect(vp.getByText('您已退出拼团，商品已退回仓库。', { exact: true })).toBeVisible();
   const back = await call<{ items: { orderId: number }[] }>(vp.request, 'Sig.Front.User.AppGroup.Candidates');
   expect(back.items.map((c) => c.orderId)).toContain(leaverOrder);
 
@@ -302,7 +302,7 @@ test('the leader dissolves a group before it ships: items back, the member who p
   await expectAccessible(lp);
   await dialog.getByRole('button', { name: '解散', exact: true }).click();
   await expect(lp.getByText('您已解散该拼团：所有商品已退回我们的仓库，所有付款已退回成员的钱包。')).toBeVisible();
-  await expect(lp.getByText('已解散').first()).toBeVisible();
+  await expect(lp.getByText('已解散', { exact: true }).first()).toBeVisible();
 
   // The member's money and item are back; the group page says so; payMail has nothing to pay.
   expect(await wallet()).toBe(afterPaying + paid.postageYen);
