@@ -138,7 +138,7 @@ export const orderActions: { readonly [A in OrderAction]: OrderActionDef } = {
     needs: ['weightGrams', 'lengthCm', 'widthCm', 'heightCm'],
   },
   merge: { from: ['arrived'], to: 'merged', by: ['shopper'], effects: [], needs: [] },
-  unmerge: { from: ['merged'], to: 'arrived', by: ['shopper', 'staff'], effects: [], needs: [] },
+  unmerge: { from: ['merged'], to: 'arrived', by: ['shopper', 'staff', 'system'], effects: [], needs: [] },
   ship: { from: ['merged'], to: 'shipped', by: ['staff'], effects: [], needs: ['carrier', 'trackingNo'] },
   markDelivered: { from: ['shipped'], to: 'delivered', by: ['staff', 'system'], effects: [], needs: [] },
   complete: {

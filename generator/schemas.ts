@@ -335,6 +335,7 @@ export const ConstantsFile = z.strictObject({
     pageSize: z.int().positive(),
     maxMembers: z.int().min(2),
     reminderHours: z.int().positive(),
+    maxReminders: z.int().positive(),
   }),
   jobs: z.strictObject({
     pollMs: z.int().positive(),

@@ -147,7 +147,7 @@ export function createApiClient(transport: Transport) {
     coupons: (params: OperationParams<'Sig.Front.User.AppCoupon.List'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCoupon.List'], params, options),
     /** POST Sig.Front.User.AppGroup.AddItems (login required) — an approved member puts arrived orders on the list (each order moves arrived → merged) */
     addGroupItems: (params: OperationParams<'Sig.Front.User.AppGroup.AddItems'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.AddItems'], params, options),
-    /** POST Sig.Front.User.AppGroup.Apply (login required) — asks to join a group taking applications (once; a rejected applicant may not apply again) */
+    /** POST Sig.Front.User.AppGroup.Apply (login required) — asks to join a group taking applications and not full (409 groupFull otherwise); once — a rejected applicant may not apply again, a member who left may */
     applyToGroup: (params: OperationParams<'Sig.Front.User.AppGroup.Apply'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Apply'], params, options),
     /** GET Sig.Front.User.AppGroup.Candidates (login required) — the caller's arrived orders outside any parcel, which may go on a group's list */
     groupCandidates: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Candidates'], {}, options),
@@ -157,16 +157,22 @@ export function createApiClient(transport: Transport) {
     createGroup: (params: OperationParams<'Sig.Front.User.AppGroup.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Create'], params, options),
     /** GET Sig.Front.User.AppGroup.Detail (login required) */
     groupDetail: (params: OperationParams<'Sig.Front.User.AppGroup.Detail'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Detail'], params, options),
+    /** POST Sig.Front.User.AppGroup.Dissolve (login required) — the leader dissolves the group before its parcel ships; every item goes back to the warehouse and every payment back to the wallet; members are told by message and mail */
+    dissolveGroup: (params: OperationParams<'Sig.Front.User.AppGroup.Dissolve'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Dissolve'], params, options),
     /** POST Sig.Front.User.AppGroup.EndApplications (login required) — the leader stops taking applications now (the deadline moves to now) */
     endGroupApplications: (params: OperationParams<'Sig.Front.User.AppGroup.EndApplications'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.EndApplications'], params, options),
-    /** GET Sig.Front.User.AppGroup.Mine (login required) — the groups the caller leads, belongs to or applied to, newest first */
-    myGroups: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Mine'], {}, options),
+    /** POST Sig.Front.User.AppGroup.Leave (login required) — a member who has paid nothing leaves; their items go back to the warehouse (arrived) and a closed list's parcel is re-priced; answers the group as the caller now sees it from outside */
+    leaveGroup: (params: OperationParams<'Sig.Front.User.AppGroup.Leave'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Leave'], params, options),
+    /** GET Sig.Front.User.AppGroup.Mine (login required) — the groups the caller leads, belongs to or applied to, newest first, a page of constants.groups.pageSize at a time */
+    myGroups: (params: OperationParams<'Sig.Front.User.AppGroup.Mine'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Mine'], params, options),
     /** GET Sig.Front.User.AppGroup.Open (login required) — groups taking applications, deadline soonest first, with the caller's application if any */
     openGroups: (params: OperationParams<'Sig.Front.User.AppGroup.Open'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Open'], params, options),
-    /** POST Sig.Front.User.AppGroup.PayShare (login required) — pays the caller's share of the postage from the wallet, once (the same key or a paid share answers as it is) */
+    /** POST Sig.Front.User.AppGroup.PayShare (login required) — pays what the caller owes the group (share of the postage and storage, less what they paid) from the wallet, once (the same key or a paid share answers as it is) */
     payGroupShare: (params: OperationParams<'Sig.Front.User.AppGroup.PayShare'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.PayShare'], params, options),
     /** POST Sig.Front.User.AppGroup.RemoveItem (login required) — takes one of the caller's orders off a list that is not closed (merged → arrived) */
     removeGroupItem: (params: OperationParams<'Sig.Front.User.AppGroup.RemoveItem'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.RemoveItem'], params, options),
+    /** POST Sig.Front.User.AppGroup.RemoveMember (login required) — the leader removes a member who has not paid once the list is closed; their items go back to the warehouse and the parcel and every share are re-priced */
+    removeGroupMember: (params: OperationParams<'Sig.Front.User.AppGroup.RemoveMember'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.RemoveMember'], params, options),
     /** POST Sig.Front.User.AppGroup.Review (login required) — the leader approves or rejects a pending application */
     reviewGroupApplication: (params: OperationParams<'Sig.Front.User.AppGroup.Review'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Review'], params, options),
     /** GET Sig.Front.User.AppMessage.List (login required) */

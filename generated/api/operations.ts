@@ -982,6 +982,18 @@ export const operations = {
     }),
     result: GroupDetail,
   },
+  'Sig.Front.User.AppGroup.Dissolve': {
+    name: 'Sig.Front.User.AppGroup.Dissolve',
+    fn: 'dissolveGroup',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: GroupDetail,
+  },
   'Sig.Front.User.AppGroup.EndApplications': {
     name: 'Sig.Front.User.AppGroup.EndApplications',
     fn: 'endGroupApplications',
@@ -994,6 +1006,18 @@ export const operations = {
     }),
     result: GroupDetail,
   },
+  'Sig.Front.User.AppGroup.Leave': {
+    name: 'Sig.Front.User.AppGroup.Leave',
+    fn: 'leaveGroup',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: GroupSummary,
+  },
   'Sig.Front.User.AppGroup.Mine': {
     name: 'Sig.Front.User.AppGroup.Mine',
     fn: 'myGroups',
@@ -1001,12 +1025,10 @@ export const operations = {
     style: 'query',
     auth: 'required',
     retry: true,
-    params: z.object({}),
-    result: z.object({
-      get items() {
-        return z.array(GroupSummary);
-      },
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
     }),
+    result: GroupSummaryPage,
   },
   'Sig.Front.User.AppGroup.Open': {
     name: 'Sig.Front.User.AppGroup.Open',
@@ -1043,6 +1065,19 @@ export const operations = {
     params: z.object({
       id: z.int().min(1),
       orderId: z.int().min(1),
+    }),
+    result: GroupDetail,
+  },
+  'Sig.Front.User.AppGroup.RemoveMember': {
+    name: 'Sig.Front.User.AppGroup.RemoveMember',
+    fn: 'removeGroupMember',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      userId: z.int().min(1),
     }),
     result: GroupDetail,
   },

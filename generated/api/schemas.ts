@@ -497,11 +497,23 @@ export const GoodsListItem = z.object({
 
 export type GoodsListItem = z.infer<typeof GoodsListItem>;
 
+export const GroupBox = z.object({
+  lengthCm: z.int(),
+  widthCm: z.int(),
+  heightCm: z.int(),
+});
+
+export type GroupBox = z.infer<typeof GroupBox>;
+
 export const GroupCandidate = z.object({
   orderId: z.int(),
   title: z.string(),
   imageUrl: z.string().nullable().optional(),
   weightGrams: z.int(),
+  valueYen: z.int().min(0),
+  lengthCm: z.int().nullable().optional(),
+  widthCm: z.int().nullable().optional(),
+  heightCm: z.int().nullable().optional(),
 });
 
 export type GroupCandidate = z.infer<typeof GroupCandidate>;
@@ -520,10 +532,19 @@ export const GroupDetail = z.object({
     return z.array(GroupItem);
   },
   totalGrams: z.int(),
+  totalOrders: z.int(),
+  declaredYen: z.int().min(0),
+  get box() {
+    return GroupBox.nullable().optional();
+  },
   method: z.string().nullable().optional(),
   postageYen: z.int().min(0),
   myShareYen: z.int().min(0).nullable().optional(),
+  myStorageYen: z.int().min(0).nullable().optional(),
+  myDueYen: z.int().min(0).nullable().optional(),
   myPaid: z.boolean(),
+  canLeave: z.boolean(),
+  canDissolve: z.boolean(),
   get quotes() {
     return z.array(MethodQuote);
   },
@@ -555,10 +576,24 @@ export const GroupMember = z.object({
   itemCount: z.int(),
   weightGrams: z.int(),
   shareYen: z.int().min(0).nullable().optional(),
+  storageYen: z.int().min(0).nullable().optional(),
+  dueYen: z.int().min(0).nullable().optional(),
   paid: z.boolean(),
+  get removal() {
+    return GroupRemoval.nullable().optional();
+  },
 });
 
 export type GroupMember = z.infer<typeof GroupMember>;
+
+export const GroupRemoval = z.object({
+  postageYen: z.int().min(0),
+  leaderShareYen: z.int().min(0),
+  leaderDueYen: z.int().min(0),
+  refundYen: z.int().min(0),
+});
+
+export type GroupRemoval = z.infer<typeof GroupRemoval>;
 
 export const GroupSummary = z.object({
   id: z.int(),
@@ -567,9 +602,10 @@ export const GroupSummary = z.object({
   country: z.string().min(2).max(2),
   deadline: z.string().min(1),
   rules: z.string(),
-  state: z.enum(['recruiting', 'collecting', 'awaitingPayment', 'ready']),
+  state: z.enum(['recruiting', 'collecting', 'awaitingPayment', 'ready', 'dissolved']),
   applicationsOpen: z.boolean(),
   memberCount: z.int(),
+  full: z.boolean(),
   role: z.enum(['leader', 'member', 'applicant', 'none']),
   application: z.enum(['pending', 'approved', 'rejected']).nullable().optional(),
 });

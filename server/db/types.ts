@@ -550,7 +550,7 @@ export interface ParcelsTable {
 }
 
 /** Group shipping (china edition): a leader's group, its members, the orders on its list and the shares of postage. */
-export type GroupState = 'recruiting' | 'collecting' | 'awaitingPayment' | 'ready';
+export type GroupState = 'recruiting' | 'collecting' | 'awaitingPayment' | 'ready' | 'dissolved';
 export interface GroupsTable {
   id: Generated<number>;
   leader_id: number;
@@ -568,9 +568,12 @@ export interface GroupsTable {
   ready_at: number | null;
   created_at: number;
   updated_at: number;
+  /** When the leader dissolved the group (state 'dissolved'; migration 0017). */
+  dissolved_at: Generated<number | null>;
 }
 export type GroupRow = Selectable<GroupsTable>;
-export type GroupMemberStatus = 'pending' | 'approved' | 'rejected';
+/** left: the member left before paying; removed: the leader removed a member who had not paid (0017). */
+export type GroupMemberStatus = 'pending' | 'approved' | 'rejected' | 'left' | 'removed';
 export interface GroupMembersTable {
   id: Generated<number>;
   group_id: number;
@@ -593,10 +596,16 @@ export interface GroupSharesTable {
   group_id: number;
   user_id: number;
   weight_grams: number;
+  /** The member's part of the postage, by weight (server/groups/shares.ts). */
   share_yen: number;
+  /** When nothing was left to pay (paid_yen covers share_yen + storage_yen); null while something is due. */
   paid_at: number | null;
   idempotency_key: string | null;
   reminded_at: number | null;
+  /** Storage fees the member's orders ran up before they went on the list, charged with the share (0017). */
+  storage_yen: Generated<number>;
+  /** What the member has paid into the parcel's account, less what went back to their wallet (0017). */
+  paid_yen: Generated<number>;
 }
 
 /** An auction bid on through us (migration 0015): the row a bid locks. */

@@ -54,12 +54,35 @@ export async function createGroup(trx: Db, services: Services, leaderId: number,
   return group;
 }
 
+/** Approved members, the leader included: what constants.groups.maxMembers limits. */
+async function approvedCount(trx: Db, groupId: number): Promise<number> {
+  const { n } = await trx
+    .selectFrom('group_members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('group_id', '=', groupId)
+    .where('status', '=', 'approved')
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 export async function applyToGroup(trx: Db, services: Services, userId: number, groupId: number, message: string): Promise<GroupRow> {
   const now = services.now();
   const group = await trx.selectFrom('groups').selectAll().where('id', '=', groupId).executeTakeFirst();
   if (!group) throw new ApiFailure(404, 'groupNotFound');
   if (group.leader_id === userId) throw new ApiFailure(409, 'groupIsYours');
   if (!applicationsOpen(group, now)) throw new ApiFailure(409, 'groupApplicationsClosed');
+  // A full group could only turn the application down later (approving it past the limit is refused):
+  // say so now and keep nothing. Two applications at once may both get in; approving re-checks.
+  if ((await approvedCount(trx, groupId)) >= constants.groups.maxMembers) throw new ApiFailure(409, 'groupFull', { max: constants.groups.maxMembers });
+  // A member who left may ask again; the leader answers as for anyone.
+  const again = await trx
+    .updateTable('group_members')
+    .set({ status: 'pending', message: message.trim(), updated_at: now })
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'left')
+    .executeTakeFirst();
+  if (Number(again.numUpdatedRows) > 0) return group;
   try {
     await trx
       .insertInto('group_members')
@@ -87,13 +110,7 @@ export async function reviewApplication(trx: Db, services: Services, leaderId: n
   if (application.status !== 'pending') throw new ApiFailure(409, 'groupApplicationAnswered');
   if (approve) {
     if (group.state !== 'recruiting' && group.state !== 'collecting') throw new ApiFailure(409, 'groupListClosed');
-    const { n } = await trx
-      .selectFrom('group_members')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('group_id', '=', groupId)
-      .where('status', '=', 'approved')
-      .executeTakeFirstOrThrow();
-    if (Number(n) >= constants.groups.maxMembers) throw new ApiFailure(409, 'groupFull', { max: constants.groups.maxMembers });
+    if ((await approvedCount(trx, groupId)) >= constants.groups.maxMembers) throw new ApiFailure(409, 'groupFull', { max: constants.groups.maxMembers });
   }
   await trx
     .updateTable('group_members')

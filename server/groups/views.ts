@@ -1,13 +1,22 @@
 // What the group pages show: a group's summary (for lists) and its detail for the leader or a member.
 import type { Kysely } from 'kysely';
-import type { GroupDetail, GroupSummary } from '../../generated/api/schemas';
+import type { GroupDetail, GroupRemoval, GroupSummary } from '../../generated/api/schemas';
+import { constants } from '../../generated/constants';
 import type { Database, GroupRow } from '../db/types';
 import { quoteMethod } from '../shipping/landed-cost';
 import { defaultRules } from '../shipping/landed-cost';
-import { type GroupRole, applicationsOpen } from './access';
+import { totalsOf } from '../parcels/limits';
+import { ApiFailure } from '../http/failure';
+import { type GroupRole, applicationsOpen, listOpen } from './access';
+import { listOrders } from './list';
+import { dueOf } from './postage';
+import { planWithout, repricingContext } from './reprice';
 import { routeFor } from './route';
 
 type Db = Kysely<Database>;
+/** Memberships the pages show; left and removed ones are history, not people in the group. */
+const shownStatuses = ['pending', 'approved', 'rejected'] as const;
+type ShownStatus = (typeof shownStatuses)[number];
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Summaries of the groups, in the order given, as `userId` sees them. */
@@ -23,10 +32,12 @@ export async function groupSummaries(db: Db, groups: readonly GroupRow[], userId
       .where('status', '=', 'approved')
       .groupBy('group_id')
       .execute(),
-    db.selectFrom('group_members').select(['group_id', 'status']).where('group_id', 'in', ids).where('user_id', '=', userId).execute(),
+    // A member who left or was removed is no longer in the group: to them it is any other group.
+    db.selectFrom('group_members').select(['group_id', 'status']).where('group_id', 'in', ids).where('user_id', '=', userId).where('status', 'in', shownStatuses).$narrowType<{ status: ShownStatus }>().execute(),
   ]);
   return groups.map((g) => {
     const application = mine.find((m) => m.group_id === g.id)?.status ?? null;
+    const memberCount = Number(counts.find((c) => c.group_id === g.id)?.n ?? 0);
     const role = g.leader_id === userId ? 'leader' : application === 'approved' ? 'member' : application ? 'applicant' : 'none';
     return {
       id: g.id,
@@ -37,7 +48,8 @@ export async function groupSummaries(db: Db, groups: readonly GroupRow[], userId
       rules: g.rules,
       state: g.state,
       applicationsOpen: applicationsOpen(g, now),
-      memberCount: Number(counts.find((c) => c.group_id === g.id)?.n ?? 0),
+      memberCount,
+      full: memberCount >= constants.groups.maxMembers,
       role,
       application: role === 'leader' ? null : application,
     };
@@ -56,7 +68,8 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
     .selectFrom('group_members')
     .innerJoin('users', 'users.id', 'group_members.user_id')
     .select(['group_members.user_id', 'group_members.status', 'group_members.message', 'users.nickname'])
-    .where('group_members.group_id', '=', group.id);
+    .where('group_members.group_id', '=', group.id)
+    .where('group_members.status', 'in', shownStatuses);
   if (role !== 'leader') memberRows = memberRows.where('group_members.status', '=', 'approved');
   let itemRows = db
     .selectFrom('group_items')
@@ -64,16 +77,34 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
     .select(['group_items.order_id', 'group_items.user_id', 'group_items.weight_grams', 'orders.title', 'orders.image_url'])
     .where('group_items.group_id', '=', group.id);
   if (role !== 'leader') itemRows = itemRows.where('group_items.user_id', '=', userId);
-  const [members, items, allItems, shares, parcel] = await Promise.all([
-    memberRows.orderBy('group_members.id').execute(),
+  const [members, items, allItems, onList, shareRows, parcel] = await Promise.all([
+    memberRows.orderBy('group_members.id').$narrowType<{ status: ShownStatus }>().execute(),
     itemRows.orderBy('group_items.id').execute(),
     db.selectFrom('group_items').select(['user_id', 'weight_grams']).where('group_id', '=', group.id).execute(),
+    listOrders(db, group.id),
     db.selectFrom('group_shares').selectAll().where('group_id', '=', group.id).execute(),
     group.parcel_id === null ? null : db.selectFrom('parcels').select(['id', 'state', 'carrier', 'tracking_no']).where('id', '=', group.parcel_id).executeTakeFirst(),
   ]);
   const totalGrams = allItems.reduce((sum, i) => sum + i.weight_grams, 0);
+  const totals = totalsOf(onList);
+  // A dissolved group owes nothing and holds nothing (every payment went back): no shares are shown.
+  const shares = group.state === 'dissolved' ? [] : shareRows;
   const myShare = shares.find((s) => s.user_id === userId);
   const route = role === 'leader' && (group.state === 'recruiting' || group.state === 'collecting') ? await routeFor(db, group.country) : null;
+  // What removing each unpaid member would do, for the leader's confirmation (the same plan removal writes).
+  const context = role === 'leader' && group.state === 'awaitingPayment' ? await repricingContext(db, group) : null;
+  const removalOf = (memberId: number, share: (typeof shares)[number] | undefined): GroupRemoval | null => {
+    if (!context || !share || memberId === group.leader_id || share.paid_at !== null || share.paid_yen > 0) return null;
+    try {
+      const plan = planWithout(context, memberId, now);
+      return { postageYen: plan.postageYen, leaderShareYen: plan.leaderShareYen, leaderDueYen: plan.leaderDueYen, refundYen: plan.refundYen };
+    } catch (error) {
+      // Nothing would be left to ship (or the method is suspended): removal is refused; dissolving is the way.
+      if (error instanceof ApiFailure) return null;
+      throw error;
+    }
+  };
+  const othersItems = allItems.some((i) => i.user_id !== userId);
   return {
     group: summary!,
     address: addressFor(JSON.parse(group.address) as GroupDetail['address'], role),
@@ -89,18 +120,33 @@ export async function groupDetail(db: Db, group: GroupRow, role: GroupRole, user
         itemCount: own.length,
         weightGrams: own.reduce((sum, i) => sum + i.weight_grams, 0),
         shareYen: share?.share_yen ?? null,
+        storageYen: share?.storage_yen ?? null,
+        dueYen: share ? dueOf(share) : null,
         paid: share ? share.paid_at !== null : false,
+        removal: m.status === 'approved' ? removalOf(m.user_id, share) : null,
       };
     }),
     items: items.map((i) => ({
       orderId: i.order_id, userId: i.user_id, title: i.title, imageUrl: i.image_url, weightGrams: i.weight_grams, mine: i.user_id === userId,
     })),
     totalGrams,
+    totalOrders: totals.orders,
+    declaredYen: totals.declaredYen,
+    box: totals.box,
     method: group.method,
     postageYen: group.postage_yen,
     myShareYen: myShare?.share_yen ?? null,
+    myStorageYen: myShare?.storage_yen ?? null,
+    myDueYen: myShare ? dueOf(myShare) : null,
     myPaid: myShare ? myShare.paid_at !== null : false,
-    quotes: route && totalGrams > 0 ? defaultRules.methods.map((m) => quoteMethod(m, { weightGrams: totalGrams, dimensions: null }, route, 0)) : [],
+    // As exits.ts decides: a member with nothing paid, before the parcel is paid; a closed list must keep
+    // something to ship without the caller's items.
+    canLeave:
+      role === 'member' &&
+      (listOpen(group) || (group.state === 'awaitingPayment' && (myShare?.paid_yen ?? 0) === 0 && othersItems)),
+    canDissolve: role === 'leader' && group.state !== 'dissolved' && (parcel == null || parcel.state === 'awaitingPayment' || parcel.state === 'paid'),
+    // Priced as closing will price it: from the box the list packs into (chargeable weight per method).
+    quotes: route && totalGrams > 0 ? defaultRules.methods.map((m) => quoteMethod(m, { weightGrams: totalGrams, dimensions: totals.box }, route, 0)) : [],
     parcelId: parcel?.id ?? null,
     parcelState: parcel?.state ?? null,
     parcelCarrier: parcel?.carrier ?? null,

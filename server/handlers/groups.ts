@@ -2,6 +2,7 @@
 // the mail it writes is delivered after commit. A group is visible to its leader and approved members only.
 import { constants } from '../../generated/constants';
 import { visibleGroup } from '../groups/access';
+import { dissolveGroup, leaveGroup, removeMember } from '../groups/exits';
 import { addItems, removeItem } from '../groups/list';
 import { applyToGroup, createGroup, endApplications, reviewApplication } from '../groups/membership';
 import { closeList, payShare } from '../groups/postage';
@@ -20,7 +21,10 @@ type GroupOp =
   | 'Sig.Front.User.AppGroup.AddItems'
   | 'Sig.Front.User.AppGroup.RemoveItem'
   | 'Sig.Front.User.AppGroup.Close'
-  | 'Sig.Front.User.AppGroup.PayShare';
+  | 'Sig.Front.User.AppGroup.PayShare'
+  | 'Sig.Front.User.AppGroup.Leave'
+  | 'Sig.Front.User.AppGroup.RemoveMember'
+  | 'Sig.Front.User.AppGroup.Dissolve';
 
 type Ctx = CallContext<GroupOp> & { user: { id: number } };
 
@@ -37,17 +41,20 @@ export const groupHandlers: Handlers<GroupOp> = {
   },
 
   async 'Sig.Front.User.AppGroup.Mine'(ctx) {
-    const rows = await ctx.db
-      .selectFrom('groups')
-      .selectAll('groups')
-      .where((eb) => eb.or([
-        eb('groups.leader_id', '=', ctx.user.id),
-        eb.exists(eb.selectFrom('group_members').select('group_members.id').whereRef('group_members.group_id', '=', 'groups.id').where('group_members.user_id', '=', ctx.user.id)),
-      ]))
-      .orderBy('groups.id', 'desc')
-      .limit(constants.groups.pageSize * 5)
-      .execute();
-    return { items: await groupSummaries(ctx.db, rows, ctx.user.id, ctx.now()) };
+    const page = ctx.params.page ?? 1;
+    const { pageSize } = constants.groups;
+    const mine = ctx.db.selectFrom('groups').where((eb) => eb.or([
+      eb('groups.leader_id', '=', ctx.user.id),
+      // Groups the caller left or was removed from are no longer theirs (their messages tell the story).
+      eb.exists(
+        eb.selectFrom('group_members').select('group_members.id').whereRef('group_members.group_id', '=', 'groups.id').where('group_members.user_id', '=', ctx.user.id).where('group_members.status', 'in', ['pending', 'approved', 'rejected']),
+      ),
+    ]));
+    const [count, rows] = await Promise.all([
+      mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      mine.selectAll('groups').orderBy('groups.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    ]);
+    return { total: Number(count.n), page, pageSize, items: await groupSummaries(ctx.db, rows, ctx.user.id, ctx.now()) };
   },
 
   async 'Sig.Front.User.AppGroup.Open'(ctx) {
@@ -85,13 +92,18 @@ export const groupHandlers: Handlers<GroupOp> = {
   async 'Sig.Front.User.AppGroup.Candidates'(ctx) {
     const rows = await ctx.db
       .selectFrom('orders')
-      .select(['id', 'title', 'image_url', 'weight_grams'])
+      .select(['id', 'title', 'image_url', 'weight_grams', 'price_yen', 'quantity', 'length_cm', 'width_cm', 'height_cm'])
       .where('user_id', '=', ctx.user.id)
       .where('state', '=', 'arrived')
       .where('parcel_id', 'is', null)
       .orderBy('id')
       .execute();
-    return { items: rows.map((r) => ({ orderId: r.id, title: r.title, imageUrl: r.image_url, weightGrams: r.weight_grams ?? 0 })) };
+    return {
+      items: rows.map((r) => ({
+        orderId: r.id, title: r.title, imageUrl: r.image_url, weightGrams: r.weight_grams ?? 0, valueYen: r.price_yen * r.quantity,
+        lengthCm: r.length_cm, widthCm: r.width_cm, heightCm: r.height_cm,
+      })),
+    };
   },
 
   async 'Sig.Front.User.AppGroup.AddItems'(ctx) {
@@ -114,6 +126,27 @@ export const groupHandlers: Handlers<GroupOp> = {
 
   async 'Sig.Front.User.AppGroup.PayShare'(ctx) {
     await ctx.db.transaction().execute((trx) => payShare(trx, ctx, ctx.user.id, ctx.params.id, ctx.params.idempotencyKey));
+    return detailFor(ctx, ctx.params.id);
+  },
+
+  async 'Sig.Front.User.AppGroup.Leave'(ctx) {
+    const { outboxIds } = await ctx.db.transaction().execute((trx) => leaveGroup(trx, ctx, ctx.user.id, ctx.params.id));
+    ctx.mailer.deliverLater(outboxIds);
+    // The caller no longer sees the group's page: answer it as any shopper outside it sees it.
+    const group = await ctx.db.selectFrom('groups').selectAll().where('id', '=', ctx.params.id).executeTakeFirstOrThrow();
+    const [summary] = await groupSummaries(ctx.db, [group], ctx.user.id, ctx.now());
+    return summary!;
+  },
+
+  async 'Sig.Front.User.AppGroup.RemoveMember'(ctx) {
+    const { outboxIds } = await ctx.db.transaction().execute((trx) => removeMember(trx, ctx, ctx.user.id, ctx.params.id, ctx.params.userId));
+    ctx.mailer.deliverLater(outboxIds);
+    return detailFor(ctx, ctx.params.id);
+  },
+
+  async 'Sig.Front.User.AppGroup.Dissolve'(ctx) {
+    const { outboxIds } = await ctx.db.transaction().execute((trx) => dissolveGroup(trx, ctx, ctx.user.id, ctx.params.id));
+    ctx.mailer.deliverLater(outboxIds);
     return detailFor(ctx, ctx.params.id);
   },
 };

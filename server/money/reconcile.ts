@@ -65,6 +65,20 @@ export async function reconcile(db: Kysely<Database>): Promise<string[]> {
     if (yen !== parcel.paid_yen) problems.push(`parcel ${parcel.id} (${parcel.state}) was paid ${parcel.paid_yen} yen but its account holds ${yen}`);
   }
 
+  // A group's parcel is paid share by share: what its account holds is what its members have paid, net
+  // of what went back to them (a re-pricing, a dissolved group).
+  const groupPaid = await db
+    .selectFrom('group_shares')
+    .innerJoin('groups', 'groups.id', 'group_shares.group_id')
+    .select(['groups.parcel_id', (eb) => eb.fn.sum<number>('group_shares.paid_yen').as('total')])
+    .where('groups.parcel_id', 'is not', null)
+    .groupBy('groups.parcel_id')
+    .execute();
+  for (const row of groupPaid) {
+    const parcel = parcels.find((p) => p.id === row.parcel_id);
+    if (parcel && Number(row.total) !== parcel.paid_yen) problems.push(`group parcel ${parcel.id}: its members paid ${row.total} yen net but the parcel says ${parcel.paid_yen}`);
+  }
+
   const checkouts = await db.selectFrom('checkouts').select(['id', 'cash_yen']).execute();
   const ordersPerCheckout = new Map<number, number>();
   for (const order of orders) if (order.checkout_id !== null) ordersPerCheckout.set(order.checkout_id, (ordersPerCheckout.get(order.checkout_id) ?? 0) + 1);

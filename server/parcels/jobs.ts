@@ -17,7 +17,9 @@ export const storageKind = 'warehouseStorage';
 export async function accrueStorage(services: Services): Promise<number> {
   const { db } = services;
   const now = services.now();
-  // Group parcels are priced on postage alone (server/groups/shares.ts): their orders run up no storage.
+  // Orders on a group's list run up no storage (by design: a group waits for its members, not for us); what
+  // an order ran up before it went on the list is written down then and charged with its member's share
+  // (server/groups/list.ts, postage.ts).
   const unpaidParcels = db.selectFrom('parcels').select('id').where('state', '=', 'awaitingPayment').where('kind', '=', 'merge');
   const stillWaiting = (eb: ExpressionBuilder<Database, 'orders'>) =>
     eb.or([eb('state', '=', 'arrived'), eb.and([eb('state', '=', 'merged'), eb('parcel_id', 'in', unpaidParcels)])]);

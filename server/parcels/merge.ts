@@ -3,15 +3,15 @@
 // transaction in which the orders move through transition() (arrived ⇄ merged).
 import type { ParcelQuote, ShipParcel } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
-import { boxOf, consolidationYen, isParcelOption, optionYen, parcelProblem } from '../../src/lib/parcel-rules';
+import { consolidationYen, isParcelOption, optionYen } from '../../src/lib/parcel-rules';
 import { addressOf } from '../checkout/addresses';
-import type { OrderRow } from '../db/types';
 import { ApiFailure, badField } from '../http/failure';
 import { cancelJob, scheduleJob } from '../jobs/schedule';
 import { lockUser } from '../money/ledger';
 import { transition } from '../orders/transition';
 import type { Services } from '../services';
 import { type Parcel, quoteMethod } from '../shipping/landed-cost';
+import { checkLimits, limitFailure, totalsOf } from './limits';
 import { routeTo } from '../shipping/route-to';
 import { type ParcelRow, loadParcel, ownParcel, parcelOrders } from './views';
 
@@ -20,19 +20,10 @@ const dayMs = 86_400_000;
 export const reminderKind = 'parcelPostageReminder';
 export const reminderKey = (parcelId: number) => `parcel-reminder:${parcelId}`;
 
-const problemKeys = { tooManyOrders: 'parcelTooManyOrders', tooHeavy: 'parcelTooHeavy', tooValuable: 'parcelTooValuable', tooLarge: 'parcelTooLarge' } as const;
-const problemVars = { max: w.maxOrders, kg: w.maxGrams / 1000, amount: `¥${w.maxDeclaredYen.toLocaleString('en-US')}` };
-
-function measured(orders: readonly OrderRow[]) {
-  return orders.flatMap((o) =>
-    o.length_cm !== null && o.width_cm !== null && o.height_cm !== null ? [{ lengthCm: o.length_cm, widthCm: o.width_cm, heightCm: o.height_cm }] : [],
-  );
-}
-
 export async function createParcel(services: Services, userId: number, orderIds: readonly number[], addressId: number): Promise<ShipParcel> {
   const ids = [...new Set(orderIds)];
   if (ids.length === 0 || ids.length !== orderIds.length) throw badField('orderIds');
-  if (ids.length > w.maxOrders) throw new ApiFailure(400, 'parcelTooManyOrders', { field: 'orderIds', ...problemVars });
+  if (ids.length > w.maxOrders) throw limitFailure('tooManyOrders', 400, 'orderIds');
   const { parcel, outboxIds } = await services.db.transaction().execute(async (trx) => {
     const now = services.now();
     await lockUser(trx, services.dialect, userId);
@@ -42,11 +33,9 @@ export async function createParcel(services: Services, userId: number, orderIds:
     if (orders.length !== ids.length) throw new ApiFailure(404, 'orderNotFound');
     const notArrived = orders.find((o) => o.state !== 'arrived');
     if (notArrived) throw new ApiFailure(409, 'parcelOrderNotArrived', { id: notArrived.id });
-    const grams = orders.reduce((sum, o) => sum + (o.weight_grams ?? 0), 0);
-    const declaredYen = orders.reduce((sum, o) => sum + o.price_yen * o.quantity, 0);
-    const box = boxOf(measured(orders));
-    const problem = parcelProblem({ orders: orders.length, grams, declaredYen, box });
-    if (problem) throw new ApiFailure(400, problemKeys[problem], { field: 'orderIds', ...problemVars });
+    const totals = totalsOf(orders);
+    checkLimits(totals, 400, 'orderIds');
+    const { grams, declaredYen, box } = totals;
     const consolidation = consolidationYen(orders.length);
     const row = await trx
       .insertInto('parcels')

@@ -4,8 +4,10 @@
 // once. Outsiders get 404, members trying leader actions 403, bad input 4xx with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
+import { constants } from '../../generated/constants';
 import type { GroupDetail } from '../../generated/api/schemas';
 import { groupJobs } from '../groups/jobs';
+import { accrueStorage } from '../parcels/jobs';
 import { accounts } from '../money/accounts';
 import { balance, ledgerImbalance, post } from '../money/ledger';
 import { reconcile } from '../money/reconcile';
@@ -27,20 +29,29 @@ const hour = 3_600_000;
 const inHours = (h: number) => new Date(Date.now() + h * hour).toISOString();
 const address = { country: 'US', recipient: 'Ann Lee', phone: '+1 555 010 0100', postcode: '94105', region: 'CA', city: 'San Francisco', line1: '1 Market St' };
 
-/** A verified shopper with arrived orders of the given weights and some money in the wallet. */
-async function shopper(email: string, weights: number[] = [], topUp = 0) {
+/** An arrived order: its weight, price and measured sides (20 × 15 × 10 cm and 1,000 yen unless given). */
+interface Arrived {
+  grams: number;
+  priceYen?: number;
+  cm?: [number, number, number];
+}
+
+/** A verified shopper with arrived orders (weights in grams, or the whole order) and some money in the wallet. */
+async function shopper(email: string, weights: (number | Arrived)[] = [], topUp = 0) {
   const s = await server.verifiedShopper(email);
   const api = apiOf(s);
   const userId = await userIdOf(db(), email);
   const orderIds: number[] = [];
   if (weights.length > 0) {
-    const fixture = await fixtureCheckout(db(), server.services.dialect, userId, weights.map(() => ({ priceYen: 1000 })));
+    const orders = weights.map((w) => (typeof w === 'number' ? { grams: w } : w));
+    const fixture = await fixtureCheckout(db(), server.services.dialect, userId, orders.map((o) => ({ priceYen: o.priceYen ?? 1000 })));
     for (const [i, orderId] of fixture.orderIds.entries()) {
+      const [lengthCm, widthCm, heightCm] = orders[i]!.cm ?? [20, 15, 10];
       await db().transaction().execute(async (trx) => {
         await transition(trx, server.services, { orderId, action: 'markPurchased', actor: { kind: 'staff', id: null } });
         await transition(trx, server.services, {
           orderId, action: 'recordArrival', actor: { kind: 'staff', id: null },
-          inputs: { weightGrams: weights[i]!, lengthCm: 20, widthCm: 15, heightCm: 10 },
+          inputs: { weightGrams: orders[i]!.grams, lengthCm, widthCm, heightCm },
         });
       });
       orderIds.push(orderId);
@@ -56,18 +67,27 @@ async function shopper(email: string, weights: number[] = [], topUp = 0) {
   return { s, api, userId, orderIds };
 }
 
-async function leaderWithGroup(email: string, weights: number[] = [], topUp = 0) {
+async function leaderWithGroup(email: string, weights: (number | Arrived)[] = [], topUp = 0) {
   const leader = await shopper(email, weights, topUp);
   const { id: addressId } = await leader.api.createAddress(address);
   const group = await leader.api.createGroup({ name: `${email} group`, addressId, deadline: inHours(48), rules: 'Pick up in Shanghai' });
   return { ...leader, addressId, group, groupId: group.group.id };
 }
 
-async function joined(groupId: number, leaderApi: ReturnType<typeof apiOf>, email: string, weights: number[] = [], topUp = 0) {
+async function joined(groupId: number, leaderApi: ReturnType<typeof apiOf>, email: string, weights: (number | Arrived)[] = [], topUp = 0) {
   const member = await shopper(email, weights, topUp);
   await member.api.applyToGroup({ id: groupId, message: 'hello' });
   await leaderApi.reviewGroupApplication({ id: groupId, userId: member.userId, approve: true });
   return member;
+}
+
+/** The group as the open-groups list shows it to this shopper, whichever page it is on (undefined: not listed). */
+async function listedOpen(api: ReturnType<typeof apiOf>, groupId: number) {
+  for (let page = 1; ; page++) {
+    const answer = await api.openGroups({ page });
+    const found = answer.items.find((g) => g.id === groupId);
+    if (found || page * answer.pageSize >= answer.total) return found;
+  }
 }
 
 const stateOf = async (orderId: number) => (await db().selectFrom('orders').select(['state', 'parcel_id']).where('id', '=', orderId).executeTakeFirstOrThrow());
@@ -86,6 +106,9 @@ describe('every group operation refuses the logged-out caller', () => {
     ['Sig.Front.User.AppGroup.RemoveItem', { id: 1, orderId: 1 }],
     ['Sig.Front.User.AppGroup.Close', { id: 1, method: 'ems' }],
     ['Sig.Front.User.AppGroup.PayShare', { id: 1, idempotencyKey: 'k'.repeat(20) }],
+    ['Sig.Front.User.AppGroup.Leave', { id: 1 }],
+    ['Sig.Front.User.AppGroup.RemoveMember', { id: 1, userId: 2 }],
+    ['Sig.Front.User.AppGroup.Dissolve', { id: 1 }],
   ])('%s → 403', async (name, params) => {
     const answer = await server.shopper().call(name, params);
     expect(answer.status).toBe(403);
@@ -119,12 +142,32 @@ describe('opening a group', () => {
     const { api, groupId, group } = await leaderWithGroup('open-leader@example.com');
     expect(group.group).toMatchObject({ role: 'leader', state: 'recruiting', applicationsOpen: true, memberCount: 1, country: 'US' });
     expect(group.address).toMatchObject({ city: 'San Francisco', recipient: 'Ann Lee' });
-    expect((await api.myGroups()).items.map((g) => g.id)).toContain(groupId);
+    expect((await api.myGroups({})).items.map((g) => g.id)).toContain(groupId);
     const other = await shopper('open-browser@example.com');
-    const open = await other.api.openGroups({});
-    expect(open.items.find((g) => g.id === groupId)).toMatchObject({ role: 'none', application: null });
+    expect(await listedOpen(other.api, groupId)).toMatchObject({ role: 'none', application: null });
     const job = await db().selectFrom('jobs').selectAll().where('key', '=', `group.deadline:${groupId}`).executeTakeFirstOrThrow();
     expect(job.kind).toBe('group.deadline');
+  });
+});
+
+describe('my groups', () => {
+  it('pages the groups the caller is in, newest first, past one page', async () => {
+    const leader = await shopper('mine-pages@example.com');
+    const { id: addressId } = await leader.api.createAddress(address);
+    const { pageSize } = constants.groups;
+    const ids: number[] = [];
+    for (let n = 0; n <= pageSize; n++) ids.push((await leader.api.createGroup({ name: `mine ${n}`, addressId, deadline: inHours(48), rules: 'r' })).group.id);
+    // A group the caller applied to counts too.
+    const other = await leaderWithGroup('mine-other@example.com');
+    await leader.api.applyToGroup({ id: other.groupId, message: '' });
+    const newestFirst = [other.groupId, ...ids.reverse()];
+    const first = await leader.api.myGroups({});
+    expect(first).toMatchObject({ total: pageSize + 2, page: 1, pageSize });
+    expect(first.items.map((g) => g.id)).toEqual(newestFirst.slice(0, pageSize));
+    const second = await leader.api.myGroups({ page: 2 });
+    expect(second.items.map((g) => g.id)).toEqual(newestFirst.slice(pageSize));
+    expect(second.items.at(-1)).toMatchObject({ name: 'mine 0', role: 'leader' });
+    expect(await leader.s.call('Sig.Front.User.AppGroup.Mine', { page: 0 })).toMatchObject({ status: 400, body: { field: 'page' } });
   });
 });
 
@@ -167,6 +210,32 @@ describe('applying and managing', () => {
     expect(await fingerprint(db())).toBe(before);
   });
 
+  it('refuses an application to a full group (409, nothing kept) and lists the group as full', async () => {
+    const leader = await leaderWithGroup('full-leader@example.com');
+    const late = await shopper('full-late@example.com');
+    // Approved members up to the limit (the leader is one), written directly: only the count matters here.
+    const now = Date.now();
+    for (let n = 1; n < constants.groups.maxMembers; n++) {
+      const user = await db()
+        .insertInto('users')
+        .values({ email: `full-${n}@example.com`, password_hash: 'x', nickname: `full ${n}`, language: 'en', verified_at: now, signup_from: null, source: null, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db().insertInto('group_members').values({ group_id: leader.groupId, user_id: user.id, status: 'approved', message: '', created_at: now, updated_at: now }).execute();
+    }
+    const listed = await listedOpen(late.api, leader.groupId);
+    expect(listed).toMatchObject({ full: true, applicationsOpen: true, memberCount: constants.groups.maxMembers, role: 'none' });
+    const before = await fingerprint(db());
+    const refused = await late.s.call('Sig.Front.User.AppGroup.Apply', { id: leader.groupId, message: 'room for one more?' }, { method: 'POST' });
+    expect(refused).toMatchObject({ status: 409, body: { msg: expect.stringContaining(String(constants.groups.maxMembers)) } });
+    expect(await fingerprint(db())).toBe(before);
+    // One member fewer: the group takes applications again.
+    const one = await db().selectFrom('group_members').select('id').where('group_id', '=', leader.groupId).where('user_id', '!=', leader.userId).executeTakeFirstOrThrow();
+    await db().deleteFrom('group_members').where('id', '=', one.id).execute();
+    expect((await listedOpen(late.api, leader.groupId))?.full).toBe(false);
+    await late.api.applyToGroup({ id: leader.groupId, message: '' });
+  });
+
   it('closes applications at the deadline (the job), turning pending ones down', async () => {
     const leader = await leaderWithGroup('deadline-leader@example.com');
     const late = await shopper('deadline-late@example.com');
@@ -185,7 +254,7 @@ describe('applying and managing', () => {
     expect(after.members.find((m) => m.userId === late.userId)?.status).toBe('rejected');
     const other = await shopper('deadline-other@example.com');
     expect(await other.s.call('Sig.Front.User.AppGroup.Apply', { id: leader.groupId, message: '' }, { method: 'POST' })).toMatchObject({ status: 409 });
-    expect((await other.api.openGroups({})).items.some((g) => g.id === leader.groupId)).toBe(false);
+    expect(await listedOpen(other.api, leader.groupId)).toBeUndefined();
   });
 });
 
@@ -319,6 +388,383 @@ describe('the list, closing and paying', () => {
     const followed = await a.api.groupDetail({ id: leader.groupId });
     expect(followed).toMatchObject({ parcelState: 'shipped', parcelCarrier: 'EMS', parcelTrackingNo: 'EM123456789JP' });
     expect((await stateOf(a.orderIds[0]!)).state).toBe('shipped');
+  });
+});
+
+describe('one parcel’s limits and its box', () => {
+  const w = constants.warehouse;
+  it.each([
+    // Flat items (1 cm each), so that the stack of the largest number of orders still fits the box.
+    { problem: 'too many orders', member: Array.from({ length: w.maxOrders }, () => ({ grams: 100, cm: [20, 15, 1] as [number, number, number] })), more: [100], msg: String(w.maxOrders) },
+    { problem: 'too heavy', member: [w.maxGrams / 2], more: [w.maxGrams / 2 + 1], msg: String(w.maxGrams / 1000) },
+    { problem: 'worth too much', member: [{ grams: 500, priceYen: w.maxDeclaredYen / 2 }], more: [{ grams: 500, priceYen: w.maxDeclaredYen / 2 + 1 }], msg: w.maxDeclaredYen.toLocaleString('en-US') },
+    { problem: 'too large', member: [{ grams: 500, cm: [70, 40, 30] as [number, number, number] }], more: [{ grams: 500, cm: [70, 40, 31] as [number, number, number] }], msg: '' },
+  ])('refuses items that would take the list past one parcel ($problem): 400 naming it, nothing added', async ({ problem, member, more, msg }) => {
+    const tag = problem.replaceAll(' ', '-');
+    const leader = await leaderWithGroup(`limit-${tag}@example.com`, more);
+    const a = await joined(leader.groupId, leader.api, `limit-${tag}-a@example.com`, member);
+    // One member's items fill the list to the limit; the leader's one more breaks it.
+    await a.api.addGroupItems({ id: leader.groupId, orderIds: a.orderIds });
+    const before = await fingerprint(db());
+    const refused = await leader.s.call('Sig.Front.User.AppGroup.AddItems', { id: leader.groupId, orderIds: leader.orderIds }, { method: 'POST' });
+    expect(refused).toMatchObject({ status: 400, body: { field: 'orderIds', msg: expect.stringContaining(msg) } });
+    expect(await fingerprint(db())).toBe(before);
+    expect((await stateOf(leader.orderIds[0]!)).state).toBe('arrived');
+  });
+
+  it('checks the list again at closing (409 naming the limit, nothing changed)', async () => {
+    const leader = await leaderWithGroup('limit-close@example.com', [w.maxGrams / 2]);
+    const a = await joined(leader.groupId, leader.api, 'limit-close-a@example.com', [w.maxGrams / 2]);
+    await leader.api.addGroupItems({ id: leader.groupId, orderIds: leader.orderIds });
+    await a.api.addGroupItems({ id: leader.groupId, orderIds: a.orderIds });
+    await leader.api.endGroupApplications({ id: leader.groupId });
+    // Staff weigh one order again, heavier: the list no longer fits one parcel.
+    await db().updateTable('orders').set({ weight_grams: w.maxGrams / 2 + 1 }).where('id', '=', a.orderIds[0]!).execute();
+    const before = await fingerprint(db());
+    const refused = await leader.s.call('Sig.Front.User.AppGroup.Close', { id: leader.groupId, method: 'sal' }, { method: 'POST' });
+    expect(refused).toMatchObject({ status: 409, body: { msg: expect.stringContaining(String(w.maxGrams / 1000)) } });
+    expect(await fingerprint(db())).toBe(before);
+  });
+
+  it('prices the parcel from the box its items pack into: the chargeable weight of a volumetric method', async () => {
+    // Two light but bulky items: 50 × 40 × 30 cm each pack into 50 × 40 × 60 cm.
+    const leader = await leaderWithGroup('box-leader@example.com', [{ grams: 1000, cm: [50, 40, 30] }]);
+    const a = await joined(leader.groupId, leader.api, 'box-a@example.com', [{ grams: 1000, cm: [30, 50, 40] }]);
+    await leader.api.addGroupItems({ id: leader.groupId, orderIds: leader.orderIds });
+    await a.api.addGroupItems({ id: leader.groupId, orderIds: a.orderIds });
+    const ended = await leader.api.endGroupApplications({ id: leader.groupId });
+    expect(ended).toMatchObject({ totalGrams: 2000, totalOrders: 2, declaredYen: 2000, box: { lengthCm: 50, widthCm: 40, heightCm: 60 } });
+    // DHL divides by 5,000: 60 × 50 × 40 / 5,000 = 24 kg. SAL has no divisor: the actual 2 kg.
+    const volumetric = Math.ceil((60 * 50 * 40 * 1000) / 5000);
+    expect(ended.quotes.find((q) => q.method === 'dhl')).toMatchObject({ available: true, chargeableGrams: volumetric });
+    expect(ended.quotes.find((q) => q.method === 'sal')).toMatchObject({ available: true, chargeableGrams: 2000 });
+    const closed = await leader.api.closeGroupList({ id: leader.groupId, method: 'dhl' });
+    expect(closed.postageYen).toBe(ended.quotes.find((q) => q.method === 'dhl')!.shippingYen);
+    const parcel = await db().selectFrom('parcels').selectAll().where('group_id', '=', leader.groupId).executeTakeFirstOrThrow();
+    expect(parcel).toMatchObject({ weight_grams: 2000, chargeable_grams: volumetric, length_cm: 50, width_cm: 40, height_cm: 60, declared_yen: 2000 });
+    // Share by weight stays as it is: equal weights, equal shares (the leader keeps the rounding).
+    const shares = closed.members.map((m) => m.shareYen!);
+    expect(shares.reduce((sum, x) => sum + x, 0)).toBe(closed.postageYen);
+    expect(closed.members.find((m) => m.userId === a.userId)!.shareYen).toBe(Math.floor(closed.postageYen / 2));
+  });
+});
+
+describe('storage run up before the list', () => {
+  it('is written down when the order goes on the list, charged with that member’s share, and never grows there', async () => {
+    const day = 86_400_000;
+    const { freeStorageDays, storageYenPerItemDay } = constants.warehouse;
+    const leader = await leaderWithGroup('storage-leader@example.com', [1000], 10_000);
+    const a = await joined(leader.groupId, leader.api, 'storage-a@example.com', [1000, 500], 10_000);
+    // a's first order arrived five days past its free storage (the job has not run: nothing recorded yet).
+    const arrivedAt = Date.now() - (freeStorageDays + 5) * day + 60_000;
+    await db().updateTable('orders').set({ arrived_at: arrivedAt }).where('id', '=', a.orderIds[0]!).execute();
+    const owed = 5 * storageYenPerItemDay;
+    await leader.api.addGroupItems({ id: leader.groupId, orderIds: leader.orderIds });
+    await a.api.addGroupItems({ id: leader.groupId, orderIds: a.orderIds });
+    expect(await db().selectFrom('orders').select('storage_yen').where('id', '=', a.orderIds[0]!).executeTakeFirstOrThrow()).toEqual({ storage_yen: owed });
+    // Days later the storage job finds nothing to add: the order is on the list.
+    await accrueStorage({ ...server.services, now: () => Date.now() + 10 * day });
+    expect(await db().selectFrom('orders').select('storage_yen').where('id', '=', a.orderIds[0]!).executeTakeFirstOrThrow()).toEqual({ storage_yen: owed });
+
+    await leader.api.endGroupApplications({ id: leader.groupId });
+    const closed = await leader.api.closeGroupList({ id: leader.groupId, method: 'sal' });
+    const shareOf = (userId: number) => closed.members.find((m) => m.userId === userId)!;
+    // Shares by weight still add up to the postage; the storage comes on top of a's share only.
+    expect(shareOf(leader.userId).shareYen! + shareOf(a.userId).shareYen!).toBe(closed.postageYen);
+    expect(shareOf(a.userId).shareYen).toBe(Math.floor((closed.postageYen * 1500) / 2500));
+    expect(shareOf(a.userId)).toMatchObject({ storageYen: owed, dueYen: shareOf(a.userId).shareYen! + owed });
+    expect(shareOf(leader.userId)).toMatchObject({ storageYen: 0, dueYen: shareOf(leader.userId).shareYen });
+    const parcel = await db().selectFrom('parcels').selectAll().where('group_id', '=', leader.groupId).executeTakeFirstOrThrow();
+    expect(parcel).toMatchObject({ storage_yen: owed, total_yen: closed.postageYen + owed });
+    const mail = await db().selectFrom('messages').select('body').where('user_id', '=', a.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.body).toContain((shareOf(a.userId).shareYen! + owed).toLocaleString('en-US'));
+
+    const paid = await a.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'storage-a-0123456789' });
+    expect(paid).toMatchObject({ myPaid: true, myDueYen: 0, myStorageYen: owed });
+    expect(await balance(db(), accounts.wallet(a.userId))).toBe(10_000 - shareOf(a.userId).shareYen! - owed);
+    await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'storage-l-0123456789' });
+    expect(await balance(db(), accounts.parcel(parcel.id))).toBe(closed.postageYen + owed);
+    expect(await reconcile(db())).toEqual([]);
+  });
+});
+
+type Member = Awaited<ReturnType<typeof shopper>>;
+
+/** A group whose members (leader first) each put their orders on the list, closed by `method`. */
+async function closedGroup(tag: string, method: string, people: { weights: (number | Arrived)[]; topUp?: number }[]) {
+  const [first, ...rest] = people;
+  const leader = await leaderWithGroup(`${tag}-leader@example.com`, first!.weights, first!.topUp ?? 0);
+  const members: Member[] = [];
+  for (const [i, p] of rest.entries()) members.push(await joined(leader.groupId, leader.api, `${tag}-${i + 1}@example.com`, p.weights, p.topUp ?? 0));
+  for (const p of [leader, ...members]) if (p.orderIds.length > 0) await p.api.addGroupItems({ id: leader.groupId, orderIds: p.orderIds });
+  await leader.api.endGroupApplications({ id: leader.groupId });
+  const closed = await leader.api.closeGroupList({ id: leader.groupId, method });
+  return { leader, members, closed };
+}
+
+const memberOf = (d: GroupDetail, userId: number) => d.members.find((m) => m.userId === userId);
+const walletOf = (userId: number) => balance(db(), accounts.wallet(userId));
+const messagesTo = (userId: number) => db().selectFrom('messages').select(['title', 'body']).where('user_id', '=', userId).orderBy('id').execute();
+const mailsTo = (email: string) => db().selectFrom('mail_outbox').select(['subject', 'body']).where('recipient', '=', email).orderBy('id').execute();
+const post409 = (who: Member, name: string, params: Record<string, unknown>) => who.s.call(name, params, { method: 'POST' });
+
+describe('leaving a group', () => {
+  it('before the list closes: the items go back to the warehouse, the leader is told, and the shopper may apply again', async () => {
+    const leader = await leaderWithGroup('leave-open-leader@example.com', [500]);
+    const a = await joined(leader.groupId, leader.api, 'leave-open-a@example.com', [700, 300]);
+    await a.api.addGroupItems({ id: leader.groupId, orderIds: a.orderIds });
+    const stranger = await shopper('leave-open-stranger@example.com');
+    const before = await fingerprint(db());
+    expect(await post409(stranger, 'Sig.Front.User.AppGroup.Leave', { id: leader.groupId })).toMatchObject({ status: 404 });
+    expect(await post409(leader, 'Sig.Front.User.AppGroup.Leave', { id: leader.groupId })).toMatchObject({ status: 409 });
+    expect(await fingerprint(db())).toBe(before);
+
+    expect((await a.api.groupDetail({ id: leader.groupId })).canLeave).toBe(true);
+    const left = await a.api.leaveGroup({ id: leader.groupId });
+    expect(left).toMatchObject({ id: leader.groupId, role: 'none', application: null, memberCount: 1 });
+    for (const orderId of a.orderIds) expect(await stateOf(orderId)).toEqual({ state: 'arrived', parcel_id: null });
+    expect((await a.api.groupCandidates()).items.map((c) => c.orderId)).toEqual(a.orderIds);
+    expect(await db().selectFrom('group_items').select('id').where('group_id', '=', leader.groupId).where('user_id', '=', a.userId).execute()).toEqual([]);
+    expect(await a.s.call('Sig.Front.User.AppGroup.Detail', { id: leader.groupId })).toMatchObject({ status: 404 });
+    expect((await a.api.myGroups({})).items.map((g) => g.id)).not.toContain(leader.groupId);
+    const seen = await leader.api.groupDetail({ id: leader.groupId });
+    expect(seen.members.map((m) => m.userId)).toEqual([leader.userId]);
+    expect((await messagesTo(leader.userId)).at(-1)!.title).toContain('left group');
+    // Leaving again is 404 (no longer a member); applying again is an application like any other.
+    expect(await post409(a, 'Sig.Front.User.AppGroup.Leave', { id: leader.groupId })).toMatchObject({ status: 404 });
+    expect(await a.api.applyToGroup({ id: leader.groupId, message: 'back again' })).toMatchObject({ role: 'applicant', application: 'pending' });
+    // The orders may go on a list again.
+    await leader.api.reviewGroupApplication({ id: leader.groupId, userId: a.userId, approve: true });
+    await a.api.addGroupItems({ id: leader.groupId, orderIds: [a.orderIds[0]!] });
+  });
+
+  it('after the list closes, by a member who has not paid: the parcel is priced again without their items', async () => {
+    // SAL to the USA: 2,200 yen for the first 500 g, 700 for each further 500 g.
+    const { leader, members: [a, b], closed } = await closedGroup('leave-closed', 'sal', [{ weights: [1000], topUp: 10_000 }, { weights: [1000], topUp: 10_000 }, { weights: [1000] }]);
+    expect(closed.postageYen).toBe(5700);
+    const before = await fingerprint(db());
+    await a!.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'leave-closed-a-key-01' });
+    expect(await post409(a!, 'Sig.Front.User.AppGroup.Leave', { id: leader.groupId })).toMatchObject({ status: 409 });
+    expect((await a!.api.groupDetail({ id: leader.groupId })).canLeave).toBe(false);
+    expect(await fingerprint(db())).not.toBe(before);
+
+    expect((await b!.api.groupDetail({ id: leader.groupId })).canLeave).toBe(true);
+    await b!.api.leaveGroup({ id: leader.groupId });
+    expect(await stateOf(b!.orderIds[0]!)).toEqual({ state: 'arrived', parcel_id: null });
+    const after = await leader.api.groupDetail({ id: leader.groupId });
+    // 2,000 g: 4,300 yen. a paid 1,900 and would now owe 2,150: a's share stays 1,900, the leader takes the rest.
+    expect(after.postageYen).toBe(4300);
+    expect(memberOf(after, a!.userId)).toMatchObject({ shareYen: 1900, dueYen: 0, paid: true });
+    expect(memberOf(after, leader.userId)).toMatchObject({ shareYen: 2400, dueYen: 2400, paid: false });
+    expect(memberOf(after, b!.userId)).toBeUndefined();
+    const parcel = await db().selectFrom('parcels').selectAll().where('id', '=', after.parcelId!).executeTakeFirstOrThrow();
+    expect(parcel).toMatchObject({ weight_grams: 2000, postage_yen: 4300, total_yen: 4300, paid_yen: 1900 });
+    expect(await reconcile(db())).toEqual([]);
+  });
+
+  it('is refused when nothing would be left to ship, with nothing changed', async () => {
+    const { leader, members: [a] } = await closedGroup('leave-last', 'sal', [{ weights: [] }, { weights: [800] }]);
+    expect((await a!.api.groupDetail({ id: leader.groupId })).canLeave).toBe(false);
+    const before = await fingerprint(db());
+    expect(await post409(a!, 'Sig.Front.User.AppGroup.Leave', { id: leader.groupId })).toMatchObject({ status: 409 });
+    expect(await fingerprint(db())).toBe(before);
+  });
+});
+
+describe('removing a member who does not pay', () => {
+  it('is the leader’s, once the list is closed, for a member who has not paid; anything else is refused with nothing changed', async () => {
+    const leader = await leaderWithGroup('remove-refused-leader@example.com', [500], 10_000);
+    const a = await joined(leader.groupId, leader.api, 'remove-refused-a@example.com', [500], 10_000);
+    const b = await joined(leader.groupId, leader.api, 'remove-refused-b@example.com', [500]);
+    const stranger = await shopper('remove-refused-stranger@example.com');
+    for (const p of [leader, a, b]) await p.api.addGroupItems({ id: leader.groupId, orderIds: p.orderIds });
+    let before = await fingerprint(db());
+    // The list is open: members take their own items off.
+    expect(await post409(leader, 'Sig.Front.User.AppGroup.RemoveMember', { id: leader.groupId, userId: b.userId })).toMatchObject({ status: 409 });
+    expect(await fingerprint(db())).toBe(before);
+    await leader.api.endGroupApplications({ id: leader.groupId });
+    await leader.api.closeGroupList({ id: leader.groupId, method: 'sal' });
+    await a.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remove-refused-a-key' });
+    before = await fingerprint(db());
+    expect(await post409(leader, 'Sig.Front.User.AppGroup.RemoveMember', { id: leader.groupId, userId: a.userId })).toMatchObject({ status: 409 });
+    expect(await post409(leader, 'Sig.Front.User.AppGroup.RemoveMember', { id: leader.groupId, userId: leader.userId })).toMatchObject({ status: 409 });
+    expect(await post409(leader, 'Sig.Front.User.AppGroup.RemoveMember', { id: leader.groupId, userId: stranger.userId })).toMatchObject({ status: 404, body: { field: 'userId' } });
+    expect(await post409(leader, 'Sig.Front.User.AppGroup.RemoveMember', { id: leader.groupId, userId: 'x' })).toMatchObject({ status: 400, body: { field: 'userId' } });
+    expect(await post409(a, 'Sig.Front.User.AppGroup.RemoveMember', { id: leader.groupId, userId: b.userId })).toMatchObject({ status: 403 });
+    expect(await post409(stranger, 'Sig.Front.User.AppGroup.RemoveMember', { id: leader.groupId, userId: b.userId })).toMatchObject({ status: 404 });
+    expect(await fingerprint(db())).toBe(before);
+    const seen = await leader.api.groupDetail({ id: leader.groupId });
+    expect(memberOf(seen, a.userId)!.removal).toBeNull();
+    expect(memberOf(seen, leader.userId)!.removal).toBeNull();
+    expect(memberOf(seen, b.userId)!.removal).toMatchObject({ postageYen: expect.any(Number) });
+    // Members never see what removing someone would do.
+    expect((await a.api.groupDetail({ id: leader.groupId })).members.every((m) => m.removal == null)).toBe(true);
+  });
+
+  it('prices the parcel again: a member who paid is never charged more (the leader’s share takes the rise), and the leader pays the difference by paying again', async () => {
+    const { leader, members: [a, b], closed } = await closedGroup('remove-rise', 'sal', [{ weights: [1000], topUp: 10_000 }, { weights: [1000], topUp: 10_000 }, { weights: [1000] }]);
+    expect(closed.members.map((m) => m.shareYen)).toEqual([1900, 1900, 1900]);
+    await a!.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remove-rise-a-key-01' });
+    await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remove-rise-l-key-01' });
+    const preview = memberOf(await leader.api.groupDetail({ id: leader.groupId }), b!.userId)!.removal!;
+    // 2,000 g: 4,300 yen. a keeps 1,900 (paid); the leader 2,400, of which 1,900 is paid: 500 still due.
+    expect(preview).toEqual({ postageYen: 4300, leaderShareYen: 2400, leaderDueYen: 500, refundYen: 0 });
+    const aWallet = await walletOf(a!.userId);
+
+    const after = await leader.api.removeGroupMember({ id: leader.groupId, userId: b!.userId });
+    expect(after.postageYen).toBe(preview.postageYen);
+    expect(memberOf(after, b!.userId)).toBeUndefined();
+    expect(memberOf(after, a!.userId)).toMatchObject({ shareYen: 1900, dueYen: 0, paid: true });
+    expect(memberOf(after, leader.userId)).toMatchObject({ shareYen: preview.leaderShareYen, dueYen: preview.leaderDueYen, paid: false });
+    expect(after).toMatchObject({ myDueYen: 500, myPaid: false, group: { state: 'awaitingPayment' } });
+    expect(await walletOf(a!.userId)).toBe(aWallet);
+    expect(await stateOf(b!.orderIds[0]!)).toEqual({ state: 'arrived', parcel_id: null });
+    expect(await b!.s.call('Sig.Front.User.AppGroup.Detail', { id: leader.groupId })).toMatchObject({ status: 404 });
+    expect((await messagesTo(b!.userId)).at(-1)!.title).toContain('removed from group');
+    expect((await mailsTo(`remove-rise-2@example.com`)).at(-1)!.subject).toContain('removed from group');
+    expect((await messagesTo(leader.userId)).at(-1)!.body).toContain('still to pay: ¥500');
+    expect(await reconcile(db())).toEqual([]);
+
+    // The old payment's key is not a new payment; paying again (a new key) pays the 500 yen and readies the parcel.
+    const leaderWallet = await walletOf(leader.userId);
+    await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remove-rise-l-key-01' });
+    expect(await walletOf(leader.userId)).toBe(leaderWallet);
+    const ready = await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remove-rise-l-key-02' });
+    expect(await walletOf(leader.userId)).toBe(leaderWallet - 500);
+    expect(ready).toMatchObject({ group: { state: 'ready' }, parcelState: 'paid', myDueYen: 0 });
+    expect(await balance(db(), accounts.parcel(ready.parcelId!))).toBe(4300);
+    expect(await reconcile(db())).toEqual([]);
+  });
+
+  it('refunds members who paid more than their new share at once, through the ledger', async () => {
+    // DHL charges by volume: with b's bulky item the box is 60 × 50 × 40 cm (24 kg); without it 2 kg.
+    const { leader, members: [a, b], closed } = await closedGroup('remove-fall', 'dhl', [
+      { weights: [1000], topUp: 30_000 },
+      { weights: [1000], topUp: 30_000 },
+      { weights: [{ grams: 1000, cm: [60, 40, 30] }] },
+    ]);
+    expect(closed.postageYen).toBe(4600 + 47 * 1000);
+    const paidShare = closed.members.find((m) => m.userId === a!.userId)!.shareYen!;
+    await a!.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remove-fall-a-key-01' });
+    await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remove-fall-l-key-01' });
+    const leaderPaid = closed.members.find((m) => m.userId === leader.userId)!.shareYen!;
+    const aWallet = await walletOf(a!.userId);
+    const leaderWallet = await walletOf(leader.userId);
+    const preview = memberOf(await leader.api.groupDetail({ id: leader.groupId }), b!.userId)!.removal!;
+    expect(preview).toEqual({ postageYen: 7600, leaderShareYen: 3800, leaderDueYen: 0, refundYen: paidShare - 3800 + (leaderPaid - 3800) });
+
+    const after = await leader.api.removeGroupMember({ id: leader.groupId, userId: b!.userId });
+    expect(after).toMatchObject({ postageYen: 7600, group: { state: 'ready' }, parcelState: 'paid' });
+    expect(await walletOf(a!.userId)).toBe(aWallet + paidShare - 3800);
+    expect(await walletOf(leader.userId)).toBe(leaderWallet + leaderPaid - 3800);
+    const parcel = await db().selectFrom('parcels').selectAll().where('id', '=', after.parcelId!).executeTakeFirstOrThrow();
+    expect(parcel).toMatchObject({ chargeable_grams: 2000, length_cm: 20, width_cm: 15, height_cm: 20, postage_yen: 7600, paid_yen: 7600, state: 'paid' });
+    expect(await balance(db(), accounts.parcel(parcel.id))).toBe(7600);
+    expect((await messagesTo(a!.userId)).at(-1)!.body).toContain(`¥${(paidShare - 3800).toLocaleString('en-US')}`);
+    const refunds = await db().selectFrom('ledger_transactions').select(['kind', 'user_id']).where('ref_type', '=', 'groupShare').where('kind', '=', 'refund').execute();
+    expect(refunds.filter((r) => r.user_id === a!.userId || r.user_id === leader.userId)).toHaveLength(2);
+    expect(await reconcile(db())).toEqual([]);
+  });
+});
+
+describe('dissolving a group', () => {
+  it('sends every item back, refunds every payment in full, cancels the parcel and tells the members', async () => {
+    const { leader, members: [a, b], closed } = await closedGroup('dissolve', 'sal', [{ weights: [600], topUp: 10_000 }, { weights: [900, 400], topUp: 10_000 }, { weights: [500] }]);
+    const pending = await shopper('dissolve-pending@example.com');
+    await a!.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'dissolve-a-key-0001' });
+    const aShare = memberOf(closed, a!.userId)!.shareYen!;
+    expect(await walletOf(a!.userId)).toBe(10_000 - aShare);
+    const before = await fingerprint(db());
+    expect(await post409(a!, 'Sig.Front.User.AppGroup.Dissolve', { id: leader.groupId })).toMatchObject({ status: 403 });
+    expect(await post409(pending, 'Sig.Front.User.AppGroup.Dissolve', { id: leader.groupId })).toMatchObject({ status: 404 });
+    expect(await fingerprint(db())).toBe(before);
+    expect((await leader.api.groupDetail({ id: leader.groupId })).canDissolve).toBe(true);
+
+    const dissolved = await leader.api.dissolveGroup({ id: leader.groupId });
+    expect(dissolved).toMatchObject({ group: { state: 'dissolved' }, parcelState: 'cancelled', canDissolve: false, items: [], myShareYen: null, myDueYen: null });
+    // Nothing is owed in a dissolved group: no member shows a share to pay.
+    expect(dissolved.members.every((m) => m.shareYen === null && m.dueYen === null && !m.paid)).toBe(true);
+    for (const p of [leader, a!, b!]) for (const orderId of p.orderIds) expect(await stateOf(orderId)).toEqual({ state: 'arrived', parcel_id: null });
+    expect(await walletOf(a!.userId)).toBe(10_000);
+    expect(await balance(db(), accounts.parcel(closed.parcelId!))).toBe(0);
+    expect(await db().selectFrom('parcels').select(['state', 'paid_yen']).where('id', '=', closed.parcelId!).executeTakeFirstOrThrow()).toEqual({ state: 'cancelled', paid_yen: 0 });
+    expect((await messagesTo(a!.userId)).at(-1)!.body).toContain(`¥${aShare.toLocaleString('en-US')}`);
+    expect((await mailsTo('dissolve-1@example.com')).at(-1)!.subject).toContain('was dissolved');
+    expect((await messagesTo(b!.userId)).at(-1)!.title).toContain('was dissolved');
+    // The group stays visible to its members as dissolved; nothing more can be done in it.
+    expect((await b!.api.groupDetail({ id: leader.groupId })).group.state).toBe('dissolved');
+    const after = await fingerprint(db());
+    expect(await post409(b!, 'Sig.Front.User.AppGroup.PayShare', { id: leader.groupId, idempotencyKey: 'dissolve-b-key-0001' })).toMatchObject({ status: 409 });
+    expect(await post409(leader, 'Sig.Front.User.AppGroup.Dissolve', { id: leader.groupId })).toMatchObject({ status: 409 });
+    expect(await post409(b!, 'Sig.Front.User.AppGroup.Leave', { id: leader.groupId })).toMatchObject({ status: 409 });
+    expect(await post409(b!, 'Sig.Front.User.AppGroup.AddItems', { id: leader.groupId, orderIds: b!.orderIds })).toMatchObject({ status: 409 });
+    expect(await fingerprint(db())).toBe(after);
+    // The orders are free for another parcel.
+    expect((await b!.api.groupCandidates()).items.map((c) => c.orderId)).toEqual(b!.orderIds);
+    expect(await reconcile(db())).toEqual([]);
+    const staff = apiOf(await server.staffMember('dissolve-staff@example.com'));
+    expect((await staff.opsParcels({ queue: 'toShip' })).items.map((row) => row.parcel.id)).not.toContain(closed.parcelId);
+  });
+
+  it('works before the list closes and after every share is paid, and is refused once the parcel has shipped', async () => {
+    const open = await leaderWithGroup('dissolve-open-leader@example.com', [500]);
+    const applicant = await shopper('dissolve-open-applicant@example.com');
+    await applicant.api.applyToGroup({ id: open.groupId, message: '' });
+    await open.api.addGroupItems({ id: open.groupId, orderIds: open.orderIds });
+    const gone = await open.api.dissolveGroup({ id: open.groupId });
+    expect(gone).toMatchObject({ group: { state: 'dissolved', applicationsOpen: false }, parcelId: null });
+    expect(gone.members.find((m) => m.userId === applicant.userId)?.status).toBe('rejected');
+    expect(await stateOf(open.orderIds[0]!)).toEqual({ state: 'arrived', parcel_id: null });
+    expect(await db().selectFrom('jobs').select('last_error').where('key', '=', `group.deadline:${open.groupId}`).executeTakeFirstOrThrow()).toEqual({ last_error: 'cancelled' });
+
+    const { leader, members: [a], closed } = await closedGroup('dissolve-ready', 'sal', [{ weights: [500], topUp: 10_000 }, { weights: [500], topUp: 10_000 }]);
+    await a!.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'dissolve-ready-a-01' });
+    const ready = await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'dissolve-ready-l-01' });
+    expect(ready.group.state).toBe('ready');
+    const staff = apiOf(await server.staffMember('dissolve-ready-staff@example.com'));
+    await staff.opsParcelShip({ id: closed.parcelId!, carrier: 'Japan Post', trackingNo: 'RR123456789JP' });
+    expect((await leader.api.groupDetail({ id: leader.groupId })).canDissolve).toBe(false);
+    const before = await fingerprint(db());
+    expect(await post409(leader, 'Sig.Front.User.AppGroup.Dissolve', { id: leader.groupId })).toMatchObject({ status: 409 });
+    expect(await fingerprint(db())).toBe(before);
+
+    // Paid but not shipped yet: dissolving refunds both in full.
+    const second = await closedGroup('dissolve-paid', 'sal', [{ weights: [500], topUp: 10_000 }, { weights: [500], topUp: 10_000 }]);
+    await second.members[0]!.api.payGroupShare({ id: second.leader.groupId, idempotencyKey: 'dissolve-paid-a-01' });
+    await second.leader.api.payGroupShare({ id: second.leader.groupId, idempotencyKey: 'dissolve-paid-l-01' });
+    await second.leader.api.dissolveGroup({ id: second.leader.groupId });
+    expect(await walletOf(second.leader.userId)).toBe(10_000);
+    expect(await walletOf(second.members[0]!.userId)).toBe(10_000);
+    expect(await reconcile(db())).toEqual([]);
+  });
+});
+
+describe('reminders', () => {
+  it('stop after constants.groups.maxReminders rounds; the round after tells the leader who has not paid', async () => {
+    const { maxReminders, reminderHours } = constants.groups;
+    const { leader, members: [a, b] } = await closedGroup('remind', 'sal', [{ weights: [500], topUp: 10_000 }, { weights: [500], topUp: 10_000 }, { weights: [500] }]);
+    await a!.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remind-a-key-00001' });
+    await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'remind-l-key-00001' });
+    const reminded: number[] = [];
+    let clock = Date.now();
+    for (let round = 1; round <= maxReminders + 1; round++) {
+      clock += reminderHours * hour;
+      const key = `group.remind:${leader.groupId}:${round}`;
+      const job = await db().selectFrom('jobs').select(['due_at', 'done_at']).where('key', '=', key).executeTakeFirstOrThrow();
+      expect(job.done_at).toBeNull();
+      expect(await server.jobs.runDue(Math.max(clock, job.due_at))).toBeGreaterThanOrEqual(1);
+      clock = Math.max(clock, job.due_at);
+      reminded.push((await messagesTo(b!.userId)).filter((m) => m.title.startsWith('Postage due')).length);
+    }
+    // b was told at closing and by each of the maxReminders rounds; the round after reminds nobody.
+    expect(reminded).toEqual([...Array.from({ length: maxReminders }, (_, i) => i + 2), maxReminders + 1]);
+    const notice = (await messagesTo(leader.userId)).at(-1)!;
+    expect(notice.title).toContain('have not paid');
+    const nickname = async (userId: number) => (await db().selectFrom('users').select('nickname').where('id', '=', userId).executeTakeFirstOrThrow()).nickname;
+    expect(notice.body).toContain(`: ${await nickname(b!.userId)}.`);
+    expect(notice.body).not.toContain(await nickname(a!.userId));
+    expect(await db().selectFrom('jobs').select('id').where('key', '=', `group.remind:${leader.groupId}:${maxReminders + 2}`).execute()).toEqual([]);
+    expect(await db().selectFrom('jobs').select('id').where('key', 'like', `group.remind:${leader.groupId}:%`).where('done_at', 'is', null).execute()).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxOf, chargedDays, consolidationYen, fitsLargestBox, freeUntil, needsExportDeclaration, optionYen, parcelProblem, storageYen } from './parcel-rules';
+import { boxOf, chargedDays, extendBox, measuredBoxes, consolidationYen, fitsLargestBox, freeUntil, needsExportDeclaration, optionYen, parcelProblem, storageYen } from './parcel-rules';
 
 const day = 86_400_000;
 const rules = { freeStorageDays: 30, storageYenPerItemDay: 50 };
@@ -47,6 +47,19 @@ describe('consolidation fee', () => {
 describe('box and limits', () => {
   it('stacks items flat in a box as long and wide as the largest', () => {
     expect(boxOf([{ lengthCm: 10, widthCm: 30, heightCm: 5 }, { lengthCm: 20, widthCm: 20, heightCm: 10 }])).toEqual({ lengthCm: 30, widthCm: 20, heightCm: 15 });
+  });
+  it('grows a packed box as boxOf packs everything at once, even when its stack is its longest side', () => {
+    const packed = [{ lengthCm: 30, widthCm: 20, heightCm: 25 }, { lengthCm: 20, widthCm: 30, heightCm: 25 }];
+    const more = [{ lengthCm: 10, widthCm: 40, heightCm: 5 }, { lengthCm: 35, widthCm: 5, heightCm: 12 }];
+    const box = boxOf(packed)!;
+    expect(box).toEqual({ lengthCm: 30, widthCm: 25, heightCm: 40 });
+    expect(extendBox(box, more)).toEqual(boxOf([...packed, ...more]));
+    expect(extendBox(null, more)).toEqual(boxOf(more));
+    expect(extendBox(box, [])).toBe(box);
+    expect(extendBox(null, [])).toBeNull();
+  });
+  it('measures only orders with all three sides', () => {
+    expect(measuredBoxes([{ lengthCm: 1, widthCm: 2, heightCm: 3 }, { lengthCm: 1, widthCm: null, heightCm: 3 }, {}])).toEqual([{ lengthCm: 1, widthCm: 2, heightCm: 3 }]);
   });
   it.each([
     { box: { lengthCm: 75, widthCm: 42, heightCm: 60 }, fits: true },

@@ -46,10 +46,19 @@ export interface Box {
  * longest side along the box), the box as long and wide as the largest item, the items stacked.
  */
 export function boxOf(items: readonly Box[]): Box | null {
-  if (items.length === 0) return null;
-  let length = 0;
-  let width = 0;
-  let height = 0;
+  return extendBox(null, items);
+}
+
+/**
+ * `box` (from boxOf, or null for none yet) with more measured items packed in by the same rule: a group's
+ * list already packed grows into this when members add items, the same box boxOf gives for all of them.
+ * The box's own sides are not re-sorted: its height is the stack, whichever side is longest.
+ */
+export function extendBox(box: Box | null, items: readonly Box[]): Box | null {
+  if (items.length === 0) return box;
+  let length = box?.lengthCm ?? 0;
+  let width = box?.widthCm ?? 0;
+  let height = box?.heightCm ?? 0;
   for (const item of items) {
     const [a, b, c] = [item.lengthCm, item.widthCm, item.heightCm].sort((x, y) => y - x) as [number, number, number];
     length = Math.max(length, a);
@@ -57,6 +66,11 @@ export function boxOf(items: readonly Box[]): Box | null {
     height += c;
   }
   return { lengthCm: length, widthCm: width, heightCm: height };
+}
+
+/** The measured ones of some orders (all three sides known), as boxes; unmeasured orders take no room in the estimate. */
+export function measuredBoxes(items: readonly { lengthCm?: number | null; widthCm?: number | null; heightCm?: number | null }[]): Box[] {
+  return items.flatMap((o) => (o.lengthCm != null && o.widthCm != null && o.heightCm != null ? [{ lengthCm: o.lengthCm, widthCm: o.widthCm, heightCm: o.heightCm }] : []));
 }
 
 export function fitsLargestBox(box: Box | null, maxBoxMm: readonly number[] = w.maxBoxMm): boolean {

@@ -4,6 +4,6 @@ import { call } from '../call';
 import type { CallOptions } from '../client';
 import type { OperationParams } from '../operations';
 
-/** POST Sig.Front.User.AppGroup.PayShare (login required) — pays the caller's share of the postage from the wallet, once (the same key or a paid share answers as it is) */
+/** POST Sig.Front.User.AppGroup.PayShare (login required) — pays what the caller owes the group (share of the postage and storage, less what they paid) from the wallet, once (the same key or a paid share answers as it is) */
 export const payGroupShare = (params: OperationParams<'Sig.Front.User.AppGroup.PayShare'>, options?: CallOptions) =>
   call({ name: 'Sig.Front.User.AppGroup.PayShare', method: 'POST', style: 'query', retry: false }, params, options);

@@ -14,5 +14,6 @@ import { jobsParcels } from './0013_jobs_parcels';
 import { auctions } from './0015_auctions';
 import { groups } from './0016_groups';
 import { auctionEnds } from './0017_auction_ends';
+import { groupExits } from './0018_group_exits';
 
-export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault, jobsParcels, auctions, groups, auctionEnds];
+export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault, jobsParcels, auctions, groups, auctionEnds, groupExits];

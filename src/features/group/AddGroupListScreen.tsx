@@ -1,7 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, Suspense } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { constants } from '../../../generated/constants';
+import { usePrice } from '../../components/goods/use-price';
 import { usePageTitle } from '../../components/page-title';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -10,9 +12,12 @@ import { GroupBoundary } from './GroupBoundary';
 import { GroupSkeleton } from './GroupSkeleton';
 import { ItemRow } from './ItemRow';
 import styles from './group.module.css';
+import { listWith } from './list-limits';
 import { candidatesQuery, groupDetailQuery } from './queries';
 import { useAddItems, useRemoveItem } from './use-group-actions';
 import { useGroupId } from './use-group-id';
+
+const w = constants.warehouse;
 
 /** /personal/group/addGroupList?id=: the member's orders on the list, and their warehouse orders to add. */
 export default function AddGroupListScreen() {
@@ -74,9 +79,11 @@ function OnList({ id }: { id: number }) {
 function Candidates({ id }: { id: number }) {
   const { t } = useTranslation('group');
   const pathTo = usePathTo();
+  const price = usePrice();
   const { data: detail } = useSuspenseQuery(groupDetailQuery(id));
   const { data } = useSuspenseQuery(candidatesQuery());
   const add = useAddItems(id);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
   if (detail.group.state !== 'recruiting' && detail.group.state !== 'collecting') return null;
   if (data.items.length === 0) {
     return (
@@ -91,10 +98,18 @@ function Candidates({ id }: { id: number }) {
       />
     );
   }
+  // Only orders still in the warehouse count (one added in another tab has left this list).
+  const picked = data.items.filter((c) => chosen.has(c.orderId));
+  const { totals, problem } = listWith(detail, picked);
+  const toggle = (orderId: number) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      if (!next.delete(orderId)) next.add(orderId);
+      return next;
+    });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const ids = new FormData(event.currentTarget).getAll('orderId').map(Number);
-    if (ids.length > 0) add.mutate(ids);
+    if (picked.length > 0 && problem === null) add.mutate(picked.map((c) => c.orderId), { onSuccess: () => setChosen(new Set()) });
   };
   return (
     <form className={styles.form} onSubmit={onSubmit}>
@@ -102,11 +117,32 @@ function Candidates({ id }: { id: number }) {
       <ul className={styles.list} data-testid="group-candidates">
         {data.items.map((c) => (
           <li key={c.orderId}>
-            <ItemRow title={c.title} imageUrl={c.imageUrl} weightGrams={c.weightGrams} action={<input type="checkbox" className={styles.check} name="orderId" value={c.orderId} aria-label={t('add.choose', { title: c.title })} />} />
+            <ItemRow
+              title={c.title}
+              imageUrl={c.imageUrl}
+              weightGrams={c.weightGrams}
+              action={<input type="checkbox" className={styles.check} checked={chosen.has(c.orderId)} onChange={() => toggle(c.orderId)} aria-label={t('add.choose', { title: c.title })} />}
+            />
           </li>
         ))}
       </ul>
-      <Button type="submit" loading={add.isPending}>
+      {/* The whole list with this choice, against one parcel's limits: the server refuses past them too. */}
+      <p className={styles.muted} data-testid="group-list-totals">
+        {t('add.totals', {
+          orders: totals.orders,
+          maxOrders: w.maxOrders,
+          kg: (totals.grams / 1000).toFixed(2),
+          maxKg: w.maxGrams / 1000,
+          value: price(totals.declaredYen).yen,
+          maxValue: price(w.maxDeclaredYen).yen,
+        })}
+      </p>
+      {problem && (
+        <p className={styles.notice} role="alert" data-testid="group-list-problem">
+          {t(`add.problem.${problem}`, { box: w.maxBoxMm.map((mm) => mm / 10).join(' × ') })}
+        </p>
+      )}
+      <Button type="submit" disabled={picked.length === 0 || problem !== null} loading={add.isPending}>
         {t('add.submit')}
       </Button>
     </form>

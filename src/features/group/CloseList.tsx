@@ -28,6 +28,11 @@ export function CloseList({ detail }: { detail: GroupDetail }) {
         {t('close.title')}
       </h2>
       <p className={styles.muted}>{t('close.explain')}</p>
+      {detail.box && (
+        <p className={styles.muted} data-testid="group-box">
+          {t('close.box', { box: `${detail.box.lengthCm} × ${detail.box.widthCm} × ${detail.box.heightCm}` })}
+        </p>
+      )}
       {detail.quotes.length === 0 ? (
         <p className={styles.muted}>{t('manage.emptyList')}</p>
       ) : (
@@ -39,6 +44,7 @@ export function CloseList({ detail }: { detail: GroupDetail }) {
                 <input type="radio" name="method" value={q.method} disabled={!q.available} defaultChecked={q.method === available[0]?.method} />
                 <span className={styles.grow}>
                   {t(`method.${q.method}`)} · {t('close.days', { days: q.transitDays })}
+                  {q.available && q.chargeableGrams > detail.totalGrams && ` · ${t('close.byVolume', { grams: q.chargeableGrams })}`}
                 </span>
                 <span>{q.available && q.shippingYen != null ? price(q.shippingYen).yen : t(`close.reason.${q.reason ?? 'noRoute'}`)}</span>
               </label>

@@ -20,6 +20,7 @@ export function GroupCard({ group, children }: { group: GroupSummary; children?:
         <h2 className={styles.name}>{visible ? <Link to={pathTo(page, {}, { query: { id: group.id } })}>{group.name}</Link> : group.name}</h2>
         <div className={styles.row}>
           <StateChip group={group} />
+          {group.full && group.applicationsOpen && <Chip tone="neutral">{t('apply.full')}</Chip>}
           {group.role !== 'none' && <Chip>{t(`role.${group.role === 'applicant' ? group.application ?? 'pending' : group.role}`)}</Chip>}
         </div>
       </div>

@@ -1,14 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { GroupDetail } from '../../../generated/api/schemas';
 import { usePrice } from '../../components/goods/use-price';
 import { usePageTitle } from '../../components/page-title';
 import { buttonClassName } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { toast } from '../../components/ui/toast-store';
 import { usePathTo } from '../../components/use-path-to';
 import { countryName } from '../../lib/destination';
 import { useLanguage } from '../../lib/i18n';
+import { ConfirmAction } from './ConfirmAction';
 import { GroupBoundary } from './GroupBoundary';
 import { GroupFacts, StateChip } from './GroupFacts';
 import { GroupSkeleton } from './GroupSkeleton';
@@ -16,6 +18,7 @@ import { ItemRow } from './ItemRow';
 import { MemberList } from './MemberList';
 import styles from './group.module.css';
 import { groupDetailQuery } from './queries';
+import { useLeave } from './use-group-actions';
 import { useGroupId } from './use-group-id';
 
 /** /personal/group/groupDetail?id=: the group as a member (or the leader) sees it, and what to do next. */
@@ -60,7 +63,37 @@ function Detail({ id }: { id: number }) {
       <p className={styles.muted}>{t('detail.total', { grams: data.totalGrams })}</p>
       <h2 className={styles.subtitle}>{t('members.title')}</h2>
       <MemberList members={data.members} />
+      {data.canLeave && <LeaveGroup detail={data} />}
     </>
+  );
+}
+
+/** A member who has paid nothing may leave: their items go back to the warehouse. */
+function LeaveGroup({ detail }: { detail: GroupDetail }) {
+  const { t } = useTranslation('group');
+  const pathTo = usePathTo();
+  const navigate = useNavigate();
+  const leave = useLeave(detail.group.id);
+  const closed = detail.group.state === 'awaitingPayment';
+  return (
+    <div className={styles.links}>
+      <ConfirmAction
+        label={t('leave.button')}
+        title={t('leave.title', { name: detail.group.name })}
+        description={closed ? t('leave.bodyClosed') : t('leave.body')}
+        confirm={t('leave.confirm')}
+        pending={leave.isPending}
+        onConfirm={(done) =>
+          leave.mutate(undefined, {
+            onSuccess: () => {
+              done();
+              toast.success(t('leave.done'));
+              void navigate(pathTo('personal.group.myGroup'));
+            },
+          })
+        }
+      />
+    </div>
   );
 }
 
@@ -91,7 +124,7 @@ function NextStep({ detail }: { detail: GroupDetail }) {
       )}
       {state === 'awaitingPayment' && !detail.myPaid && (
         <Link to={pathTo('personal.group.payMail', {}, query)} className={buttonClassName()}>
-          {t('detail.pay', { amount: price(detail.myShareYen ?? 0).yen })}
+          {t('detail.pay', { amount: price(detail.myDueYen ?? 0).yen })}
         </Link>
       )}
       {role === 'leader' && (

@@ -6,7 +6,7 @@ import { countryName } from '../../lib/destination';
 import { useLanguage } from '../../lib/i18n';
 import styles from './group.module.css';
 
-const tones: Record<GroupSummary['state'], ChipTone> = { recruiting: 'brand', collecting: 'accent', awaitingPayment: 'warning', ready: 'success' };
+const tones: Record<GroupSummary['state'], ChipTone> = { recruiting: 'brand', collecting: 'accent', awaitingPayment: 'warning', ready: 'success', dissolved: 'neutral' };
 
 export function StateChip({ group }: { group: GroupSummary }) {
   const { t } = useTranslation('group');

@@ -2,11 +2,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorWidget } from '../../components/errors/ErrorWidget';
+import type { GroupDetail, GroupMember, GroupRemoval } from '../../../generated/api/schemas';
+import { usePrice } from '../../components/goods/use-price';
 import { usePageTitle } from '../../components/page-title';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { toast } from '../../components/ui/toast-store';
 import { usePathTo } from '../../components/use-path-to';
 import { CloseList } from './CloseList';
+import { ConfirmAction } from './ConfirmAction';
 import { GroupBoundary } from './GroupBoundary';
 import { GroupFacts, StateChip } from './GroupFacts';
 import { GroupSkeleton } from './GroupSkeleton';
@@ -14,7 +18,7 @@ import { ItemRow } from './ItemRow';
 import { MemberList } from './MemberList';
 import styles from './group.module.css';
 import { groupDetailQuery } from './queries';
-import { useEndApplications, useReview } from './use-group-actions';
+import { useDissolve, useEndApplications, useRemoveMember, useReview } from './use-group-actions';
 import { useGroupId } from './use-group-id';
 
 /** /personal/group/manageGroup?id=: the leader answers applications, ends them and closes the list. */
@@ -73,7 +77,7 @@ function Manage({ id }: { id: number }) {
       <MemberList
         members={data.members}
         actions={(m) =>
-          m.status === 'pending' && (
+          m.status === 'pending' ? (
             <div className={styles.row}>
               <Button size="sm" loading={review.isPending && review.variables?.userId === m.userId} onClick={() => review.mutate({ userId: m.userId, approve: true })}>
                 {t('manage.approve')}
@@ -82,6 +86,8 @@ function Manage({ id }: { id: number }) {
                 {t('manage.reject')}
               </Button>
             </div>
+          ) : (
+            m.removal && <RemoveMember groupId={id} member={m} removal={m.removal} />
           )
         }
       />
@@ -98,6 +104,81 @@ function Manage({ id }: { id: number }) {
         </ul>
       )}
       {(state === 'recruiting' || state === 'collecting') && <CloseList detail={data} />}
+      {data.canDissolve && <Dissolve detail={data} />}
     </>
+  );
+}
+
+/** The leader removes a member who has not paid; the dialog shows the parcel and the leader's share after. */
+function RemoveMember({ groupId, member, removal }: { groupId: number; member: GroupMember; removal: GroupRemoval }) {
+  const { t } = useTranslation('group');
+  const price = usePrice();
+  const remove = useRemoveMember(groupId);
+  return (
+    <div className={styles.row}>
+      <ConfirmAction
+        size="sm"
+        label={t('remove.button')}
+        title={t('remove.title', { name: member.nickname })}
+        description={t('remove.body')}
+        confirm={t('remove.confirm')}
+        pending={remove.isPending}
+        onConfirm={(done) =>
+          remove.mutate(member.userId, {
+            onSuccess: () => {
+              done();
+              toast.success(t('remove.done', { name: member.nickname }));
+            },
+          })
+        }
+      >
+        <dl className={styles.facts} data-testid="removal-figures">
+          <dt>{t('remove.postage')}</dt>
+          <dd>{price(removal.postageYen).yen}</dd>
+          <dt>{t('remove.leaderShare')}</dt>
+          <dd>{price(removal.leaderShareYen).yen}</dd>
+          <dt>{t('remove.leaderDue')}</dt>
+          <dd>{price(removal.leaderDueYen).yen}</dd>
+          {removal.refundYen > 0 && (
+            <>
+              <dt>{t('remove.refund')}</dt>
+              <dd>{price(removal.refundYen).yen}</dd>
+            </>
+          )}
+        </dl>
+        <p className={styles.muted}>{t('remove.rule')}</p>
+      </ConfirmAction>
+    </div>
+  );
+}
+
+/** The leader ends the group before it ships: items back to the warehouse, payments back to the wallets. */
+function Dissolve({ detail }: { detail: GroupDetail }) {
+  const { t } = useTranslation('group');
+  const dissolve = useDissolve(detail.group.id);
+  return (
+    <section className={styles.card} aria-labelledby="group-dissolve">
+      <h2 id="group-dissolve" className={styles.subtitle}>
+        {t('dissolve.heading')}
+      </h2>
+      <p className={styles.muted}>{t('dissolve.body')}</p>
+      <div className={styles.links}>
+        <ConfirmAction
+          label={t('dissolve.button')}
+          title={t('dissolve.title', { name: detail.group.name })}
+          description={t('dissolve.body')}
+          confirm={t('dissolve.confirm')}
+          pending={dissolve.isPending}
+          onConfirm={(done) =>
+            dissolve.mutate(undefined, {
+              onSuccess: () => {
+                done();
+                toast.success(t('dissolve.done'));
+              },
+            })
+          }
+        />
+      </div>
+    </section>
   );
 }

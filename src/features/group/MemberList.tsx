@@ -33,6 +33,7 @@ export function MemberList({ members, actions }: Props) {
             <span className={styles.muted}>
               {t('members.items', { count: m.itemCount })} · {t('weight', { grams: m.weightGrams })}
               {m.shareYen != null && ` · ${t('members.share', { amount: price(m.shareYen).yen })}`}
+              {m.storageYen != null && m.storageYen > 0 && ` · ${t('members.storage', { amount: price(m.storageYen).yen })}`}
             </span>
           )}
           {actions?.(m)}

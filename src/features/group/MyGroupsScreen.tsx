@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Pagination } from '../../components/goods/Pagination';
 import { usePageTitle } from '../../components/page-title';
 import { buttonClassName } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { usePathTo } from '../../components/use-path-to';
+import { pageCountOf, pageParamOf } from '../../lib/api/limits';
 import { GroupBoundary } from './GroupBoundary';
 import { GroupCard } from './GroupCard';
 import { GroupSkeleton } from './GroupSkeleton';
@@ -16,6 +18,8 @@ export default function MyGroupsScreen() {
   const { t } = useTranslation('group');
   usePageTitle(t('mine.title'));
   const pathTo = usePathTo();
+  const [search] = useSearchParams();
+  const page = pageParamOf('Sig.Front.User.AppGroup.Mine', search);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('mine.title')}</h1>
@@ -29,21 +33,29 @@ export default function MyGroupsScreen() {
         </Link>
       </div>
       <GroupBoundary skeleton={<GroupSkeleton />}>
-        <MyGroups />
+        <MyGroups page={page} />
       </GroupBoundary>
     </div>
   );
 }
 
-function MyGroups() {
+function MyGroups({ page }: { page: number }) {
   const { t } = useTranslation('group');
-  const { data } = useSuspenseQuery(myGroupsQuery());
-  if (data.items.length === 0) return <EmptyState title={t('mine.empty')} description={t('mine.emptyBody')} />;
+  const pathTo = usePathTo();
+  const { data } = useSuspenseQuery(myGroupsQuery(page));
+  if (data.total === 0) return <EmptyState title={t('mine.empty')} description={t('mine.emptyBody')} />;
   return (
-    <ul className={styles.list} aria-label={t('mine.title')}>
-      {data.items.map((group) => (
-        <GroupCard key={group.id} group={group} />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list} aria-label={t('mine.title')}>
+        {data.items.map((group) => (
+          <GroupCard key={group.id} group={group} />
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        pageCount={pageCountOf('Sig.Front.User.AppGroup.Mine', data.total, data.pageSize)}
+        hrefOf={(p) => pathTo('personal.group.myGroup', {}, { query: p > 1 ? { page: p } : {} })}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { constants } from '../../../generated/constants';
 import { Pagination } from '../../components/goods/Pagination';
 import { usePageTitle } from '../../components/page-title';
 import { buttonClassName } from '../../components/ui/Button';
@@ -52,7 +53,8 @@ function OpenGroups({ page }: { page: number }) {
       <ul className={styles.list} aria-label={t('apply.title')}>
         {data.items.map((group) => (
           <GroupCard key={group.id} group={group}>
-            {group.role === 'none' && <ApplyForm groupId={group.id} />}
+            {group.role === 'none' &&
+              (group.full ? <p className={styles.muted}>{t('apply.fullBody', { max: constants.groups.maxMembers })}</p> : <ApplyForm groupId={group.id} />)}
           </GroupCard>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { usePrice } from '../../components/goods/use-price';
 import { usePageTitle } from '../../components/page-title';
 import { Button, buttonClassName } from '../../components/ui/Button';
@@ -34,6 +34,7 @@ function Pay({ id }: { id: number }) {
   const { data } = useSuspenseQuery(groupDetailQuery(id));
   const { data: wallet } = useSuspenseQuery(balanceQuery());
   const pay = usePayShare(id);
+  const here = useLocation();
   // One key per visit of the page: a double click or a retry pays once.
   const [key] = useState(() => crypto.randomUUID());
   usePageTitle(t('pay.title'));
@@ -42,9 +43,13 @@ function Pay({ id }: { id: number }) {
       {t('pay.back')}
     </Link>
   );
+  if (data.group.state === 'dissolved') return <EmptyState title={t('pay.dissolved')} description={t('pay.dissolvedBody')} action={back} />;
   if (data.myShareYen == null) return <EmptyState title={t('pay.notYet')} description={t('pay.notYetBody')} action={back} />;
   const share = data.myShareYen;
-  const short = !data.myPaid && wallet.balanceYen < share;
+  const storage = data.myStorageYen ?? 0;
+  // What the payment charges: the share and the storage fees, less anything paid before a re-pricing.
+  const due = data.myDueYen ?? 0;
+  const short = !data.myPaid && wallet.balanceYen < due;
   return (
     <>
       <h1 className={styles.title}>{t('pay.title')}</h1>
@@ -58,12 +63,33 @@ function Pay({ id }: { id: number }) {
           <dt>{t('pay.balance')}</dt>
           <dd>{price(wallet.balanceYen).yen}</dd>
         </dl>
-        <span className={styles.muted}>{t('pay.share')}</span>
-        <span className={styles.amount} data-testid="group-share">
-          {price(share).yen}
-        </span>
-        {price(share).converted && <span className={styles.muted}>{price(share).converted}</span>}
+        <dl className={styles.facts}>
+          <dt>{t('pay.share')}</dt>
+          <dd data-testid="group-share">{price(share).yen}</dd>
+          {storage > 0 && (
+            <>
+              <dt>{t('pay.storage')}</dt>
+              <dd data-testid="group-storage">{price(storage).yen}</dd>
+            </>
+          )}
+          {share + storage !== due && !data.myPaid && (
+            <>
+              <dt>{t('pay.paidBefore')}</dt>
+              <dd>{price(share + storage - due).yen}</dd>
+            </>
+          )}
+        </dl>
         <p className={styles.muted}>{t('pay.split')}</p>
+        {storage > 0 && <p className={styles.muted}>{t('pay.storageWhy')}</p>}
+        {!data.myPaid && (
+          <>
+            <span className={styles.muted}>{t('pay.due')}</span>
+            <span className={styles.amount} data-testid="group-due">
+              {price(due).yen}
+            </span>
+            {price(due).converted && <span className={styles.muted}>{price(due).converted}</span>}
+          </>
+        )}
       </Card>
       {data.myPaid ? (
         <p className={styles.notice} role="status">
@@ -72,15 +98,16 @@ function Pay({ id }: { id: number }) {
       ) : short ? (
         <>
           <p className={styles.notice} role="alert">
-            {t('pay.short', { amount: price(share - wallet.balanceYen).yen })}
+            {t('pay.short', { amount: price(due - wallet.balanceYen).yen })}
           </p>
-          <Link to={pathTo('personal.recharge')} className={buttonClassName()}>
+          {/* The top-up page leads back here once the money is in (as the centre's and the won auction's do). */}
+          <Link to={pathTo('personal.recharge', {}, { query: { return: `${here.pathname}${here.search}` } })} className={buttonClassName()}>
             {t('pay.recharge')}
           </Link>
         </>
       ) : (
         <Button size="lg" fullWidth loading={pay.isPending} onClick={() => pay.mutate(key)}>
-          {t('pay.submit', { amount: price(share).yen })}
+          {t('pay.submit', { amount: price(due).yen })}
         </Button>
       )}
       {back}

@@ -6,7 +6,7 @@ import { queryClient } from '../../lib/query-client';
 // One prefix for every group answer: a change to one group refreshes the lists that show it.
 const root = 'group';
 
-export const myGroupsQuery = () => queryOptions({ queryKey: [root, 'mine'], queryFn: () => api.myGroups(), staleTime: 0 });
+export const myGroupsQuery = (page: number) => queryOptions({ queryKey: [root, 'mine', page], queryFn: () => api.myGroups({ page }), staleTime: 0 });
 
 export const openGroupsQuery = (page: number) => queryOptions({ queryKey: [root, 'open', page], queryFn: () => api.openGroups({ page }), staleTime: 0 });
 

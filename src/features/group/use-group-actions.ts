@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import { queryClient } from '../../lib/query-client';
-import { balanceQuery, candidatesQuery, openGroupsQuery, storeGroup } from './queries';
+import { balanceQuery, candidatesQuery, groupDetailQuery, openGroupsQuery, storeGroup } from './queries';
 
 // Every change answers the group as it is now (storeGroup); the transport shows a refusal's message.
 
@@ -63,6 +63,33 @@ export function usePayShare(id: number) {
     onSuccess: (detail) => {
       storeGroup(detail);
       void queryClient.invalidateQueries({ queryKey: balanceQuery().queryKey });
+    },
+  });
+}
+
+/** Leaving: the caller no longer sees the group, so its cached detail goes and the lists refetch. */
+export function useLeave(id: number) {
+  return useMutation({
+    mutationFn: () => api.leaveGroup({ id }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: groupDetailQuery(id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['group'] });
+    },
+  });
+}
+
+export function useRemoveMember(id: number) {
+  return useMutation({ mutationFn: (userId: number) => api.removeGroupMember({ id, userId }), onSuccess: storeGroup });
+}
+
+export function useDissolve(id: number) {
+  return useMutation({
+    mutationFn: () => api.dissolveGroup({ id }),
+    onSuccess: (detail) => {
+      storeGroup(detail);
+      // Refunds reach the wallet; the items are back among the warehouse orders.
+      void queryClient.invalidateQueries({ queryKey: balanceQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: candidatesQuery().queryKey });
     },
   });
 }

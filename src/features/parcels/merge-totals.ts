@@ -1,5 +1,5 @@
 import type { WarehouseOrder } from '../../../generated/api/schemas';
-import { type ParcelProblem, boxOf, consolidationYen, needsExportDeclaration, parcelProblem } from '../../lib/parcel-rules';
+import { type ParcelProblem, boxOf, consolidationYen, measuredBoxes, needsExportDeclaration, parcelProblem } from '../../lib/parcel-rules';
 
 export interface MergeTotals {
   orders: number;
@@ -15,7 +15,7 @@ export interface MergeTotals {
 export function mergeTotals(chosen: readonly WarehouseOrder[]): MergeTotals {
   const grams = chosen.reduce((sum, o) => sum + o.weightGrams, 0);
   const declaredYen = chosen.reduce((sum, o) => sum + o.valueYen, 0);
-  const box = boxOf(chosen.flatMap((o) => (o.lengthCm != null && o.widthCm != null && o.heightCm != null ? [{ lengthCm: o.lengthCm, widthCm: o.widthCm, heightCm: o.heightCm }] : [])));
+  const box = boxOf(measuredBoxes(chosen));
   return {
     orders: chosen.length,
     grams,
