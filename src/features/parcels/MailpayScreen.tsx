@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../components/page-title';
 import { usePrice } from '../../components/goods/use-price';
 import { usePathTo } from '../../components/use-path-to';
@@ -24,6 +24,8 @@ export default function MailpayScreen() {
   const id = useParcelId();
   const pathTo = usePathTo();
   const navigate = useNavigate();
+  // A top-up comes back here, to pay.
+  const here = useLocation();
   const price = usePrice();
   const { data: parcel } = useSuspenseQuery(parcelQuery(id));
   const wallet = useQuery(walletQuery());
@@ -61,7 +63,7 @@ export default function MailpayScreen() {
           {shortYen > 0 && (
             <p className={styles.problem} role="status" data-testid="shortfall">
               {t('pay.short', { amount: price(shortYen).yen })}{' '}
-              <Link to={pathTo('personal.recharge')}>{t('pay.recharge')}</Link>
+              <Link to={pathTo('personal.recharge', {}, { query: { return: `${here.pathname}${here.search}` } })}>{t('pay.recharge')}</Link>
             </p>
           )}
           <Button onClick={() => pay.mutate()} loading={pay.isPending} disabled={pay.isPending || shortYen > 0 || !wallet.data} fullWidth>
