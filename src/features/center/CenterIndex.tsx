@@ -5,6 +5,7 @@ import { BidListSkeleton } from '../../components/bidding/BidListSkeleton';
 import { BidRow } from '../../components/bidding/BidRow';
 import { ErrorWidget } from '../../components/errors/ErrorWidget';
 import { buttonClassName } from '../../components/ui/Button';
+import { CountTile, countTileClassName } from '../../components/ui/CountTile';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { biddingQuotaQuery, type CentreSite, myBidsQuery } from '../../lib/queries/auctions';
@@ -40,9 +41,8 @@ export function CenterIndex({ site }: { site: CentreSite }) {
         <ul className={styles.shortcuts}>
           {shortcuts.map((page) => (
             <li key={page}>
-              <AppLink to={centreRoute(site, page)!} className={styles.shortcut} data-testid={`centre-count-${page}`}>
-                <span className={styles.shortcutCount}>{countOf(page) ?? '–'}</span>
-                <span>{t(`pages.${page}`)}</span>
+              <AppLink to={centreRoute(site, page)!} className={countTileClassName} data-testid={`centre-count-${page}`}>
+                <CountTile count={countOf(page) ?? '–'} label={t(`pages.${page}`)} />
               </AppLink>
             </li>
           ))}

@@ -6,6 +6,7 @@ import type { ParcelOverview } from '../../../generated/api/schemas';
 import { usePageTitle } from '../../components/page-title';
 import { usePathTo } from '../../components/use-path-to';
 import { buttonClassName } from '../../components/ui/Button';
+import { CountTile, countTileClassName } from '../../components/ui/CountTile';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ListSkeleton } from './ListSkeleton';
 import { ParcelCard } from './ParcelCard';
@@ -61,12 +62,12 @@ function Overview() {
             <li key={stage.id}>
               {/* Delivered parcels are listed on My parcels; the other stages are sections of this page. */}
               {stage.id === 'delivered' ? (
-                <Link to={pathTo('personal.order.aviation')} className={styles.stage} data-testid={`stage-${stage.id}`}>
-                  <StageText count={stage.count} label={t(`shipping.stage.${stage.id}`)} />
+                <Link to={pathTo('personal.order.aviation')} className={countTileClassName} data-testid={`stage-${stage.id}`}>
+                  <CountTile count={stage.count} label={t(`shipping.stage.${stage.id}`)} />
                 </Link>
               ) : (
-                <a href={`#${stage.id}`} className={styles.stage} data-testid={`stage-${stage.id}`}>
-                  <StageText count={stage.count} label={t(`shipping.stage.${stage.id}`)} />
+                <a href={`#${stage.id}`} className={countTileClassName} data-testid={`stage-${stage.id}`}>
+                  <CountTile count={stage.count} label={t(`shipping.stage.${stage.id}`)} />
                 </a>
               )}
             </li>
@@ -125,15 +126,6 @@ function Overview() {
           {t('shipping.calc')}
         </Link>
       </div>
-    </>
-  );
-}
-
-function StageText({ count, label }: { count: number; label: string }) {
-  return (
-    <>
-      <span className={styles.stageCount}>{count}</span>
-      <span>{label}</span>
     </>
   );
 }
