@@ -1,13 +1,15 @@
 // The auction rules as pure functions, so that they are tested by tables (rules.test.ts): the increment
 // table, proxy-bid resolution, the next valid amount, Mercari's end and extension, and the hold a bid takes.
 import { constants } from '../../generated/constants';
+import { buyNowOpen } from '../../src/lib/bids';
 import { bidIncrement } from '../catalog/items';
 import { proxyFeeYen } from '../shipping/landed-cost';
 
 const minute = 60_000;
 const jstOffsetMs = 9 * 60 * minute;
 
-export { bidIncrement };
+// The storefront's bid panel offers buy-now by the same rule (src/lib/bids.ts).
+export { bidIncrement, buyNowOpen };
 
 export interface ProxyBid {
   id: number;
@@ -44,15 +46,6 @@ export function resolve(bids: readonly ProxyBid[], startYen: number, reserveYen:
   price = Math.max(price, Math.min(startYen, leader.maxYen));
   if (reserveYen !== null && leader.maxYen >= reserveYen && price < reserveYen) price = reserveYen;
   return { leaderId: leader.id, priceYen: price, boughtNow: false };
-}
-
-/**
- * Whether the listing's buy-now price is still on offer: above the current price once there are bids (at
- * it before any, when the seller starts at the buy-now price). A price the bidding already reached or
- * passed — the marketplace's own bids before ours can — would sell below the current price.
- */
-export function buyNowOpen(buyNowYen: number | null, currentYen: number, hasBids: boolean): buyNowYen is number {
-  return buyNowYen !== null && (hasBids ? buyNowYen > currentYen : buyNowYen >= currentYen);
 }
 
 /**

@@ -42,11 +42,15 @@ export function auctionRefreshMs(status: AuctionState['status'] | undefined): nu
 }
 
 /**
- * Whether the buy-now button shows: while the auction runs and its buy-now price is above the current price
- * (at it only before any bid). Buying at or below the current price would undercut the leading bid.
+ * Whether the listing's buy-now price is still on offer: above the current price once there are bids (at
+ * it before any, when the seller starts at the buy-now price). A price the bidding already reached or
+ * passed — the marketplace's own bids before ours can — would sell below the current price.
  */
+export function buyNowOpen(buyNowYen: number | null | undefined, currentYen: number, hasBids: boolean): buyNowYen is number {
+  return buyNowYen != null && (hasBids ? buyNowYen > currentYen : buyNowYen >= currentYen);
+}
+
+/** Whether the buy-now button shows: while the auction runs, by buyNowOpen. */
 export function buyNowOffered(state: Pick<AuctionState, 'status' | 'buyNowYen' | 'currentYen' | 'bidCount'>): boolean {
-  const { buyNowYen } = state;
-  if (state.status !== 'running' || buyNowYen == null) return false;
-  return state.bidCount > 0 ? buyNowYen > state.currentYen : buyNowYen >= state.currentYen;
+  return state.status === 'running' && buyNowOpen(state.buyNowYen, state.currentYen, state.bidCount > 0);
 }
