@@ -8,15 +8,16 @@ import { accounts } from '../money/accounts';
 import { balance } from '../money/ledger';
 import type { Services } from '../services';
 import { closeDue } from './close';
+import { domesticDueSql } from './won';
 
-/** Won auctions whose order still waits for the seller's postage, and what that postage comes to (won.ts domesticDue, summed). */
+/** Won auctions whose order still waits for the seller's postage, and what that postage comes to (won.ts's rule, summed). */
 export async function postageDue(db: Kysely<Database>, userId: number): Promise<{ count: number; yen: number }> {
   const row = await db
     .selectFrom('orders as o')
     .leftJoin('goods as g', (join) => join.onRef('g.site', '=', 'o.site').onRef('g.external_id', '=', 'o.external_id'))
     .select((eb) => [
       eb.fn.countAll<number>().as('count'),
-      eb.fn.sum<number | null>(eb.case().when('g.shipping_payer', '=', 'buyer').then(eb.fn.coalesce('g.domestic_shipping_yen', eb.lit(0))).else(0).end()).as('yen'),
+      eb.fn.sum<number | null>(domesticDueSql).as('yen'),
     ])
     .where('o.user_id', '=', userId)
     .where('o.kind', '=', 'auction')

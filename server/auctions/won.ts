@@ -2,7 +2,7 @@
 // the price and the proxy fee; the seller's domestic postage is still due. Paying it takes it from the
 // wallet into the order's account and moves the order on with payWon, once per idempotency key (a paid
 // order answers as it is).
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { WonPayment } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
 import type { Database, OrderRow } from '../db/types';
@@ -18,16 +18,22 @@ import type { AuctionSite } from './store';
 type Tx = Kysely<Database>;
 const day = 24 * 60 * 60_000;
 
+/**
+ * The seller's domestic postage the buyer of a won item owes, over the item's goods row aliased `g`: 0 when
+ * the seller pays it. One rule for one order (domesticDue) and for the sum the bidding quota sets aside.
+ */
+export const domesticDueSql = sql<number>`case when g.shipping_payer = 'buyer' then coalesce(g.domestic_shipping_yen, 0) else 0 end`;
+
 /** The seller's domestic postage the shopper owes for a won item (0 when the seller pays it). */
 export async function domesticDue(db: Tx, order: Pick<OrderRow, 'site' | 'external_id'>): Promise<number> {
   if (order.site === null || order.external_id === null) return 0;
   const goods = await db
-    .selectFrom('goods')
-    .select(['shipping_payer', 'domestic_shipping_yen'])
-    .where('site', '=', order.site)
-    .where('external_id', '=', order.external_id)
+    .selectFrom('goods as g')
+    .select(domesticDueSql.as('yen'))
+    .where('g.site', '=', order.site)
+    .where('g.external_id', '=', order.external_id)
     .executeTakeFirst();
-  return goods?.shipping_payer === 'buyer' ? (goods.domestic_shipping_yen ?? 0) : 0;
+  return Number(goods?.yen ?? 0);
 }
 
 /**
