@@ -325,6 +325,7 @@ export const ConstantsFile = z.strictObject({
       z.strictObject({ id: z.string().regex(/^[a-z][A-Za-z]*$/), bands: z.array(z.strictObject({ fromGrams: z.int().min(0), yen: z.int().min(0) })).min(1) }),
     ),
     postageReminderDays: z.int().positive(),
+    storageWarningDays: z.int().positive(),
     pageSize: z.int().positive(),
     idempotencyKeyMinLength: z.int().min(8),
     idempotencyKeyMaxLength: z.int().max(200),

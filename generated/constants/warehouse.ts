@@ -17,6 +17,7 @@ export const warehouse = {
     },
   ],
   postageReminderDays: 7,
+  storageWarningDays: 7,
   pageSize: 20,
   idempotencyKeyMinLength: 16,
   idempotencyKeyMaxLength: 64,

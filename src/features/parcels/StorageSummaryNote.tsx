@@ -4,7 +4,7 @@ import { usePrice } from '../../components/goods/use-price';
 import { formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
 import styles from './Parcels.module.css';
-import { endingSoonDays, storageSummary } from './storage-summary';
+import { storageSummary } from './storage-summary';
 
 /** Above the warehouse list: the fees running now, or when the first free storage ends (a warning within a week). */
 export function StorageSummaryNote({ orders, now = Date.now() }: { orders: readonly WarehouseOrder[]; now?: number }) {
@@ -19,7 +19,7 @@ export function StorageSummaryNote({ orders, now = Date.now() }: { orders: reado
   if (summary.nextFreeUntil !== null) {
     lines.push(
       summary.endingSoon > 0
-        ? t('shipping.endingSoon', { count: summary.endingSoon, days: endingSoonDays, date: formatDate(summary.nextFreeUntil, 4, language) })
+        ? t('shipping.endingSoon', { count: summary.endingSoon, date: formatDate(summary.nextFreeUntil, 4, language) })
         : t('shipping.freeUntil', { date: formatDate(summary.nextFreeUntil, 4, language) }),
     );
   }

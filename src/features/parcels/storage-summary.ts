@@ -1,8 +1,7 @@
 import type { WarehouseOrder } from '../../../generated/api/schemas';
+import { constants } from '../../../generated/constants';
 
 const dayMs = 86_400_000;
-/** Free storage ending within this many days is called out, so the shopper ships before fees start. */
-export const endingSoonDays = 7;
 
 export interface StorageSummary {
   orders: number;
@@ -12,7 +11,7 @@ export interface StorageSummary {
   storageYen: number;
   /** The earliest end of free storage among the orders still stored free, or null when none is. */
   nextFreeUntil: number | null;
-  /** Orders still free whose free storage ends within endingSoonDays. */
+  /** Orders still free whose free storage ends within constants.warehouse.storageWarningDays (called out, so the shopper ships before fees start). */
   endingSoon: number;
 }
 
@@ -28,7 +27,7 @@ export function storageSummary(orders: readonly WarehouseOrder[], now: number): 
       continue;
     }
     summary.nextFreeUntil = summary.nextFreeUntil === null ? freeUntil : Math.min(summary.nextFreeUntil, freeUntil);
-    if (freeUntil - now <= endingSoonDays * dayMs) summary.endingSoon++;
+    if (freeUntil - now <= constants.warehouse.storageWarningDays * dayMs) summary.endingSoon++;
   }
   return summary;
 }
