@@ -32,6 +32,7 @@ export { auction } from './auction';
 export { wallet } from './wallet';
 export { checkout } from './checkout';
 export { biddingScreens } from './biddingScreens';
+export { experience } from './experience';
 export { points } from './points';
 export { coupons } from './coupons';
 export { orders } from './orders';

@@ -18,6 +18,7 @@ import { opsHandlers } from './ops';
 import { messageHandlers } from './messages';
 import { orderHandlers } from './orders';
 import { parcelHandlers } from './parcels';
+import { experienceHandlers } from './experience';
 import { registerHandlers } from './register';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
@@ -41,6 +42,7 @@ export const handlers: HandlerMap = {
   ...anybuyHandlers,
   ...orderHandlers,
   ...parcelHandlers,
+  ...experienceHandlers,
   ...messageHandlers,
   ...addressHandlers,
   ...groupHandlers,
