@@ -50,7 +50,7 @@ describe('publishing a haul', () => {
     const order = await delivered(a.id);
     const photoIds = [await upload(a.shopper), await upload(a.shopper, '#2980b9')];
     const made = await a.api.publishExperience({ ...haul, orderId: order.id, photoIds });
-    expect(made).toMatchObject({ status: 'pending', mine: true, title: haul.title, text: undefined, orderId: order.id, site: 'mercari', goodsTitle: order.title });
+    expect(made).toMatchObject({ status: 'pending', mine: true, title: haul.title, orderId: order.id, site: 'mercari', goodsTitle: order.title });
     expect(made.description).toBe('Sleeved and boxed, arrived in ten days.  Great!');
     expect(made.photos.map((p) => p.id)).toEqual(photoIds);
 
