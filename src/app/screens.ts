@@ -45,9 +45,9 @@ const anybuyData: Screen['loader'] = () => import('../features/cart/anybuy-route
 // Pages about one order (`?id=`) share the loader that fetches it (404 for an id that is not the shopper's).
 const orderPage = (component: Screen['component']): Screen => ({ component, loader: () => import('../features/orders/detail-route') });
 
-// A haul's page and the submission pages (?id=) show one submission; the three forms share a loader.
-const haulPage: Screen = { component: () => import('../features/experience/HaulDetailScreen'), loader: () => import('../features/experience/detail-route') };
-const publishData: Screen['loader'] = () => import('../features/experience/publish-route');
+// The ten experience routes share one small entry: ExperiencePages picks the page and loads its chunk beside its data.
+const experiencePages = () => import('../features/experience/ExperiencePages');
+const experience: Screen = { component: experiencePages, loader: experiencePages };
 
 /** A screen for every route kind of the spec; a route without one fails typecheck. */
 export const screens = {
@@ -66,9 +66,9 @@ export const screens = {
   'discount.amazon': placeholder,
   'discount.amazon.search': search,
   download: page(() => import('../features/download/DownloadScreen')),
-  experience: { component: () => import('../features/experience/ExperienceScreen'), loader: () => import('../features/experience/list-route') },
-  'experience.detail': haulPage,
-  'experience.user': { component: () => import('../features/experience/UserHaulsScreen'), loader: () => import('../features/experience/user-route') },
+  experience,
+  'experience.detail': experience,
+  'experience.user': experience,
   forget: page(() => import('../features/auth/ForgetScreen')),
   'forget.info': page(() => import('../features/auth/ForgetCodeScreen')),
   'forget.verification': page(() => import('../features/auth/ForgetPasswordScreen')),
@@ -147,18 +147,18 @@ export const screens = {
   'personal.order.merge.mailpay': { component: () => import('../features/parcels/MailpayScreen'), loader: () => import('../features/parcels/mailpay-route') },
   'personal.order.merge.payMailSuccess': { component: () => import('../features/parcels/PayMailSuccessScreen'), loader: () => import('../features/parcels/success-route') },
   'personal.order.merge.selectMail': { component: () => import('../features/parcels/SelectMailScreen'), loader: () => import('../features/parcels/select-mail-route') },
-  'personal.order.publishExperience': { component: () => import('../features/experience/PublishScreen'), loader: publishData },
+  'personal.order.publishExperience': experience,
   'personal.payment': { component: () => import('../features/wallet/PaymentScreen'), loader: () => import('../features/wallet/payment-route') },
   'personal.recharge': { component: () => import('../features/wallet/RechargeScreen'), loader: () => import('../features/wallet/recharge-route') },
   'personal.refund': { component: () => import('../features/orders/RefundScreen'), loader: () => import('../features/orders/refund-route') },
   'personal.setting': placeholder,
-  'personal.shareOrder.add.monthly': { component: () => import('../features/experience/MonthlyScreen'), loader: publishData },
-  'personal.shareOrder.add.outer': { component: () => import('../features/experience/OuterScreen'), loader: publishData },
-  'personal.shareOrder.add.reward': { component: () => import('../features/experience/RewardScreen'), loader: publishData },
-  'personal.shareOrder.monthlyShareDetail': haulPage,
-  'personal.shareOrder.outerDetail': haulPage,
+  'personal.shareOrder.add.monthly': experience,
+  'personal.shareOrder.add.outer': experience,
+  'personal.shareOrder.add.reward': experience,
+  'personal.shareOrder.monthlyShareDetail': experience,
+  'personal.shareOrder.outerDetail': experience,
   'personal.shipping': { component: () => import('../features/parcels/ShippingScreen'), loader: () => import('../features/parcels/shipping-route') },
-  'personal.shopExp': { component: () => import('../features/experience/ShopExpScreen'), loader: () => import('../features/experience/mine-route') },
+  'personal.shopExp': experience,
   'personal.special': placeholder,
   popular: search,
   register: page(() => import('../features/auth/RegisterScreen')),
