@@ -30,7 +30,7 @@ export default function HaulDetailScreen() {
   usePageTitle(haul.title);
   return (
     <article className={styles.page}>
-      <header className={styles.page}>
+      <header className={styles.head}>
         <h1 className={styles.title} dir="auto">{haul.title}</h1>
         <p className={styles.row}>
           {haul.userId ? (

@@ -8,7 +8,12 @@ export function StatusNote({ haul }: { haul: Pick<HaulDetail | MyHaul, 'id' | 'k
   const { t } = useTranslation('experience');
   if (haul.status === 'pending') return <p className={styles.note} data-testid="haul-status">{t('status.pending')}</p>;
   if (haul.status === 'approved') {
-    return <p className={styles.muted} data-testid="haul-status">{t('status.approved')} · {t('pointsEarned', { n: haul.pointsAwarded })}</p>;
+    return (
+      <p className={styles.muted} data-testid="haul-status">
+        {t('status.approved')}
+        {haul.pointsAwarded > 0 && ` · ${t('pointsEarned', { n: haul.pointsAwarded })}`}
+      </p>
+    );
   }
   const edit = haul.kind === 'outer' ? 'personal.shareOrder.add.outer' : haul.kind === 'monthly' ? 'personal.shareOrder.add.monthly' : 'personal.order.publishExperience';
   return (
