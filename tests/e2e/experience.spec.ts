@@ -82,7 +82,12 @@ test('publish a haul with two photos from a delivered order, staff approve it, i
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByTestId('haul-like').click();
     await expect(page.getByTestId('haul-like')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('haul-like')).toContainText('Like · 1');
     await expectAccessible(page);
+    // Unliked again: home's hot shares rank by likes, and a later run's haul must not rank below this one.
+    await page.getByTestId('haul-like').click();
+    await expect(page.getByTestId('haul-like')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('haul-like')).toContainText('Like · 0');
   });
 
   await test.step("the points are on the shopper's points page", async () => {
