@@ -19,6 +19,7 @@ import { messageHandlers } from './messages';
 import { orderHandlers } from './orders';
 import { parcelHandlers } from './parcels';
 import { registerHandlers } from './register';
+import { savedSearchHandlers } from './saved-searches';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
 import { walletHandlers } from './wallet';
@@ -33,6 +34,7 @@ export const handlers: HandlerMap = {
   ...historyHandlers,
   ...calcHandlers,
   ...collectHandlers,
+  ...savedSearchHandlers,
   ...cartHandlers,
   ...opsHandlers,
   ...walletHandlers,

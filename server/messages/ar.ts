@@ -198,4 +198,11 @@ export const ar: Catalogue = {
   wonAuctionNotCancellable: "المزاد الفائز شراء ملزم ولا يمكن إلغاؤه. تواصل مع الدعم إذا كانت هناك مشكلة.",
   parcelTotalChanged: "أصبح الإجمالي {amount}: تغيّر منذ أن عرضته الصفحة (بدأ يوم تخزين جديد أو تغيّرت طريقة الشحن). لم يُخصم أي مبلغ؛ راجع الإجمالي الجديد وادفع مرة أخرى.",
   orderInParcel: "هذا الطلب ضمن الطرد رقم {id}: يُفك دمجه أو يُشحن أو يُسلَّم مع طرده، من قائمة الطرود.",
+  savedSearchLimit: "يمكنك حفظ {max} عملية بحث كحد أقصى. احذف واحدة لحفظ أخرى.",
+  savedSearchNotFound: "لم يتم العثور على عملية البحث المحفوظة هذه.",
+  searchAlertNotFound: "لم يتم العثور على هذا التنبيه.",
+  savedSearchAlert_title: "منتجات جديدة لـ «{name}»",
+  savedSearchAlert_body: "يطابق {count} منتج جديد بحثك المحفوظ «{name}». اعرضها: {link}",
+  priceDropAlert_title: "انخفاض أسعار منتجاتك المحفوظة",
+  priceDropAlert_body: "انخفض سعر {count} من منتجاتك المحفوظة: {items}. اعرضها: {link}",
 };

@@ -198,4 +198,11 @@ export const de: Catalogue = {
   wonAuctionNotCancellable: "Eine gewonnene Auktion ist ein verbindlicher Kauf und kann nicht storniert werden. Wenden Sie sich bei Problemen an den Support.",
   parcelTotalChanged: "Der Gesamtbetrag ist jetzt {amount}: Er hat sich geändert, seit die Seite ihn zeigte (ein Lagertag begann oder die Versandart wurde geändert). Es wurde nichts abgebucht; prüfen Sie den neuen Betrag und zahlen Sie erneut.",
   orderInParcel: "Diese Bestellung liegt in Paket #{id}: Auflösen, Versenden und Zustellen geschieht mit dem Paket, in der Paketliste.",
+  savedSearchLimit: "Sie können bis zu {max} Suchen speichern. Löschen Sie eine, um eine weitere zu speichern.",
+  savedSearchNotFound: "Diese gespeicherte Suche wurde nicht gefunden.",
+  searchAlertNotFound: "Diese Benachrichtigung wurde nicht gefunden.",
+  savedSearchAlert_title: "Neue Angebote für „{name}“",
+  savedSearchAlert_body: "{count} neue(s) Angebot(e) passen zu Ihrer gespeicherten Suche „{name}“. Ansehen: {link}",
+  priceDropAlert_title: "Preissenkungen bei Ihren gemerkten Artikeln",
+  priceDropAlert_body: "{count} Ihrer gemerkten Artikel sind günstiger geworden: {items}. Ansehen: {link}",
 };

@@ -198,6 +198,13 @@ export const en = {
   wonAuctionNotCancellable: "A won auction is a binding purchase: it cannot be cancelled. Contact support if something is wrong with it.",
   parcelTotalChanged: "The total is now {amount}: it changed since the page showed it (a storage day began, or the method changed). Nothing was charged; check the new total and pay again.",
   orderInParcel: "This order is in parcel #{id}: unmerge, ship or deliver it with its parcel, from the parcel queue.",
+  savedSearchLimit: "You can save up to {max} searches. Delete one to save another.",
+  savedSearchNotFound: "This saved search was not found.",
+  searchAlertNotFound: "This alert was not found.",
+  savedSearchAlert_title: "New listings for “{name}”",
+  savedSearchAlert_body: "{count} new listing(s) match your saved search “{name}”. See them: {link}",
+  priceDropAlert_title: "Price drops on your saved goods",
+  priceDropAlert_body: "{count} of your saved goods got cheaper: {items}. See them: {link}",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -198,4 +198,11 @@ export const es: Catalogue = {
   wonAuctionNotCancellable: "Una subasta ganada es una compra en firme: no se puede cancelar. Contacta con soporte si hay algún problema.",
   parcelTotalChanged: "El total ahora es {amount}: cambió desde que la página lo mostró (empezó un día de almacenaje o cambió el método). No se ha cobrado nada; revisa el nuevo total y vuelve a pagar.",
   orderInParcel: "Este pedido está en el paquete n.º {id}: desagrúpalo, envíalo o márcalo entregado con su paquete, desde la cola de paquetes.",
+  savedSearchLimit: "Puedes guardar hasta {max} búsquedas. Elimina una para guardar otra.",
+  savedSearchNotFound: "No se encontró esta búsqueda guardada.",
+  searchAlertNotFound: "No se encontró esta alerta.",
+  savedSearchAlert_title: "Nuevos anuncios para «{name}»",
+  savedSearchAlert_body: "{count} anuncio(s) nuevo(s) coinciden con tu búsqueda guardada «{name}». Verlos: {link}",
+  priceDropAlert_title: "Bajadas de precio en tus artículos guardados",
+  priceDropAlert_body: "{count} de tus artículos guardados han bajado de precio: {items}. Verlos: {link}",
 };

@@ -198,4 +198,11 @@ export const fr: Catalogue = {
   wonAuctionNotCancellable: "Une enchère remportée est un achat ferme : elle ne peut pas être annulée. Contactez le support en cas de problème.",
   parcelTotalChanged: "Le total est maintenant de {amount} : il a changé depuis l’affichage de la page (un jour de stockage a commencé ou le mode a changé). Rien n’a été débité ; vérifiez le nouveau total et payez à nouveau.",
   orderInParcel: "Cette commande est dans le colis n° {id} : défaites le regroupement, expédiez ou livrez-la avec son colis, depuis la file des colis.",
+  savedSearchLimit: "Vous pouvez enregistrer jusqu’à {max} recherches. Supprimez-en une pour en enregistrer une autre.",
+  savedSearchNotFound: "Cette recherche enregistrée est introuvable.",
+  searchAlertNotFound: "Cette alerte est introuvable.",
+  savedSearchAlert_title: "Nouvelles annonces pour « {name} »",
+  savedSearchAlert_body: "{count} nouvelle(s) annonce(s) correspondent à votre recherche enregistrée « {name} ». Les voir : {link}",
+  priceDropAlert_title: "Baisses de prix sur vos articles favoris",
+  priceDropAlert_body: "{count} de vos articles favoris ont baissé de prix : {items}. Les voir : {link}",
 };

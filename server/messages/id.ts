@@ -198,4 +198,11 @@ export const id: Catalogue = {
   wonAuctionNotCancellable: "Lelang yang dimenangkan adalah pembelian yang mengikat: tidak dapat dibatalkan. Hubungi dukungan jika ada masalah.",
   parcelTotalChanged: "Totalnya sekarang {amount}: berubah sejak halaman menampilkannya (hari penyimpanan baru dimulai atau metode diubah). Tidak ada yang ditagih; periksa total baru lalu bayar lagi.",
   orderInParcel: "Pesanan ini ada di paket #{id}: batalkan gabungan, kirim, atau tandai terkirim bersama paketnya, dari antrean paket.",
+  savedSearchLimit: "Anda dapat menyimpan hingga {max} pencarian. Hapus satu untuk menyimpan yang lain.",
+  savedSearchNotFound: "Pencarian tersimpan ini tidak ditemukan.",
+  searchAlertNotFound: "Peringatan ini tidak ditemukan.",
+  savedSearchAlert_title: "Barang baru untuk “{name}”",
+  savedSearchAlert_body: "{count} barang baru cocok dengan pencarian tersimpan Anda “{name}”. Lihat: {link}",
+  priceDropAlert_title: "Harga barang simpanan Anda turun",
+  priceDropAlert_body: "{count} barang simpanan Anda menjadi lebih murah: {items}. Lihat: {link}",
 };

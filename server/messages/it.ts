@@ -198,4 +198,11 @@ export const it: Catalogue = {
   wonAuctionNotCancellable: "Un'asta vinta è un acquisto vincolante: non può essere annullata. Contatta l'assistenza se c'è un problema.",
   parcelTotalChanged: "Il totale ora è {amount}: è cambiato da quando la pagina lo mostrava (è iniziato un giorno di deposito o è cambiato il metodo). Non è stato addebitato nulla; controlla il nuovo totale e paga di nuovo.",
   orderInParcel: "Questo ordine è nel pacco n. {id}: separalo, spediscilo o consegnalo con il suo pacco, dalla coda dei pacchi.",
+  savedSearchLimit: "Puoi salvare fino a {max} ricerche. Eliminane una per salvarne un’altra.",
+  savedSearchNotFound: "Ricerca salvata non trovata.",
+  searchAlertNotFound: "Avviso non trovato.",
+  savedSearchAlert_title: "Nuovi annunci per “{name}”",
+  savedSearchAlert_body: "{count} nuovo/i annuncio/i corrispondono alla tua ricerca salvata “{name}”. Vedili: {link}",
+  priceDropAlert_title: "Ribassi sui tuoi articoli salvati",
+  priceDropAlert_body: "{count} dei tuoi articoli salvati sono scesi di prezzo: {items}. Vedili: {link}",
 };

@@ -198,4 +198,11 @@ export const ja: Catalogue = {
   wonAuctionNotCancellable: "落札は確定した購入のため、キャンセルできません。問題がある場合はサポートにお問い合わせください。",
   parcelTotalChanged: "お支払い額が {amount} に変わりました（保管日数が増えたか、配送方法が変更されました）。請求はされていません。新しい金額を確認して、もう一度お支払いください。",
   orderInParcel: "この注文は荷物 #{id} に含まれています。まとめ解除・発送・配達完了は荷物キューから荷物ごとに行ってください。",
+  savedSearchLimit: "保存できる検索条件は{max}件までです。別の条件を保存するには1件削除してください。",
+  savedSearchNotFound: "保存した検索条件が見つかりません。",
+  searchAlertNotFound: "このお知らせが見つかりません。",
+  savedSearchAlert_title: "「{name}」の新着商品",
+  savedSearchAlert_body: "保存した検索条件「{name}」に一致する新着商品が{count}件あります。確認する：{link}",
+  priceDropAlert_title: "お気に入り商品の値下げ",
+  priceDropAlert_body: "お気に入り商品のうち{count}件が値下げされました：{items}。確認する：{link}",
 };

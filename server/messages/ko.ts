@@ -198,4 +198,11 @@ export const ko: Catalogue = {
   wonAuctionNotCancellable: "낙찰은 확정된 구매이므로 취소할 수 없습니다. 문제가 있으면 고객센터에 문의하세요.",
   parcelTotalChanged: "결제 금액이 {amount}(으)로 바뀌었습니다(보관일이 늘었거나 배송 방법이 바뀌었습니다). 결제되지 않았습니다. 새 금액을 확인하고 다시 결제하세요.",
   orderInParcel: "이 주문은 소포 #{id}에 들어 있습니다. 합배송 해제, 발송, 배송 완료는 소포 대기열에서 소포 단위로 처리하세요.",
+  savedSearchLimit: "검색 조건은 최대 {max}개까지 저장할 수 있습니다. 다른 조건을 저장하려면 하나를 삭제하세요.",
+  savedSearchNotFound: "저장한 검색을 찾을 수 없습니다.",
+  searchAlertNotFound: "이 알림을 찾을 수 없습니다.",
+  savedSearchAlert_title: "“{name}” 신규 상품",
+  savedSearchAlert_body: "저장한 검색 “{name}”에 맞는 신규 상품이 {count}개 있습니다. 보기: {link}",
+  priceDropAlert_title: "찜한 상품 가격 인하",
+  priceDropAlert_body: "찜한 상품 중 {count}개의 가격이 내려갔습니다: {items}. 보기: {link}",
 };

@@ -198,4 +198,11 @@ export const ms: Catalogue = {
   wonAuctionNotCancellable: "Lelongan yang dimenangi ialah pembelian yang mengikat: ia tidak boleh dibatalkan. Hubungi sokongan jika ada masalah.",
   parcelTotalChanged: "Jumlahnya kini {amount}: ia berubah sejak halaman memaparkannya (hari simpanan baharu bermula atau kaedah ditukar). Tiada caj dikenakan; semak jumlah baharu dan bayar semula.",
   orderInParcel: "Pesanan ini berada dalam bungkusan #{id}: nyahgabung, hantar atau tandakan dihantar bersama bungkusannya, dari baris gilir bungkusan.",
+  savedSearchLimit: "Anda boleh menyimpan sehingga {max} carian. Padam satu untuk menyimpan yang lain.",
+  savedSearchNotFound: "Carian yang disimpan ini tidak ditemui.",
+  searchAlertNotFound: "Makluman ini tidak ditemui.",
+  savedSearchAlert_title: "Senarai baharu untuk “{name}”",
+  savedSearchAlert_body: "{count} senarai baharu sepadan dengan carian tersimpan anda “{name}”. Lihat: {link}",
+  priceDropAlert_title: "Harga barang simpanan anda turun",
+  priceDropAlert_body: "{count} barang simpanan anda menjadi lebih murah: {items}. Lihat: {link}",
 };

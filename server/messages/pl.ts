@@ -198,4 +198,11 @@ export const pl: Catalogue = {
   wonAuctionNotCancellable: "Wygrana aukcja to wiążący zakup: nie można jej anulować. W razie problemu skontaktuj się z pomocą.",
   parcelTotalChanged: "Suma wynosi teraz {amount}: zmieniła się od czasu, gdy strona ją pokazała (zaczął się kolejny dzień przechowywania lub zmieniono sposób wysyłki). Nic nie pobrano; sprawdź nową sumę i zapłać ponownie.",
   orderInParcel: "To zamówienie jest w paczce nr {id}: rozłącz, wyślij lub oznacz jako doręczone razem z paczką, w kolejce paczek.",
+  savedSearchLimit: "Możesz zapisać maksymalnie {max} wyszukiwań. Usuń jedno, aby zapisać kolejne.",
+  savedSearchNotFound: "Nie znaleziono zapisanego wyszukiwania.",
+  searchAlertNotFound: "Nie znaleziono tego powiadomienia.",
+  savedSearchAlert_title: "Nowe oferty dla „{name}”",
+  savedSearchAlert_body: "Nowe oferty pasujące do zapisanego wyszukiwania „{name}”: {count}. Zobacz: {link}",
+  priceDropAlert_title: "Obniżki cen zapisanych przedmiotów",
+  priceDropAlert_body: "Potaniało {count} z Twoich zapisanych przedmiotów: {items}. Zobacz: {link}",
 };

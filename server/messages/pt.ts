@@ -198,4 +198,11 @@ export const pt: Catalogue = {
   wonAuctionNotCancellable: "Um leilão ganho é uma compra vinculativa: não pode ser cancelado. Contacte o suporte se algo estiver errado.",
   parcelTotalChanged: "O total agora é {amount}: mudou desde que a página o mostrou (começou um dia de armazenagem ou o método mudou). Nada foi cobrado; confira o novo total e pague novamente.",
   orderInParcel: "Este pedido está no pacote n.º {id}: desfaça, envie ou entregue-o com o pacote, na fila de pacotes.",
+  savedSearchLimit: "Você pode salvar até {max} buscas. Exclua uma para salvar outra.",
+  savedSearchNotFound: "Esta busca salva não foi encontrada.",
+  searchAlertNotFound: "Este alerta não foi encontrado.",
+  savedSearchAlert_title: "Novos anúncios para “{name}”",
+  savedSearchAlert_body: "{count} novo(s) anúncio(s) correspondem à sua busca salva “{name}”. Ver: {link}",
+  priceDropAlert_title: "Quedas de preço nos seus itens salvos",
+  priceDropAlert_body: "{count} dos seus itens salvos ficaram mais baratos: {items}. Ver: {link}",
 };

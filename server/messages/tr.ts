@@ -198,4 +198,11 @@ export const tr: Catalogue = {
   wonAuctionNotCancellable: "Kazanılan bir açık artırma bağlayıcı bir satın almadır: iptal edilemez. Bir sorun varsa destekle iletişime geçin.",
   parcelTotalChanged: "Toplam artık {amount}: sayfa gösterdiğinden beri değişti (yeni bir depolama günü başladı veya yöntem değişti). Hiçbir ücret alınmadı; yeni toplamı kontrol edip yeniden ödeyin.",
   orderInParcel: "Bu sipariş #{id} numaralı pakette: birleştirmeyi kaldırma, gönderme ve teslim işlemlerini paket kuyruğundan paketle birlikte yapın.",
+  savedSearchLimit: "En fazla {max} arama kaydedebilirsiniz. Yenisini kaydetmek için birini silin.",
+  savedSearchNotFound: "Bu kayıtlı arama bulunamadı.",
+  searchAlertNotFound: "Bu bildirim bulunamadı.",
+  savedSearchAlert_title: "“{name}” için yeni ilanlar",
+  savedSearchAlert_body: "Kayıtlı aramanız “{name}” ile eşleşen {count} yeni ilan var. Görüntüle: {link}",
+  priceDropAlert_title: "Kaydettiğiniz ürünlerde fiyat düşüşü",
+  priceDropAlert_body: "Kaydettiğiniz ürünlerden {count} tanesinin fiyatı düştü: {items}. Görüntüle: {link}",
 };

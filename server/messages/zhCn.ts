@@ -198,4 +198,11 @@ export const zhCn: Catalogue = {
   wonAuctionNotCancellable: "拍卖得标即为确定购买，无法取消。如有问题请联系客服。",
   parcelTotalChanged: "应付金额已变为 {amount}（仓储天数增加或运输方式已更改）。尚未扣款，请确认新金额后重新支付。",
   orderInParcel: "此订单在包裹 #{id} 中：请在包裹队列中对整个包裹执行取消合并、发货或签收。",
+  savedSearchLimit: "最多可保存 {max} 个搜索条件。请先删除一个再保存。",
+  savedSearchNotFound: "未找到该已保存的搜索。",
+  searchAlertNotFound: "未找到该提醒。",
+  savedSearchAlert_title: "“{name}”有新上架商品",
+  savedSearchAlert_body: "有 {count} 件新上架商品符合您保存的搜索“{name}”。查看：{link}",
+  priceDropAlert_title: "收藏商品降价了",
+  priceDropAlert_body: "您收藏的商品中有 {count} 件降价：{items}。查看：{link}",
 };

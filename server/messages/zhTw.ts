@@ -198,4 +198,11 @@ export const zhTw: Catalogue = {
   wonAuctionNotCancellable: "拍賣得標即為確定購買，無法取消。如有問題請聯絡客服。",
   parcelTotalChanged: "應付金額已變為 {amount}（倉儲天數增加或運送方式已變更）。尚未扣款，請確認新金額後重新付款。",
   orderInParcel: "此訂單在包裹 #{id} 中：請在包裹佇列中對整個包裹執行取消合併、出貨或送達。",
+  savedSearchLimit: "最多可儲存 {max} 個搜尋條件。請先刪除一個再儲存。",
+  savedSearchNotFound: "找不到這個已儲存的搜尋。",
+  searchAlertNotFound: "找不到這則提醒。",
+  savedSearchAlert_title: "「{name}」有新上架商品",
+  savedSearchAlert_body: "有 {count} 件新上架商品符合您儲存的搜尋「{name}」。查看：{link}",
+  priceDropAlert_title: "收藏商品降價了",
+  priceDropAlert_body: "您收藏的商品中有 {count} 件降價：{items}。查看：{link}",
 };
