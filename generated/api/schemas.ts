@@ -1303,6 +1303,7 @@ export const SavedSearch = z.object({
   get query() {
     return SavedQuery;
   },
+  path: z.string(),
   paused: z.boolean(),
   createdAt: z.string().min(1),
   lastAlertAt: z.string().min(1).nullable().optional(),

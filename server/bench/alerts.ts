@@ -19,6 +19,7 @@ import { queryKey } from '../alerts/query';
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../db/bootstrap';
 import { openDatabase } from '../db/connect';
+import type { GoodsCondition, ListingType } from '../db/types';
 import { createRandom } from '../db/seed/random';
 
 const searchCount = Number(process.env.BENCH_SEARCHES ?? 10_000);
@@ -121,8 +122,8 @@ try {
         if (s.categoryIds) c.push(eb('goods.category_id', 'in', [...s.categoryIds, -1]));
         if (s.minPrice !== undefined) c.push(eb('goods.price_yen', '>=', s.minPrice));
         if (s.maxPrice !== undefined) c.push(eb('goods.price_yen', '<=', s.maxPrice));
-        if (s.condition) c.push(eb('goods.condition', '=', s.condition));
-        if (s.listing) c.push(eb('goods.listing_type', '=', s.listing));
+        if (s.condition) c.push(eb('goods.condition', '=', s.condition as GoodsCondition));
+        if (s.listing) c.push(eb('goods.listing_type', '=', s.listing as ListingType));
         if (s.onSale) c.push(eb('goods.discount_rate', '>', 0));
         if (s.hideSoldOut) {
           c.push(eb('goods.sold_out_at', 'is', null));

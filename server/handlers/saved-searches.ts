@@ -5,6 +5,7 @@ import type { SavedQuery, SavedSearch } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
 import { isSiteId } from '../../generated/sites';
 import { ensureCursor } from '../alerts/match';
+import { searchPath } from '../alerts/links';
 import { defaultName, normalizeQuery, queryKey } from '../alerts/query';
 import { categorySubtree } from '../catalog/categories';
 import type { Database } from '../db/types';
@@ -31,6 +32,7 @@ async function viewsOf(db: Db, rows: readonly Row[]): Promise<SavedSearch[]> {
     name: r.name,
     screen: r.screen,
     query: JSON.parse(r.query) as SavedQuery,
+    path: searchPath(r.screen, JSON.parse(r.query) as SavedQuery),
     paused: r.paused_at !== null,
     createdAt: iso(r.created_at)!,
     lastAlertAt: iso(r.alerted_at),

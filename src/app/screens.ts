@@ -153,6 +153,7 @@ export const screens = {
   'personal.shareOrder.add.reward': placeholder,
   'personal.shareOrder.monthlyShareDetail': placeholder,
   'personal.shareOrder.outerDetail': placeholder,
+  'personal.searches': { component: () => import('../features/alerts/SavedSearchesScreen'), loader: () => import('../features/alerts/searches-route') },
   'personal.shipping': { component: () => import('../features/parcels/ShippingScreen'), loader: () => import('../features/parcels/shipping-route') },
   'personal.shopExp': placeholder,
   'personal.special': placeholder,
