@@ -4,6 +4,7 @@
 import { constants } from '../../generated/constants';
 import type { JobDefinitions } from '../jobs/types';
 import type { Services } from '../services';
+import { alertJobKind } from './kind';
 import { matchNewListings } from './match';
 import { sendPriceDrops, sendSearchAlerts } from './send';
 
@@ -15,7 +16,7 @@ export async function runAlerts(services: Services): Promise<{ matched: number; 
 }
 
 export const alertJobs: JobDefinitions = {
-  savedSearchAlerts: {
+  [alertJobKind]: {
     everyMs: constants.savedSearches.checkEveryMinutes * 60_000,
     async run(services) {
       await runAlerts(services);
