@@ -50,13 +50,13 @@ test('save a search, get an alert for new listings, open it with the new items m
   await page.goto(searchUrl);
   const save = page.getByTestId('save-search');
   await expect(save).toHaveText('Save search');
-  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await expect(save).toHaveAttribute('data-saved', 'false');
   await save.click();
   await expect(save).toHaveText('Search saved');
-  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(save).toHaveAttribute('data-saved', 'true');
   // The same search spelled otherwise is the one saved.
   await page.goto(`/search?keyword=${keyword.toUpperCase()}&max=20000`);
-  await expect(page.getByTestId('save-search')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('save-search')).toHaveAttribute('data-saved', 'true');
 
   // Two new listings match; one is above the saved maximum price.
   importFeed([listing(keyword, 1, 4_800), listing(keyword, 2, 12_000), listing(keyword, 3, 25_000)]);
@@ -99,9 +99,9 @@ test('save a search, get an alert for new listings, open it with the new items m
   await expect(row.getByTestId('saved-search-open')).toHaveText('Lamps');
   await row.getByTestId('saved-search-open').click();
   await expect(page).toHaveURL(new RegExp(`/search\\?keyword=${keyword}&max=20000$`));
-  await expect(page.getByTestId('save-search')).toHaveAttribute('aria-pressed', 'true');
-
-  await page.goto('/personal/searches');
+  // Saved, the button leads to the saved searches.
+  await page.getByTestId('save-search').click();
+  await expect(page).toHaveURL(/\/personal\/searches$/);
   await page.getByTestId('saved-search-delete').click();
   await page.getByTestId('saved-search-delete-confirm').click();
   await expect(page.getByText('No saved searches yet')).toBeVisible();

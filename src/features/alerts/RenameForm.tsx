@@ -7,7 +7,7 @@ import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import { maxOf } from '../../lib/api/limits';
-import { savedSearchesChanged } from '../../lib/queries/saved-searches';
+import { savedSearchesChanged } from './searches-route';
 import styles from './SavedSearches.module.css';
 
 /** Renames a saved search in place; an empty name is refused here as the server would. */

@@ -12,7 +12,7 @@ import { edition } from '../../config/env';
 import { api } from '../../lib/api/client';
 import { formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
-import { savedSearchesChanged } from '../../lib/queries/saved-searches';
+import { savedSearchesChanged } from './searches-route';
 import { querySummary } from './query-summary';
 import { RenameForm } from './RenameForm';
 import styles from './SavedSearches.module.css';

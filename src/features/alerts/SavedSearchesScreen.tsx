@@ -6,7 +6,7 @@ import { buttonClassName } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { SearchIcon } from '../../components/ui/Icons';
 import { usePathTo } from '../../components/use-path-to';
-import { savedSearchesQuery } from '../../lib/queries/saved-searches';
+import { savedSearchesQuery } from './searches-route';
 import { SavedSearchRow } from './SavedSearchRow';
 import styles from './SavedSearches.module.css';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { searchAlertQuery } from '../../lib/queries/saved-searches';
+import { searchAlertQuery } from './saved-search-queries';
 import { isLoggedIn } from '../../lib/session';
 
 /**
