@@ -55,6 +55,8 @@ export default function SearchScreen() {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the params' content
   const savedQuery = useMemo(() => toSavedQuery(params), [paramsKey]);
   const marks = useAlertMarks();
+  // The "New" mark's word is the alerts area's: no suspending the results for it, they re-render once it is there.
+  const { t: alertsT, ready: alertsReady } = useTranslation('alerts', { useSuspense: false });
 
   useEffect(() => {
     if (filters.keyword) void rememberSearch(filters.keyword);
@@ -138,7 +140,7 @@ export default function SearchScreen() {
                 label={t('browse.search.resultsLabel')}
                 view={filters.view}
                 marked={marks?.marked}
-                markLabel={marks ? t('alerts:alert.badge') : undefined}
+                markLabel={marks && alertsReady ? alertsT('alert.badge') : undefined}
                 eagerCount={6}
                 skeletonCount={filters.view === 'list' ? 6 : 12}
                 empty={
