@@ -149,6 +149,7 @@ export type RouteName =
   | 'personal.payment'
   | 'personal.recharge'
   | 'personal.refund'
+  | 'personal.searches'
   | 'personal.setting'
   | 'personal.shareOrder.add.monthly'
   | 'personal.shareOrder.add.outer'
@@ -281,6 +282,7 @@ export type ScreenKind =
   | 'personal.payment'
   | 'personal.recharge'
   | 'personal.refund'
+  | 'personal.searches'
   | 'personal.setting'
   | 'personal.shareOrder.add.monthly'
   | 'personal.shareOrder.add.outer'
@@ -478,6 +480,7 @@ export interface RouteParams {
   readonly 'personal.payment': Record<string, never>;
   readonly 'personal.recharge': Record<string, never>;
   readonly 'personal.refund': Record<string, never>;
+  readonly 'personal.searches': Record<string, never>;
   readonly 'personal.setting': Record<string, never>;
   readonly 'personal.shareOrder.add.monthly': Record<string, never>;
   readonly 'personal.shareOrder.add.outer': Record<string, never>;
@@ -1967,6 +1970,16 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     marketHome: false,
     commonSearch: false,
     screen: 'personal.refund',
+  },
+  'personal.searches': {
+    name: 'personal.searches',
+    path: '/personal/searches',
+    params: [],
+    isAuth: true,
+    site: null,
+    marketHome: false,
+    commonSearch: false,
+    screen: 'personal.searches',
   },
   'personal.setting': {
     name: 'personal.setting',

@@ -211,6 +211,13 @@ export const ConstantsFile = z.strictObject({
     exchangeCurrency: z.string().length(3),
   }),
   collections: z.strictObject({ pageSize: z.int().positive() }),
+  savedSearches: z.strictObject({
+    maxPerShopper: z.int().positive(),
+    alertEveryHours: z.int().positive(),
+    checkEveryMinutes: z.int().positive(),
+    batchSize: z.int().positive(),
+    itemsPerAlert: z.int().positive(),
+  }),
   cart: z.strictObject({
     maxQuantity: z.int().positive(),
     multiQuantitySites: z.array(identifier),

@@ -225,6 +225,20 @@ export function createApiClient(transport: Transport) {
     recharges: (params: OperationParams<'Sig.Front.User.AppRecharge.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRecharge.List'], params, options),
     /** GET Sig.Front.User.AppRefund.List (login required) */
     refundList: (params: OperationParams<'Sig.Front.User.AppRefund.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRefund.List'], params, options),
+    /** GET Sig.Front.User.AppSavedSearch.Alert (login required) — one of the shopper's alerts and the items it named (the search page marks them new) */
+    searchAlert: (params: OperationParams<'Sig.Front.User.AppSavedSearch.Alert'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSavedSearch.Alert'], params, options),
+    /** POST Sig.Front.User.AppSavedSearch.Delete (login required) */
+    deleteSavedSearch: (params: OperationParams<'Sig.Front.User.AppSavedSearch.Delete'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSavedSearch.Delete'], params, options),
+    /** GET Sig.Front.User.AppSavedSearch.Find — whether the shopper has saved this search (the search page's button); null for a visitor */
+    findSavedSearch: (params: OperationParams<'Sig.Front.User.AppSavedSearch.Find'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSavedSearch.Find'], params, options),
+    /** GET Sig.Front.User.AppSavedSearch.List (login required) — the shopper's saved searches, newest first, with the limit */
+    savedSearches: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSavedSearch.List'], {}, options),
+    /** POST Sig.Front.User.AppSavedSearch.Pause (login required) — pauses (no matches recorded, no alerts) or resumes a saved search's alerts */
+    pauseSavedSearch: (params: OperationParams<'Sig.Front.User.AppSavedSearch.Pause'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSavedSearch.Pause'], params, options),
+    /** POST Sig.Front.User.AppSavedSearch.Rename (login required) */
+    renameSavedSearch: (params: OperationParams<'Sig.Front.User.AppSavedSearch.Rename'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSavedSearch.Rename'], params, options),
+    /** POST Sig.Front.User.AppSavedSearch.Save (login required) — saves the search as the address carries it (normalized; the same search again answers the one already saved); 409 beyond constants.savedSearches.maxPerShopper */
+    saveSearch: (params: OperationParams<'Sig.Front.User.AppSavedSearch.Save'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSavedSearch.Save'], params, options),
     /** POST Sig.Front.User.AppSearch.AddHistory */
     addSearchHistory: (params: OperationParams<'Sig.Front.User.AppSearch.AddHistory'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSearch.AddHistory'], params, options),
     /** POST Sig.Front.User.AppSearch.ClearHistory */

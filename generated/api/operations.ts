@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, HaulDetail, HaulPage, HomeInfo, LandedCost, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsHaul, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WonPayment, YahooCategory } from './schemas';
+import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, HaulDetail, HaulPage, HomeInfo, LandedCost, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsHaul, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WonPayment, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -1419,6 +1419,96 @@ export const operations = {
       page: z.int().min(1).max(500).optional(),
     }),
     result: RefundList,
+  },
+  'Sig.Front.User.AppSavedSearch.Alert': {
+    name: 'Sig.Front.User.AppSavedSearch.Alert',
+    fn: 'searchAlert',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: SearchAlert,
+  },
+  'Sig.Front.User.AppSavedSearch.Delete': {
+    name: 'Sig.Front.User.AppSavedSearch.Delete',
+    fn: 'deleteSavedSearch',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: SavedSearchList,
+  },
+  'Sig.Front.User.AppSavedSearch.Find': {
+    name: 'Sig.Front.User.AppSavedSearch.Find',
+    fn: 'findSavedSearch',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      get query() {
+        return SavedQuery;
+      },
+    }),
+    result: SavedSearchFound,
+  },
+  'Sig.Front.User.AppSavedSearch.List': {
+    name: 'Sig.Front.User.AppSavedSearch.List',
+    fn: 'savedSearches',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: SavedSearchList,
+  },
+  'Sig.Front.User.AppSavedSearch.Pause': {
+    name: 'Sig.Front.User.AppSavedSearch.Pause',
+    fn: 'pauseSavedSearch',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      paused: z.boolean(),
+    }),
+    result: SavedSearch,
+  },
+  'Sig.Front.User.AppSavedSearch.Rename': {
+    name: 'Sig.Front.User.AppSavedSearch.Rename',
+    fn: 'renameSavedSearch',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      name: z.string().min(1).max(80),
+    }),
+    result: SavedSearch,
+  },
+  'Sig.Front.User.AppSavedSearch.Save': {
+    name: 'Sig.Front.User.AppSavedSearch.Save',
+    fn: 'saveSearch',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      screen: z.enum(['search', 'search.pool', 'search.brand', 'popular', 'mall.yahoo.search', 'mall.magi.search', 'discount.amazon.search']),
+      get query() {
+        return SavedQuery;
+      },
+      name: z.string().min(1).max(80).optional(),
+    }),
+    result: SavedSearch,
   },
   'Sig.Front.User.AppSearch.AddHistory': {
     name: 'Sig.Front.User.AppSearch.AddHistory',

@@ -34,6 +34,13 @@ export const AdvertiseConfig = z.object({
 
 export type AdvertiseConfig = z.infer<typeof AdvertiseConfig>;
 
+export const AlertItem = z.object({
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+  id: z.string(),
+});
+
+export type AlertItem = z.infer<typeof AlertItem>;
+
 export const AuctionBidLine = z.object({
   amountYen: z.int().min(0),
   time: z.string().min(1),
@@ -754,6 +761,7 @@ export const Message = z.object({
   time: z.string().min(1),
   read: z.boolean(),
   orderId: z.int().nullable().optional(),
+  link: z.string().nullable().optional(),
 });
 
 export type Message = z.infer<typeof Message>;
@@ -1363,6 +1371,67 @@ export const RiskNotice = z.object({
 });
 
 export type RiskNotice = z.infer<typeof RiskNotice>;
+
+export const SavedQuery = z.object({
+  keyword: z.string().min(1).max(200).optional(),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
+  category: z.int().min(1).optional(),
+  minPrice: z.int().min(0).optional(),
+  maxPrice: z.int().min(0).optional(),
+  condition: z.enum(['new', 'likeNew', 'good', 'fair', 'poor']).optional(),
+  listing: z.enum(['fixed', 'auction']).optional(),
+  hideSoldOut: z.boolean().optional(),
+  onSale: z.boolean().optional(),
+  sellerId: z.string().min(1).max(100).optional(),
+  sort: z.enum(['relevance', 'priceAsc', 'priceDesc', 'newest', 'endingSoon']).optional(),
+});
+
+export type SavedQuery = z.infer<typeof SavedQuery>;
+
+export const SavedSearch = z.object({
+  id: z.int(),
+  name: z.string(),
+  screen: z.string(),
+  get query() {
+    return SavedQuery;
+  },
+  path: z.string(),
+  paused: z.boolean(),
+  createdAt: z.string().min(1),
+  lastAlertAt: z.string().min(1).nullable().optional(),
+  pendingCount: z.int(),
+});
+
+export type SavedSearch = z.infer<typeof SavedSearch>;
+
+export const SavedSearchFound = z.object({
+  get saved() {
+    return SavedSearch.nullable();
+  },
+});
+
+export type SavedSearchFound = z.infer<typeof SavedSearchFound>;
+
+export const SavedSearchList = z.object({
+  get items() {
+    return z.array(SavedSearch);
+  },
+  limit: z.int(),
+});
+
+export type SavedSearchList = z.infer<typeof SavedSearchList>;
+
+export const SearchAlert = z.object({
+  id: z.int(),
+  kind: z.enum(['search', 'priceDrop']),
+  searchId: z.int().nullable().optional(),
+  createdAt: z.string().min(1),
+  get items() {
+    return z.array(AlertItem);
+  },
+});
+
+export type SearchAlert = z.infer<typeof SearchAlert>;
 
 export const SearchResult = z.object({
   total: z.int(),

@@ -24,6 +24,7 @@ export { server } from './server';
 export { mail } from './mail';
 export { home } from './home';
 export { collections } from './collections';
+export { savedSearches } from './savedSearches';
 export { cart } from './cart';
 export { fees } from './fees';
 export { shipping } from './shipping';

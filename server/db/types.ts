@@ -60,6 +60,10 @@ export interface Database {
   group_items: GroupItemsTable;
   group_shares: GroupSharesTable;
   auctions: AuctionsTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_hits: { search_id: number; goods_id: number; alert_id: number | null; created_at: number };
+  search_alerts: SearchAlertsTable;
+  search_alert_items: { alert_id: number; goods_id: number; price_before_yen: number | null };
   auction_bids: AuctionBidsTable;
   auction_events: AuctionEventsTable;
   auction_requests: AuctionRequestsTable;
@@ -237,6 +241,8 @@ export interface MessagesTable {
   read_at: number | null;
   /** The order the message is about, if any. */
   order_id: number | null;
+  /** A page the message opens (a path without language prefix), if any. */
+  link?: string | null;
 }
 
 export type GoodsCondition = 'new' | 'likeNew' | 'good' | 'fair' | 'poor';
@@ -333,6 +339,30 @@ export interface CollectedTable {
   user_id: number;
   site: string;
   external_id: string;
+  created_at: number;
+  /** collected_goods only: the price when the shopper was last told of the item (price-drop alerts). */
+  seen_price_yen?: number | null;
+}
+
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The normalized query (server/alerts/query.ts): one saved search per shopper and key. */
+  query_key: string;
+  /** The SavedQuery as JSON. */
+  query: string;
+  screen: string;
+  name: string;
+  paused_at: number | null;
+  alerted_at: number | null;
+  created_at: number;
+}
+
+export interface SearchAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'search' | 'priceDrop';
+  search_id: number | null;
   created_at: number;
 }
 

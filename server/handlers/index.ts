@@ -20,6 +20,7 @@ import { orderHandlers } from './orders';
 import { parcelHandlers } from './parcels';
 import { experienceHandlers } from './experience';
 import { registerHandlers } from './register';
+import { savedSearchHandlers } from './saved-searches';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
 import { walletHandlers } from './wallet';
@@ -34,6 +35,7 @@ export const handlers: HandlerMap = {
   ...historyHandlers,
   ...calcHandlers,
   ...collectHandlers,
+  ...savedSearchHandlers,
   ...cartHandlers,
   ...opsHandlers,
   ...walletHandlers,

@@ -222,4 +222,11 @@ export const ar: Catalogue = {
   experienceRejected_body: "لم نتمكن من نشر «{title}»: {reason}. يمكنك تعديلها وإرسالها مجددًا من صفحة تجاربي.",
   experienceWinner_title: "فازت تجربتك «{title}» في مسابقة الشهر",
   experienceWinner_body: "تهانينا! «{title}» من الفائزين هذا الشهر: أُضيفت {points} نقطة إلى حسابك.",
+  savedSearchLimit: "يمكنك حفظ {max} عملية بحث كحد أقصى. احذف واحدة لحفظ أخرى.",
+  savedSearchNotFound: "لم يتم العثور على عملية البحث المحفوظة هذه.",
+  searchAlertNotFound: "لم يتم العثور على هذا التنبيه.",
+  savedSearchAlert_title: "منتجات جديدة لـ «{name}»",
+  savedSearchAlert_body: "يطابق {count} منتج جديد بحثك المحفوظ «{name}». اعرضها: {link}",
+  priceDropAlert_title: "انخفاض أسعار منتجاتك المحفوظة",
+  priceDropAlert_body: "انخفض سعر {count} من منتجاتك المحفوظة: {items}. اعرضها: {link}",
 };

@@ -222,4 +222,11 @@ export const de: Catalogue = {
   experienceRejected_body: "Wir konnten „{title}“ nicht veröffentlichen: {reason}. Du kannst ihn unter „Meine Berichte“ bearbeiten und erneut senden.",
   experienceWinner_title: "Dein Bericht „{title}“ hat den Monatswettbewerb gewonnen",
   experienceWinner_body: "Glückwunsch! „{title}“ gehört zu den Gewinnern dieses Monats: Deinem Konto wurden {points} Punkte gutgeschrieben.",
+  savedSearchLimit: "Sie können bis zu {max} Suchen speichern. Löschen Sie eine, um eine weitere zu speichern.",
+  savedSearchNotFound: "Diese gespeicherte Suche wurde nicht gefunden.",
+  searchAlertNotFound: "Diese Benachrichtigung wurde nicht gefunden.",
+  savedSearchAlert_title: "Neue Angebote für „{name}“",
+  savedSearchAlert_body: "{count} neue(s) Angebot(e) passen zu Ihrer gespeicherten Suche „{name}“. Ansehen: {link}",
+  priceDropAlert_title: "Preissenkungen bei Ihren gemerkten Artikeln",
+  priceDropAlert_body: "{count} Ihrer gemerkten Artikel sind günstiger geworden: {items}. Ansehen: {link}",
 };

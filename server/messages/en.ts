@@ -222,6 +222,13 @@ export const en = {
   experienceRejected_body: "We could not publish “{title}”: {reason}. You can edit it and send it again from My hauls.",
   experienceWinner_title: "Your haul “{title}” won this month's contest",
   experienceWinner_body: "Congratulations! “{title}” is one of this month's winning hauls: {points} points have been added to your account.",
+  savedSearchLimit: "You can save up to {max} searches. Delete one to save another.",
+  savedSearchNotFound: "This saved search was not found.",
+  searchAlertNotFound: "This alert was not found.",
+  savedSearchAlert_title: "New listings for “{name}”",
+  savedSearchAlert_body: "{count} new listing(s) match your saved search “{name}”. See them: {link}",
+  priceDropAlert_title: "Price drops on your saved goods",
+  priceDropAlert_body: "{count} of your saved goods got cheaper: {items}. See them: {link}",
 } as const;
 
 export type MessageKey = keyof typeof en;

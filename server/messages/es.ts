@@ -222,4 +222,11 @@ export const es: Catalogue = {
   experienceRejected_body: "No pudimos publicar «{title}»: {reason}. Puedes editarla y enviarla de nuevo desde Mis experiencias.",
   experienceWinner_title: "Tu experiencia «{title}» ganó el concurso del mes",
   experienceWinner_body: "¡Enhorabuena! «{title}» es una de las ganadoras del mes: se han añadido {points} puntos a tu cuenta.",
+  savedSearchLimit: "Puedes guardar hasta {max} búsquedas. Elimina una para guardar otra.",
+  savedSearchNotFound: "No se encontró esta búsqueda guardada.",
+  searchAlertNotFound: "No se encontró esta alerta.",
+  savedSearchAlert_title: "Nuevos anuncios para «{name}»",
+  savedSearchAlert_body: "{count} anuncio(s) nuevo(s) coinciden con tu búsqueda guardada «{name}». Verlos: {link}",
+  priceDropAlert_title: "Bajadas de precio en tus artículos guardados",
+  priceDropAlert_body: "{count} de tus artículos guardados han bajado de precio: {items}. Verlos: {link}",
 };

@@ -222,4 +222,11 @@ export const fr: Catalogue = {
   experienceRejected_body: "Nous n'avons pas pu publier « {title} » : {reason}. Vous pouvez le modifier et le renvoyer depuis Mes partages.",
   experienceWinner_title: "Votre partage « {title} » a gagné le concours du mois",
   experienceWinner_body: "Félicitations ! « {title} » fait partie des gagnants du mois : {points} points ont été ajoutés à votre compte.",
+  savedSearchLimit: "Vous pouvez enregistrer jusqu’à {max} recherches. Supprimez-en une pour en enregistrer une autre.",
+  savedSearchNotFound: "Cette recherche enregistrée est introuvable.",
+  searchAlertNotFound: "Cette alerte est introuvable.",
+  savedSearchAlert_title: "Nouvelles annonces pour « {name} »",
+  savedSearchAlert_body: "{count} nouvelle(s) annonce(s) correspondent à votre recherche enregistrée « {name} ». Les voir : {link}",
+  priceDropAlert_title: "Baisses de prix sur vos articles favoris",
+  priceDropAlert_body: "{count} de vos articles favoris ont baissé de prix : {items}. Les voir : {link}",
 };

@@ -222,4 +222,11 @@ export const id: Catalogue = {
   experienceRejected_body: "Kami tidak dapat menerbitkan “{title}”: {reason}. Anda dapat mengubah dan mengirimnya ulang dari Ulasan saya.",
   experienceWinner_title: "Ulasan “{title}” Anda memenangkan kontes bulan ini",
   experienceWinner_body: "Selamat! “{title}” termasuk pemenang bulan ini: {points} poin telah ditambahkan ke akun Anda.",
+  savedSearchLimit: "Anda dapat menyimpan hingga {max} pencarian. Hapus satu untuk menyimpan yang lain.",
+  savedSearchNotFound: "Pencarian tersimpan ini tidak ditemukan.",
+  searchAlertNotFound: "Peringatan ini tidak ditemukan.",
+  savedSearchAlert_title: "Barang baru untuk “{name}”",
+  savedSearchAlert_body: "{count} barang baru cocok dengan pencarian tersimpan Anda “{name}”. Lihat: {link}",
+  priceDropAlert_title: "Harga barang simpanan Anda turun",
+  priceDropAlert_body: "{count} barang simpanan Anda menjadi lebih murah: {items}. Lihat: {link}",
 };

@@ -222,4 +222,11 @@ export const it: Catalogue = {
   experienceRejected_body: "Non abbiamo potuto pubblicare «{title}»: {reason}. Puoi modificarla e inviarla di nuovo da Le mie esperienze.",
   experienceWinner_title: "La tua esperienza «{title}» ha vinto il concorso del mese",
   experienceWinner_body: "Congratulazioni! «{title}» è tra le vincitrici del mese: {points} punti sono stati aggiunti al tuo account.",
+  savedSearchLimit: "Puoi salvare fino a {max} ricerche. Eliminane una per salvarne un’altra.",
+  savedSearchNotFound: "Ricerca salvata non trovata.",
+  searchAlertNotFound: "Avviso non trovato.",
+  savedSearchAlert_title: "Nuovi annunci per “{name}”",
+  savedSearchAlert_body: "{count} nuovo/i annuncio/i corrispondono alla tua ricerca salvata “{name}”. Vedili: {link}",
+  priceDropAlert_title: "Ribassi sui tuoi articoli salvati",
+  priceDropAlert_body: "{count} dei tuoi articoli salvati sono scesi di prezzo: {items}. Vedili: {link}",
 };

@@ -222,4 +222,11 @@ export const ja: Catalogue = {
   experienceRejected_body: "「{title}」を公開できませんでした：{reason}。「マイ体験談」から編集して再送信できます。",
   experienceWinner_title: "体験談「{title}」が今月のコンテストに入賞しました",
   experienceWinner_body: "おめでとうございます！「{title}」が今月の入賞作品に選ばれ、{points} ポイントを付与しました。",
+  savedSearchLimit: "保存できる検索条件は{max}件までです。別の条件を保存するには1件削除してください。",
+  savedSearchNotFound: "保存した検索条件が見つかりません。",
+  searchAlertNotFound: "このお知らせが見つかりません。",
+  savedSearchAlert_title: "「{name}」の新着商品",
+  savedSearchAlert_body: "保存した検索条件「{name}」に一致する新着商品が{count}件あります。確認する：{link}",
+  priceDropAlert_title: "お気に入り商品の値下げ",
+  priceDropAlert_body: "お気に入り商品のうち{count}件が値下げされました：{items}。確認する：{link}",
 };

@@ -222,4 +222,11 @@ export const ko: Catalogue = {
   experienceRejected_body: "“{title}”을(를) 공개할 수 없었습니다: {reason}. 내 후기에서 수정해 다시 보낼 수 있습니다.",
   experienceWinner_title: "후기 “{title}”이(가) 이번 달 콘테스트에 당선되었습니다",
   experienceWinner_body: "축하합니다! “{title}”이(가) 이번 달 당선 후기로 선정되어 {points}포인트가 적립되었습니다.",
+  savedSearchLimit: "검색 조건은 최대 {max}개까지 저장할 수 있습니다. 다른 조건을 저장하려면 하나를 삭제하세요.",
+  savedSearchNotFound: "저장한 검색을 찾을 수 없습니다.",
+  searchAlertNotFound: "이 알림을 찾을 수 없습니다.",
+  savedSearchAlert_title: "“{name}” 신규 상품",
+  savedSearchAlert_body: "저장한 검색 “{name}”에 맞는 신규 상품이 {count}개 있습니다. 보기: {link}",
+  priceDropAlert_title: "찜한 상품 가격 인하",
+  priceDropAlert_body: "찜한 상품 중 {count}개의 가격이 내려갔습니다: {items}. 보기: {link}",
 };

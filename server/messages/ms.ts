@@ -222,4 +222,11 @@ export const ms: Catalogue = {
   experienceRejected_body: "Kami tidak dapat menerbitkan “{title}”: {reason}. Anda boleh menyunting dan menghantarnya semula dari Ulasan saya.",
   experienceWinner_title: "Ulasan “{title}” anda memenangi peraduan bulan ini",
   experienceWinner_body: "Tahniah! “{title}” antara pemenang bulan ini: {points} mata telah ditambah ke akaun anda.",
+  savedSearchLimit: "Anda boleh menyimpan sehingga {max} carian. Padam satu untuk menyimpan yang lain.",
+  savedSearchNotFound: "Carian yang disimpan ini tidak ditemui.",
+  searchAlertNotFound: "Makluman ini tidak ditemui.",
+  savedSearchAlert_title: "Senarai baharu untuk “{name}”",
+  savedSearchAlert_body: "{count} senarai baharu sepadan dengan carian tersimpan anda “{name}”. Lihat: {link}",
+  priceDropAlert_title: "Harga barang simpanan anda turun",
+  priceDropAlert_body: "{count} barang simpanan anda menjadi lebih murah: {items}. Lihat: {link}",
 };

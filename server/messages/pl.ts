@@ -222,4 +222,11 @@ export const pl: Catalogue = {
   experienceRejected_body: "Nie mogliśmy opublikować „{title}”: {reason}. Możesz ją poprawić i wysłać ponownie w zakładce Moje relacje.",
   experienceWinner_title: "Twoja relacja „{title}” wygrała konkurs miesiąca",
   experienceWinner_body: "Gratulacje! „{title}” jest wśród zwycięzców tego miesiąca: na Twoje konto dodano {points} pkt.",
+  savedSearchLimit: "Możesz zapisać maksymalnie {max} wyszukiwań. Usuń jedno, aby zapisać kolejne.",
+  savedSearchNotFound: "Nie znaleziono zapisanego wyszukiwania.",
+  searchAlertNotFound: "Nie znaleziono tego powiadomienia.",
+  savedSearchAlert_title: "Nowe oferty dla „{name}”",
+  savedSearchAlert_body: "Nowe oferty pasujące do zapisanego wyszukiwania „{name}”: {count}. Zobacz: {link}",
+  priceDropAlert_title: "Obniżki cen zapisanych przedmiotów",
+  priceDropAlert_body: "Potaniało {count} z Twoich zapisanych przedmiotów: {items}. Zobacz: {link}",
 };

@@ -222,4 +222,11 @@ export const pt: Catalogue = {
   experienceRejected_body: "Não foi possível publicar “{title}”: {reason}. Você pode editá-la e enviá-la de novo em Minhas experiências.",
   experienceWinner_title: "Sua experiência “{title}” venceu o concurso do mês",
   experienceWinner_body: "Parabéns! “{title}” está entre as vencedoras do mês: {points} pontos foram adicionados à sua conta.",
+  savedSearchLimit: "Você pode salvar até {max} buscas. Exclua uma para salvar outra.",
+  savedSearchNotFound: "Esta busca salva não foi encontrada.",
+  searchAlertNotFound: "Este alerta não foi encontrado.",
+  savedSearchAlert_title: "Novos anúncios para “{name}”",
+  savedSearchAlert_body: "{count} novo(s) anúncio(s) correspondem à sua busca salva “{name}”. Ver: {link}",
+  priceDropAlert_title: "Quedas de preço nos seus itens salvos",
+  priceDropAlert_body: "{count} dos seus itens salvos ficaram mais baratos: {items}. Ver: {link}",
 };

@@ -222,4 +222,11 @@ export const ru: Catalogue = {
   experienceRejected_body: "Мы не смогли опубликовать «{title}»: {reason}. Вы можете исправить его и отправить снова в разделе «Мои отзывы».",
   experienceWinner_title: "Ваш отзыв «{title}» победил в конкурсе месяца",
   experienceWinner_body: "Поздравляем! «{title}» — среди победителей этого месяца: на ваш счёт начислено {points} баллов.",
+  savedSearchLimit: "Можно сохранить не более {max} поисков. Удалите один, чтобы сохранить другой.",
+  savedSearchNotFound: "Сохранённый поиск не найден.",
+  searchAlertNotFound: "Уведомление не найдено.",
+  savedSearchAlert_title: "Новые объявления по запросу «{name}»",
+  savedSearchAlert_body: "Новых объявлений по сохранённому поиску «{name}»: {count}. Посмотреть: {link}",
+  priceDropAlert_title: "Снижение цен на избранные товары",
+  priceDropAlert_body: "Подешевело избранных товаров: {count} — {items}. Посмотреть: {link}",
 };

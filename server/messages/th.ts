@@ -222,4 +222,11 @@ export const th: Catalogue = {
   experienceRejected_body: "เราไม่สามารถเผยแพร่ “{title}” ได้: {reason} คุณสามารถแก้ไขและส่งใหม่ได้ที่รีวิวของฉัน",
   experienceWinner_title: "รีวิว “{title}” ของคุณชนะการประกวดประจำเดือน",
   experienceWinner_body: "ยินดีด้วย! “{title}” เป็นหนึ่งในรีวิวที่ชนะเดือนนี้ ได้เพิ่ม {points} คะแนนในบัญชีของคุณ",
+  savedSearchLimit: "บันทึกการค้นหาได้สูงสุด {max} รายการ ลบหนึ่งรายการเพื่อบันทึกรายการใหม่",
+  savedSearchNotFound: "ไม่พบการค้นหาที่บันทึกไว้นี้",
+  searchAlertNotFound: "ไม่พบการแจ้งเตือนนี้",
+  savedSearchAlert_title: "สินค้าใหม่สำหรับ “{name}”",
+  savedSearchAlert_body: "มีสินค้าใหม่ {count} รายการตรงกับการค้นหาที่บันทึกไว้ “{name}” ดูเลย: {link}",
+  priceDropAlert_title: "สินค้าที่บันทึกไว้ลดราคา",
+  priceDropAlert_body: "สินค้าที่บันทึกไว้ {count} รายการลดราคา: {items} ดูเลย: {link}",
 };

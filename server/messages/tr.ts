@@ -222,4 +222,11 @@ export const tr: Catalogue = {
   experienceRejected_body: "“{title}” yayımlanamadı: {reason}. Deneyimlerim sayfasından düzenleyip yeniden gönderebilirsiniz.",
   experienceWinner_title: "“{title}” deneyiminiz bu ayın yarışmasını kazandı",
   experienceWinner_body: "Tebrikler! “{title}” bu ayın kazananları arasında: hesabınıza {points} puan eklendi.",
+  savedSearchLimit: "En fazla {max} arama kaydedebilirsiniz. Yenisini kaydetmek için birini silin.",
+  savedSearchNotFound: "Bu kayıtlı arama bulunamadı.",
+  searchAlertNotFound: "Bu bildirim bulunamadı.",
+  savedSearchAlert_title: "“{name}” için yeni ilanlar",
+  savedSearchAlert_body: "Kayıtlı aramanız “{name}” ile eşleşen {count} yeni ilan var. Görüntüle: {link}",
+  priceDropAlert_title: "Kaydettiğiniz ürünlerde fiyat düşüşü",
+  priceDropAlert_body: "Kaydettiğiniz ürünlerden {count} tanesinin fiyatı düştü: {items}. Görüntüle: {link}",
 };

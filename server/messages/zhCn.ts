@@ -222,4 +222,11 @@ export const zhCn: Catalogue = {
   experienceRejected_body: "“{title}”未能发布：{reason}。您可以在“我的晒单”中修改后重新提交。",
   experienceWinner_title: "您的晒单“{title}”在本月评选中获奖",
   experienceWinner_body: "恭喜！“{title}”获选本月优秀晒单，{points} 积分已存入您的账户。",
+  savedSearchLimit: "最多可保存 {max} 个搜索条件。请先删除一个再保存。",
+  savedSearchNotFound: "未找到该已保存的搜索。",
+  searchAlertNotFound: "未找到该提醒。",
+  savedSearchAlert_title: "“{name}”有新上架商品",
+  savedSearchAlert_body: "有 {count} 件新上架商品符合您保存的搜索“{name}”。查看：{link}",
+  priceDropAlert_title: "收藏商品降价了",
+  priceDropAlert_body: "您收藏的商品中有 {count} 件降价：{items}。查看：{link}",
 };

@@ -222,4 +222,11 @@ export const zhTw: Catalogue = {
   experienceRejected_body: "「{title}」未能發布：{reason}。您可以在「我的曬單」中修改後重新送出。",
   experienceWinner_title: "您的曬單「{title}」在本月評選中獲獎",
   experienceWinner_body: "恭喜！「{title}」獲選本月優秀曬單，{points} 點數已存入您的帳戶。",
+  savedSearchLimit: "最多可儲存 {max} 個搜尋條件。請先刪除一個再儲存。",
+  savedSearchNotFound: "找不到這個已儲存的搜尋。",
+  searchAlertNotFound: "找不到這則提醒。",
+  savedSearchAlert_title: "「{name}」有新上架商品",
+  savedSearchAlert_body: "有 {count} 件新上架商品符合您儲存的搜尋「{name}」。查看：{link}",
+  priceDropAlert_title: "收藏商品降價了",
+  priceDropAlert_body: "您收藏的商品中有 {count} 件降價：{items}。查看：{link}",
 };

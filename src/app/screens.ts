@@ -157,6 +157,7 @@ export const screens = {
   'personal.shareOrder.add.reward': experience,
   'personal.shareOrder.monthlyShareDetail': experience,
   'personal.shareOrder.outerDetail': experience,
+  'personal.searches': { component: () => import('../features/alerts/SavedSearchesScreen'), loader: () => import('../features/alerts/searches-route') },
   'personal.shipping': { component: () => import('../features/parcels/ShippingScreen'), loader: () => import('../features/parcels/shipping-route') },
   'personal.shopExp': experience,
   'personal.special': placeholder,
