@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../generated/constants';
 import type { Database } from '../db/types';
 import type { Services } from '../services';
+import { waitForListingWrites } from './fence';
 import { activeSearches, goodsAfter } from './load';
 import { matchBatch } from './matcher';
 
@@ -49,6 +50,7 @@ export async function matchNewListings(services: Services): Promise<number> {
   let recorded = 0;
   for (;;) {
     const done = await db.transaction().execute(async (trx) => {
+      await waitForListingWrites(trx);
       const cursor = await readCursor(trx, services);
       if (cursor === null) {
         await ensureCursor(trx);

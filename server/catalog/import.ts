@@ -5,6 +5,7 @@
 // full-text index follows (SQLite's triggers, PostgreSQL's index on the column).
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { enterListingWrite } from '../alerts/fence';
 import { alertJobKind } from '../alerts/kind';
 import { scheduleJob } from '../jobs/schedule';
 import { z } from 'zod';
@@ -165,6 +166,7 @@ export async function importFeed(db: Kysely<Database>, text: string, options: { 
   if (good.length === 0 || options.dryRun || (options.strict && bad.length > 0)) return report;
 
   await db.transaction().execute(async (trx) => {
+    await enterListingWrite(trx);
     const touchedSellers = new Set<number>();
     for (let i = 0; i < good.length; i += batchSize) {
       const batch = good.slice(i, i + batchSize);
