@@ -4,7 +4,7 @@
 export const limits = {
   'Sig.Front.AppApi.CheckVerifyCode': { code: [1, 12] },
   'Sig.Front.AppApi.Login': { password: [1, 200] },
-  'Sig.Front.AppApi.Register': { password: [8, 72], nickname: [1, 40] },
+  'Sig.Front.AppApi.Register': { password: [8, 72], nickname: [1, 40], inviteCode: [1, 20] },
   'Sig.Front.AppApi.ResetPassword': { code: [1, 12], password: [8, 72] },
   'Sig.Front.AppApi.UserSourceAd': { source: [null, 100] },
   'Sig.Front.AppApi.VerifyRegister': { code: [1, 12] },
@@ -132,6 +132,12 @@ export const limits = {
   'Sig.Front.User.AppSearch.AddHistory': { term: [1, 200] },
   'Sig.Front.User.AppUserSetting.UpdateUserInfo': { nickname: [1, 40], currentPassword: [1, 200], newPassword: [8, 72] },
   'Sig.Front.User.AppWallet.History': { page: [1, 500] },
+  'Sig.Front.User.AppWorkOrder.Close': { id: [1, null] },
+  'Sig.Front.User.AppWorkOrder.Create': { orderId: [1, null], category: [1, 40], subject: [1, 100], body: [1, 2000], context: [1, 2000] },
+  'Sig.Front.User.AppWorkOrder.Evaluate': { id: [1, null], rating: [1, 5], comment: [1, 500] },
+  'Sig.Front.User.AppWorkOrder.Get': { id: [1, null] },
+  'Sig.Front.User.AppWorkOrder.List': { page: [1, 500] },
+  'Sig.Front.User.AppWorkOrder.Reply': { id: [1, null], body: [1, 2000] },
   'Sig.Ops.Audit': { targetId: [1, null] },
   'Sig.Ops.Order': { id: [1, null] },
   'Sig.Ops.OrderAction': {
@@ -150,4 +156,8 @@ export const limits = {
   'Sig.Ops.ParcelShip': { id: [1, null], carrier: [1, 60], trackingNo: [1, 60] },
   'Sig.Ops.Parcels': { page: [1, 500] },
   'Sig.Ops.ResolveAppeal': { appealId: [1, null], refundYen: [1, 2000000], resolution: [1, 500] },
+  'Sig.Ops.WorkOrder': { id: [1, null] },
+  'Sig.Ops.WorkOrderReply': { id: [1, null], body: [1, 2000] },
+  'Sig.Ops.WorkOrderStatus': { id: [1, null] },
+  'Sig.Ops.WorkOrders': { page: [1, 500] },
 } as const;

@@ -32,6 +32,8 @@ export { auction } from './auction';
 export { wallet } from './wallet';
 export { checkout } from './checkout';
 export { biddingScreens } from './biddingScreens';
+export { invite } from './invite';
+export { workOrder } from './workOrder';
 export { points } from './points';
 export { coupons } from './coupons';
 export { orders } from './orders';

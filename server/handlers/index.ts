@@ -22,6 +22,7 @@ import { registerHandlers } from './register';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
 import { walletHandlers } from './wallet';
+import { workOrderHandlers } from './work-orders';
 
 export const handlers: HandlerMap = {
   ...registerHandlers,
@@ -45,4 +46,5 @@ export const handlers: HandlerMap = {
   ...addressHandlers,
   ...groupHandlers,
   ...auctionHandlers,
+  ...workOrderHandlers,
 };

@@ -5,10 +5,12 @@ import { auctionJobs } from '../auctions/close';
 import { orderTimeoutJobs } from '../orders/timeouts';
 import { parcelJobs } from '../parcels/jobs';
 import type { JobDefinitions } from './types';
+import { workOrderJobs } from '../work-orders/jobs';
 
 export const jobDefinitions: JobDefinitions = {
   ...orderTimeoutJobs,
   ...parcelJobs,
   ...groupJobs,
   ...auctionJobs,
+  ...workOrderJobs,
 };
