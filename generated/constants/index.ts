@@ -37,6 +37,7 @@ export { workOrder } from './workOrder';
 export { points } from './points';
 export { coupons } from './coupons';
 export { orders } from './orders';
+export { uploads } from './uploads';
 export { anybuy } from './anybuy';
 export { addresses } from './addresses';
 export { warehouse } from './warehouse';

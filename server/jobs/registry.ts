@@ -4,6 +4,7 @@ import { groupJobs } from '../groups/jobs';
 import { auctionJobs } from '../auctions/close';
 import { orderTimeoutJobs } from '../orders/timeouts';
 import { parcelJobs } from '../parcels/jobs';
+import { uploadJobs } from '../uploads/jobs';
 import type { JobDefinitions } from './types';
 import { workOrderJobs } from '../work-orders/jobs';
 
@@ -13,4 +14,5 @@ export const jobDefinitions: JobDefinitions = {
   ...groupJobs,
   ...auctionJobs,
   ...workOrderJobs,
+  ...uploadJobs,
 };

@@ -26,7 +26,7 @@ export async function addMessage(trx: Db, ticket: { id: number }, author: 'shopp
     .values({ work_order_id: ticket.id, author, author_id: authorId, body, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await claimPictures(trx, authorId, pictures, message.id);
+  await claimPictures(trx, author, authorId, pictures, message.id, now);
 }
 
 export interface NewTicket {
