@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { ErrorWidget } from '../components/errors/ErrorWidget';
 import { usePathTo } from '../components/use-path-to';
+import { supportQuery } from '../lib/support-link';
 import { isChunkLoadError, reloadOnce } from './navigation/reload-guard';
 
 /**
@@ -18,12 +19,15 @@ export function RouteError() {
     return <ErrorWidget variant="notFound" title={t('errors.pageNotFound', { path: location.pathname })} description={t('errors.notFoundBody')} />;
   }
   if (!isRouteErrorResponse(error)) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : undefined;
+  const report = supportQuery({ kind: 'error', status, message, page: location.pathname + location.search });
   return (
     <ErrorWidget
       variant="error"
       status={isRouteErrorResponse(error) ? error.status : undefined}
       onRefresh={() => window.location.reload()}
-      contactHref={pathTo('workOrder.add')}
+      contactHref={pathTo('workOrder.add', {}, { query: report })}
     />
   );
 }

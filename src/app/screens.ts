@@ -43,6 +43,8 @@ const opsConsole: Screen = { component: () => import('../features/ops/OpsConsole
 const cartData: Screen['loader'] = () => import('../features/cart/cart-route');
 const anybuyData: Screen['loader'] = () => import('../features/cart/anybuy-route');
 // Pages about one order (`?id=`) share the loader that fetches it (404 for an id that is not the shopper's).
+// The pages of one support ticket share the loader that fetches it (404 for one that is not the shopper's).
+const ticketPage = (component: Screen['component']): Screen => ({ component, loader: () => import('../features/work-order/detail-route') });
 const orderPage = (component: Screen['component']): Screen => ({ component, loader: () => import('../features/orders/detail-route') });
 
 /** A screen for every route kind of the spec; a route without one fails typecheck. */
@@ -71,7 +73,7 @@ export const screens = {
   home: { component: () => import('../features/home/HomeScreen'), loader: () => import('../features/home/home-route') },
   introduction: placeholder,
   'introduction.about': placeholder,
-  invite: placeholder,
+  invite: { component: () => import('../features/invite/InviteScreen'), loader: () => import('../features/invite/invite-route') },
   landing: placeholder,
   'landing.activity': placeholder,
   'landing.next': placeholder,
@@ -112,6 +114,8 @@ export const screens = {
   ops: opsConsole,
   'ops.order': opsConsole,
   'ops.queue': opsConsole,
+  'ops.workOrder': opsConsole,
+  'ops.workOrders': opsConsole,
   personal: placeholder,
   'personal.address': { component: () => import('../features/address/AddressScreen'), loader: () => import('../features/address/address-route') },
   'personal.auth': placeholder,
@@ -170,10 +174,10 @@ export const screens = {
   userGuide: placeholder,
   'userGuide.type': placeholder,
   webview: placeholder,
-  workOrder: placeholder,
-  'workOrder.add': placeholder,
-  'workOrder.detail': placeholder,
-  'workOrder.evaluate': placeholder,
-  'workOrder.orderList': placeholder,
-  'workOrder.reply': placeholder,
+  workOrder: { component: () => import('../features/work-order/WorkOrderListScreen'), loader: () => import('../features/work-order/list-route') },
+  'workOrder.add': { component: () => import('../features/work-order/WorkOrderAddScreen'), loader: () => import('../features/work-order/add-route') },
+  'workOrder.detail': ticketPage(() => import('../features/work-order/WorkOrderDetailScreen')),
+  'workOrder.evaluate': ticketPage(() => import('../features/work-order/WorkOrderEvaluateScreen')),
+  'workOrder.orderList': { component: () => import('../features/work-order/OrderListScreen'), loader: () => import('../features/work-order/order-list-route') },
+  'workOrder.reply': ticketPage(() => import('../features/work-order/WorkOrderReplyScreen')),
 } satisfies ScreenContract<Screen>;
