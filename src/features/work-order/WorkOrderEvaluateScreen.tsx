@@ -53,7 +53,7 @@ export default function WorkOrderEvaluateScreen() {
             <legend className={styles.label}>{t('evaluate.question')}</legend>
             {stars.map((n) => (
               <label key={n} className={styles.star} data-on={n <= rating}>
-                <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => { setRating(n); setMissing(false); }} aria-label={t('evaluate.stars', { count: n })} />
+                <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => { setRating(n); setMissing(false); }} aria-label={t('evaluate.stars', { n })} />
                 <span aria-hidden="true">★</span>
               </label>
             ))}
