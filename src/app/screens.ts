@@ -14,7 +14,7 @@ export interface Screen {
 // Screens of later issues show a plain placeholder until they are built.
 const placeholder: Screen = { component: () => import('../features/placeholder/PlaceholderScreen') };
 // The china edition's registration steps share the global screens (the steps pick their own routes).
-const registerInfo: Screen = { component: () => import('../features/auth/RegisterInfoScreen') };
+const registerInfo: Screen = { component: () => import('../features/auth/RegisterInfoScreen'), loader: () => import('../features/auth/register-route') };
 const registerVerify: Screen = { component: () => import('../features/auth/RegisterVerifyScreen') };
 const registerUpdate: Screen = { component: () => import('../features/auth/RegisterUpdateScreen') };
 // Every search route (keyword, pooled, brand, popular, a marketplace's own) shares one screen.
@@ -161,7 +161,7 @@ export const screens = {
   'personal.shopExp': placeholder,
   'personal.special': placeholder,
   popular: search,
-  register: page(() => import('../features/auth/RegisterScreen')),
+  register: { component: () => import('../features/auth/RegisterScreen'), loader: () => import('../features/auth/register-route') },
   'register.info': registerInfo,
   'register.infoChina': registerInfo,
   'register.update': registerUpdate,

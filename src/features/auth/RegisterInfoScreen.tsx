@@ -18,6 +18,7 @@ import { maxOf } from '../../lib/api/limits';
 /** Email, password and nickname; the server mails a code and the next step asks for it. */
 export default function RegisterInfoScreen() {
   const { t } = useTranslation();
+  const { t: i } = useTranslation('invite');
   const navigate = useNavigate();
   const pathTo = usePathTo();
   const [search] = useSearchParams();
@@ -62,7 +63,7 @@ export default function RegisterInfoScreen() {
       <TextField label={t('auth.password')} type="password" autoComplete="new-password" required hint={t('auth.passwordHint')} value={form.password} onChange={set('password')} error={shown('password')} />
       <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} error={shown('confirm')} />
       <TextField label={t('auth.nickname')} autoComplete="nickname" maxLength={maxOf('Sig.Front.AppApi.Register', 'nickname')} value={form.nickname} onChange={set('nickname')} />
-      <TextField label={t('auth.inviteCode')} autoComplete="off" hint={t('auth.inviteCodeHint')} maxLength={maxOf('Sig.Front.AppApi.Register', 'inviteCode')} value={form.inviteCode} onChange={set('inviteCode')} />
+      <TextField label={i('signup.code')} autoComplete="off" hint={i('signup.codeHint')} maxLength={maxOf('Sig.Front.AppApi.Register', 'inviteCode')} value={form.inviteCode} onChange={set('inviteCode')} />
       <Checkbox label={t('auth.register.agree')} checked={form.agree} onChange={set('agree')} error={shown('agree')} />
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.register.submit')}

@@ -9,6 +9,7 @@ import { registerSteps } from './steps';
 /** The first step: what an account gives, and the way in. */
 export default function RegisterScreen() {
   const { t } = useTranslation();
+  const { t: i } = useTranslation('invite');
   usePageTitle(t('auth.register.title'));
   // An invite link (/register?invite=CODE) keeps its code through the steps.
   const invite = useSearchParams()[0].get('invite')?.trim();
@@ -18,7 +19,7 @@ export default function RegisterScreen() {
         {t('auth.register.title')}
       </h1>
       <p className={styles.intro}>{t('auth.register.intro')}</p>
-      {invite && <p className={styles.intro}>{t('auth.register.invited')}</p>}
+      {invite && <p className={styles.intro}>{i('signup.invited')}</p>}
       <AppLink to={registerSteps.info} args={[{}, invite ? { query: { invite } } : undefined]} className={buttonClassName({ fullWidth: true })}>
         {t('auth.register.withEmail')}
       </AppLink>

@@ -13,7 +13,7 @@ export function TicketQueueCard() {
       <li>
         <AppLink to="ops.workOrders" className={styles.queueCard} data-busy={data.waiting > 0 || undefined} data-testid="queue-workOrders">
           <span className={styles.queueName}>{t('tickets.title')}</span>
-          <span className={styles.queueCount} aria-label={t('waiting', { count: data.waiting })}>
+          <span className={styles.queueCount} aria-label={t('tickets.waitingCount', { count: data.waiting })}>
             {data.waiting}
           </span>
           <span className={styles.muted}>{t('tickets.description')}</span>
