@@ -4,7 +4,7 @@
 // with what went wrong shown, through /login for a logged-out shopper.
 import sharp from 'sharp';
 import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
-import { addressByApi, anItem, buyByApi, logIn, staffPage, topUpByApi } from './shop-steps';
+import { addressByApi, anItem, buyByApi, staffPage, topUpByApi } from './shop-steps';
 
 const password = 'correct-horse-9';
 
@@ -72,8 +72,6 @@ test('open a ticket from an order with a picture, staff answer in the console, t
     await expect(page.getByTestId('ticket-rating')).toHaveText('Rating: 4 of 5 — Quick and kind.');
     await expect(page.getByRole('link', { name: 'Rate our answer' })).toHaveCount(0);
   });
-  // The shopper was told by message and mail (the outbox holds the mail).
-  expect(mailCode).toBeDefined();
   await staff.context().close();
 });
 
@@ -92,5 +90,4 @@ test('the error widget’s contact link opens a prefilled ticket, through login 
   await expect(context).toContainText('/cart');
   await expect(page.getByLabel('Subject')).toHaveValue('Error 502 on the site');
   await expectAccessible(page);
-  void logIn;
 });
