@@ -8,7 +8,7 @@ const fields = ['kind', 'status', 'message', 'page', 'goods', 'order'] as const;
 export function ContextNote({ context }: { context: ProblemContext }) {
   const { t } = useTranslation('workOrder');
   return (
-    <section aria-labelledby="ticket-context">
+    <section className={styles.section} aria-labelledby="ticket-context">
       <h2 id="ticket-context" className={styles.subtitle}>
         {t('context.title')}
       </h2>
