@@ -14,7 +14,9 @@ export interface Screen {
 // Screens of later issues show a plain placeholder until they are built.
 const placeholder: Screen = { component: () => import('../features/placeholder/PlaceholderScreen') };
 // The china edition's registration steps share the global screens (the steps pick their own routes).
-const registerInfo: Screen = { component: () => import('../features/auth/RegisterInfoScreen'), loader: () => import('../features/auth/register-route') };
+// The invite page and registration (which takes an invite code) share the invite strings' loader.
+const inviteData: Screen['loader'] = () => import('../features/invite/invite-route');
+const registerInfo: Screen = { component: () => import('../features/auth/RegisterInfoScreen'), loader: inviteData };
 const registerVerify: Screen = { component: () => import('../features/auth/RegisterVerifyScreen') };
 const registerUpdate: Screen = { component: () => import('../features/auth/RegisterUpdateScreen') };
 // Every search route (keyword, pooled, brand, popular, a marketplace's own) shares one screen.
@@ -43,8 +45,8 @@ const opsConsole: Screen = { component: () => import('../features/ops/OpsConsole
 const cartData: Screen['loader'] = () => import('../features/cart/cart-route');
 const anybuyData: Screen['loader'] = () => import('../features/cart/anybuy-route');
 // Pages about one order (`?id=`) share the loader that fetches it (404 for an id that is not the shopper's).
-// The pages of one support ticket share the loader that fetches it (404 for one that is not the shopper's).
-const ticketPage = (component: Screen['component']): Screen => ({ component, loader: () => import('../features/work-order/detail-route') });
+// The support ticket pages are one part of the app, with one loader (like the console's).
+const ticketPages: Screen = { component: () => import('../features/work-order/WorkOrderPages'), loader: () => import('../features/work-order/WorkOrderPages') };
 const orderPage = (component: Screen['component']): Screen => ({ component, loader: () => import('../features/orders/detail-route') });
 
 /** A screen for every route kind of the spec; a route without one fails typecheck. */
@@ -73,7 +75,7 @@ export const screens = {
   home: { component: () => import('../features/home/HomeScreen'), loader: () => import('../features/home/home-route') },
   introduction: placeholder,
   'introduction.about': placeholder,
-  invite: { component: () => import('../features/invite/InviteScreen'), loader: () => import('../features/invite/invite-route') },
+  invite: { component: () => import('../features/invite/InviteScreen'), loader: inviteData },
   landing: placeholder,
   'landing.activity': placeholder,
   'landing.next': placeholder,
@@ -161,7 +163,7 @@ export const screens = {
   'personal.shopExp': placeholder,
   'personal.special': placeholder,
   popular: search,
-  register: { component: () => import('../features/auth/RegisterScreen'), loader: () => import('../features/auth/register-route') },
+  register: { component: () => import('../features/auth/RegisterScreen'), loader: inviteData },
   'register.info': registerInfo,
   'register.infoChina': registerInfo,
   'register.update': registerUpdate,
@@ -174,10 +176,10 @@ export const screens = {
   userGuide: placeholder,
   'userGuide.type': placeholder,
   webview: placeholder,
-  workOrder: { component: () => import('../features/work-order/WorkOrderListScreen'), loader: () => import('../features/work-order/list-route') },
-  'workOrder.add': { component: () => import('../features/work-order/WorkOrderAddScreen'), loader: () => import('../features/work-order/add-route') },
-  'workOrder.detail': ticketPage(() => import('../features/work-order/WorkOrderDetailScreen')),
-  'workOrder.evaluate': ticketPage(() => import('../features/work-order/WorkOrderEvaluateScreen')),
-  'workOrder.orderList': { component: () => import('../features/work-order/OrderListScreen'), loader: () => import('../features/work-order/order-list-route') },
-  'workOrder.reply': ticketPage(() => import('../features/work-order/WorkOrderReplyScreen')),
+  workOrder: ticketPages,
+  'workOrder.add': ticketPages,
+  'workOrder.detail': ticketPages,
+  'workOrder.evaluate': ticketPages,
+  'workOrder.orderList': ticketPages,
+  'workOrder.reply': ticketPages,
 } satisfies ScreenContract<Screen>;

@@ -12,8 +12,7 @@ import { pageCountOf, pageParamOf } from '../../lib/api/limits';
 import { BackLink } from './BackLink';
 import { useOpsFormat } from './format';
 import styles from './ops.module.css';
-import { type OpsTicketStatus, opsWorkOrdersQuery } from './queries';
-import { ticketStatusParam, ticketStatuses } from './ticket-status';
+import { type OpsTicketStatus, opsWorkOrdersQuery, ticketStatusParam, ticketStatuses } from './queries';
 
 /** The support ticket queue: what waits on staff first (longest waiting first), or the tickets of one status. */
 export function OpsWorkOrdersScreen() {

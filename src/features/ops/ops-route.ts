@@ -3,8 +3,7 @@ import { pageParamOf } from '../../lib/api/limits';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { orderIdParam } from './order-id';
-import { isOpsQueue, notFoundOn404, opsOrderQuery, opsOrdersQuery, opsParcelQueues, opsParcelsQuery, opsQueuesQuery, opsWorkOrderQuery, opsWorkOrdersQuery } from './queries';
-import { ticketStatusParam } from './ticket-status';
+import { isOpsQueue, notFoundOn404, opsOrderQuery, opsOrdersQuery, opsParcelQueues, opsParcelsQuery, opsQueuesQuery, opsWorkOrderQuery, opsWorkOrdersQuery, ticketStatusParam } from './queries';
 
 const notFound = () => new Response('Not Found', { status: 404 });
 

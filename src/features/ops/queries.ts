@@ -63,3 +63,8 @@ export function workOrderChanged(detail: OpsWorkOrder): void {
   queryClient.setQueryData(opsWorkOrderQuery(detail.ticket.id).queryKey, detail);
   void queryClient.invalidateQueries({ queryKey: ['ops', 'workOrders'] });
 }
+
+export const ticketStatuses: readonly OpsTicketStatus[] = ['open', 'awaitingStaff', 'awaitingShopper', 'resolved', 'closed'];
+
+export const ticketStatusParam = (value: string | null): OpsTicketStatus | undefined =>
+  (ticketStatuses as readonly string[]).includes(value ?? '') ? (value as OpsTicketStatus) : undefined;

@@ -14,7 +14,7 @@ import { ticketOrdersQuery } from './queries';
 import styles from './workOrder.module.css';
 
 /** /workOrder/orderList: pick the order a new ticket is about; the new-ticket page's query is kept. */
-export default function OrderListScreen() {
+export function OrderListScreen() {
   const { t } = useTranslation('workOrder');
   usePageTitle(t('orders.title'));
   return (

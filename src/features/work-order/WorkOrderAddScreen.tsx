@@ -20,7 +20,7 @@ import styles from './workOrder.module.css';
 const limits = constants.workOrder;
 
 /** /workOrder/add: a new ticket, about one of the shopper's orders or none, with pictures. */
-export default function WorkOrderAddScreen() {
+export function WorkOrderAddScreen() {
   const { t } = useTranslation('workOrder');
   usePageTitle(t('add.title'));
   const [search] = useSearchParams();

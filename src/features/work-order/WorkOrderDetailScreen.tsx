@@ -11,7 +11,7 @@ import { useTicket } from './use-ticket';
 import styles from './workOrder.module.css';
 
 /** /workOrder/detail/{id}: the ticket, its order, the conversation with staff, and what the shopper can do next. */
-export default function WorkOrderDetailScreen() {
+export function WorkOrderDetailScreen() {
   const { t } = useTranslation('workOrder');
   const ticket = useTicket();
   usePageTitle(ticket.subject);

@@ -15,7 +15,7 @@ import styles from './workOrder.module.css';
 const stars = [1, 2, 3, 4, 5] as const;
 
 /** /workOrder/evaluate/{id}: one rating, 1 to 5 stars with an optional comment, once the ticket is resolved. */
-export default function WorkOrderEvaluateScreen() {
+export function WorkOrderEvaluateScreen() {
   const { t } = useTranslation('workOrder');
   usePageTitle(t('evaluate.title'));
   const ticket = useTicket();

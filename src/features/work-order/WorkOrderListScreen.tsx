@@ -18,7 +18,7 @@ import { ticketListQuery } from './queries';
 import styles from './workOrder.module.css';
 
 /** /workOrder: the shopper's support tickets, newest activity first, filtered by status, in pages. */
-export default function WorkOrderListScreen() {
+export function WorkOrderListScreen() {
   const { t } = useTranslation('workOrder');
   usePageTitle(t('list.title'));
   const [search] = useSearchParams();

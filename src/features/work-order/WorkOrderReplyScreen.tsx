@@ -15,7 +15,7 @@ import { useTicket } from './use-ticket';
 import styles from './workOrder.module.css';
 
 /** /workOrder/reply/{id}: the shopper's answer on their ticket, with pictures. */
-export default function WorkOrderReplyScreen() {
+export function WorkOrderReplyScreen() {
   const { t } = useTranslation('workOrder');
   usePageTitle(t('reply.title'));
   const ticket = useTicket();
