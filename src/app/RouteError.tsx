@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { ErrorWidget } from '../components/errors/ErrorWidget';
 import { usePathTo } from '../components/use-path-to';
-import { supportQuery } from '../lib/support-link';
 import { isChunkLoadError, reloadOnce } from './navigation/reload-guard';
 
 /**
@@ -21,7 +20,8 @@ export function RouteError() {
   if (!isRouteErrorResponse(error)) console.error(error);
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : undefined;
-  const report = supportQuery({ kind: 'error', status, message, page: location.pathname + location.search });
+  // What went wrong, for the new ticket the contact button opens (/workOrder/add reads, cuts and shows it).
+  const report = { kind: 'error', status, message, page: location.pathname + location.search };
   return (
     <ErrorWidget
       variant="error"

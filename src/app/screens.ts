@@ -15,7 +15,7 @@ export interface Screen {
 const placeholder: Screen = { component: () => import('../features/placeholder/PlaceholderScreen') };
 // The china edition's registration steps share the global screens (the steps pick their own routes).
 // The invite page and registration (which takes an invite code) share the invite strings' loader.
-const inviteData: Screen['loader'] = () => import('../features/invite/invite-route');
+const inviteData: Screen['loader'] = () => import('../features/invite/InviteScreen');
 const registerInfo: Screen = { component: () => import('../features/auth/RegisterInfoScreen'), loader: inviteData };
 const registerVerify: Screen = { component: () => import('../features/auth/RegisterVerifyScreen') };
 const registerUpdate: Screen = { component: () => import('../features/auth/RegisterUpdateScreen') };

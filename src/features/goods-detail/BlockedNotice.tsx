@@ -15,7 +15,6 @@ import { httpsImage } from '../../lib/image';
 import styles from './parts.module.css';
 import { useLoginFirst } from './use-login-first';
 import { maxOf } from '../../lib/api/limits';
-import { supportQuery } from '../../lib/support-link';
 
 const reasonMax = maxOf('Sig.Front.SubSite.App.ApplyUnblockGoods', 'reason');
 
@@ -55,7 +54,7 @@ export function BlockedNotice({ detail }: { detail: GoodsDetail }) {
     <div className={styles.blockedPage}>
       <ErrorWidget
         variant={detail.Blocked === 'seller' ? 'nonsupportSeller' : 'nonsupportGoods'}
-        contactHref={pathTo('workOrder.add', {}, { query: supportQuery({ kind: detail.Blocked === 'seller' ? 'nonsupportSeller' : 'nonsupportGoods', page: window.location.pathname + window.location.search, goods: item.Url }) })}
+        contactHref={pathTo('workOrder.add', {}, { query: { kind: detail.Blocked === 'seller' ? 'nonsupportSeller' : 'nonsupportGoods', page: window.location.pathname + window.location.search, goods: item.Url } })}
         action={action}
       />
       <div className={styles.blockedItem}>

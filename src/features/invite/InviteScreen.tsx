@@ -1,16 +1,19 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { InviteInfo } from '../../../generated/api/schemas';
+import type { RouteLoader } from '../../app/route-loader';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/page-title';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { CountTile, countTileClassName } from '../../components/ui/CountTile';
 import { toast } from '../../components/ui/toast-store';
 import { usePathTo } from '../../components/use-path-to';
+import { api } from '../../lib/api/client';
+import { loadNamespace } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
 import { isLoggedIn } from '../../lib/session';
 import styles from './invite.module.css';
-import { inviteQuery } from './queries';
 
 /** /invite: the programme, and for a logged-in shopper their code and link to share and what it earned. */
 export default function InviteScreen() {
@@ -94,3 +97,14 @@ function MyCode({ info }: { info: InviteInfo }) {
     </section>
   );
 }
+
+// Keyed by login state: after logging in or out the page asks again instead of showing the other's answer.
+const inviteQuery = (loggedIn: boolean) =>
+  queryOptions({ queryKey: ['invite', loggedIn], queryFn: () => api.inviteInfo({ silent: true }), staleTime: 0 });
+
+/** The invite page's data and strings (the route table imports this module for both); the register steps need only the strings (the invite code field). */
+export const loader: RouteLoader = async (_args, meta) => {
+  const data = meta.screen === 'invite' ? queryClient.ensureQueryData(inviteQuery(isLoggedIn())) : null;
+  await Promise.all([loadNamespace('invite'), data]);
+  return null;
+};
