@@ -6,7 +6,8 @@ import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
 import { creditInviteReward } from '../invites/invites';
 import { accounts } from '../money/accounts';
-import { balance, post } from '../money/ledger';
+import { balance, ledgerImbalance, post } from '../money/ledger';
+import { reconcile } from '../money/reconcile';
 import { type TestServer, startTestServer } from './harness';
 import { paidOrder } from './ops-fixtures';
 import type { Shopper } from './shopper';
@@ -120,6 +121,9 @@ describe('the reward', () => {
     expect(told.filter((m) => m.title.includes('first parcel'))).toHaveLength(1);
     const info = await apiOf(inviter).inviteInfo();
     expect([info.joined, info.rewarded]).toEqual([1, 1]);
+    // The reward is a balanced ledger transaction that the reconciliation accepts.
+    expect(await ledgerImbalance(db())).toEqual([]);
+    expect(await reconcile(db())).toEqual([]);
   });
 
   it('gives nothing for a shopper nobody invited', async () => {
