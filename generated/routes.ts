@@ -114,6 +114,8 @@ export type RouteName =
   | 'ops'
   | 'ops.order'
   | 'ops.queue'
+  | 'ops.workOrder'
+  | 'ops.workOrders'
   | 'personal'
   | 'personal.address'
   | 'personal.auth'
@@ -247,6 +249,8 @@ export type ScreenKind =
   | 'ops'
   | 'ops.order'
   | 'ops.queue'
+  | 'ops.workOrder'
+  | 'ops.workOrders'
   | 'personal'
   | 'personal.address'
   | 'personal.auth'
@@ -445,6 +449,8 @@ export interface RouteParams {
   readonly ops: Record<string, never>;
   readonly 'ops.order': { readonly id: ParamValue };
   readonly 'ops.queue': { readonly queue: ParamValue };
+  readonly 'ops.workOrder': { readonly id: ParamValue };
+  readonly 'ops.workOrders': Record<string, never>;
   readonly personal: Record<string, never>;
   readonly 'personal.address': Record<string, never>;
   readonly 'personal.auth': Record<string, never>;
@@ -1620,6 +1626,28 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     commonSearch: false,
     staff: true,
     screen: 'ops.queue',
+  },
+  'ops.workOrder': {
+    name: 'ops.workOrder',
+    path: '/ops/workOrder/:id',
+    params: ['id'],
+    isAuth: true,
+    site: null,
+    marketHome: false,
+    commonSearch: false,
+    staff: true,
+    screen: 'ops.workOrder',
+  },
+  'ops.workOrders': {
+    name: 'ops.workOrders',
+    path: '/ops/workOrders',
+    params: [],
+    isAuth: true,
+    site: null,
+    marketHome: false,
+    commonSearch: false,
+    staff: true,
+    screen: 'ops.workOrders',
   },
   personal: {
     name: 'personal',

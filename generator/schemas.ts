@@ -301,6 +301,20 @@ export const ConstantsFile = z.strictObject({
     rewardPoints: z.strictObject({ haul: z.int().min(0), outer: z.int().min(0), monthly: z.int().min(0) }),
     monthlyWinnerPoints: z.int().min(0),
   }),
+  invite: z.strictObject({
+    reward: z.strictObject({ amount: z.int().positive(), kind: z.enum(['points', 'wallet']) }),
+    codeLength: z.int().min(6).max(16),
+  }),
+  workOrder: z.strictObject({
+    categories: z.array(z.string().regex(/^[a-z][A-Za-z]+$/)).min(1),
+    subjectMaxLength: z.int().positive(),
+    bodyMaxLength: z.int().positive(),
+    commentMaxLength: z.int().positive(),
+    maxAttachments: z.int().positive(),
+    pageSize: z.int().positive(),
+    autoCloseDays: z.int().positive(),
+    checkEveryMinutes: z.int().positive(),
+  }),
   points: z.strictObject({ earnPer100Yen: z.int().min(0), yenPerPoint: z.int().positive(), maxSharePercent: z.int().min(0).max(100) }),
   coupons: z.strictObject({
     welcome: z.strictObject({ amountYen: z.int().positive(), minSpendYen: z.int().min(0), validDays: z.int().positive() }),

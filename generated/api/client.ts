@@ -27,7 +27,7 @@ export function createApiClient(transport: Transport) {
     login: (params: OperationParams<'Sig.Front.AppApi.Login'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.Login'], params, options),
     /** POST Sig.Front.AppApi.LogoutAction */
     logoutAction: (options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.LogoutAction'], {}, options),
-    /** POST Sig.Front.AppApi.Register — creates an unverified account and mails a code (register, then _info, then _verification) */
+    /** POST Sig.Front.AppApi.Register — creates an unverified account and mails a code (register, then _info, then _verification); an invite code (from /invite's link) records who invited the shopper, and an unknown code or the caller's own is refused */
     register: (params: OperationParams<'Sig.Front.AppApi.Register'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.Register'], params, options),
     /** POST Sig.Front.AppApi.ResetPassword — uses up the reset code, sets the new password and ends every session of the account */
     resetPassword: (params: OperationParams<'Sig.Front.AppApi.ResetPassword'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.ResetPassword'], params, options),
@@ -181,6 +181,8 @@ export function createApiClient(transport: Transport) {
     removeGroupMember: (params: OperationParams<'Sig.Front.User.AppGroup.RemoveMember'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.RemoveMember'], params, options),
     /** POST Sig.Front.User.AppGroup.Review (login required) — the leader approves or rejects a pending application */
     reviewGroupApplication: (params: OperationParams<'Sig.Front.User.AppGroup.Review'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Review'], params, options),
+    /** GET Sig.Front.User.AppInvite.Info — the logged-in shopper's invite code (made on first call), how many friends joined and how many rewards were credited; an anonymous visitor gets the reward only */
+    inviteInfo: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppInvite.Info'], {}, options),
     /** GET Sig.Front.User.AppMessage.List (login required) */
     messageList: (params: OperationParams<'Sig.Front.User.AppMessage.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.List'], params, options),
     /** POST Sig.Front.User.AppMessage.Read (login required) */
@@ -255,6 +257,18 @@ export function createApiClient(transport: Transport) {
     walletHistory: (params: OperationParams<'Sig.Front.User.AppWallet.History'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWallet.History'], params, options),
     /** GET Sig.Front.User.AppWallet.Summary (login required) — wallet balance, points, yen held for bids and usable coupons, all from the ledger */
     walletSummary: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWallet.Summary'], {}, options),
+    /** POST Sig.Front.User.AppWorkOrder.Close (login required) — the shopper closes their ticket */
+    workOrderClose: (params: OperationParams<'Sig.Front.User.AppWorkOrder.Close'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWorkOrder.Close'], params, options),
+    /** POST Sig.Front.User.AppWorkOrder.Create (login required) — opens a ticket, about one of the shopper's orders or none, with pictures uploaded for purpose workOrder; staff see it in their queue */
+    workOrderCreate: (params: OperationParams<'Sig.Front.User.AppWorkOrder.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWorkOrder.Create'], params, options),
+    /** POST Sig.Front.User.AppWorkOrder.Evaluate (login required) — rates a resolved or closed ticket 1 to 5 with an optional comment, once */
+    workOrderEvaluate: (params: OperationParams<'Sig.Front.User.AppWorkOrder.Evaluate'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWorkOrder.Evaluate'], params, options),
+    /** GET Sig.Front.User.AppWorkOrder.Get (login required) — one of the shopper's tickets with its conversation (another shopper's is 404) */
+    workOrderGet: (params: OperationParams<'Sig.Front.User.AppWorkOrder.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWorkOrder.Get'], params, options),
+    /** GET Sig.Front.User.AppWorkOrder.List (login required) — the shopper's tickets, newest activity first, optionally of one status */
+    workOrderList: (params: OperationParams<'Sig.Front.User.AppWorkOrder.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWorkOrder.List'], params, options),
+    /** POST Sig.Front.User.AppWorkOrder.Reply (login required) — the shopper answers on their ticket (not a closed one); it goes back to staff */
+    workOrderReply: (params: OperationParams<'Sig.Front.User.AppWorkOrder.Reply'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWorkOrder.Reply'], params, options),
     /** POST Sig.Front.User.Experience.Like (login required) — likes (once) or unlikes an approved haul; answers its likes as they are then */
     likeExperience: (params: OperationParams<'Sig.Front.User.Experience.Like'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.Experience.Like'], params, options),
     /** GET Sig.Front.User.Experience.Mine (login required) — the caller's submissions of one kind (all kinds when none), newest first, with their status, points or reason */
@@ -287,6 +301,14 @@ export function createApiClient(transport: Transport) {
     opsQueues: (options?: CallOptions) => transport(endpoints['Sig.Ops.Queues'], {}, options),
     /** POST Sig.Ops.ResolveAppeal (staff only) — accepts (optionally refunding to the shopper's wallet) or rejects an open appeal, audited */
     opsResolveAppeal: (params: OperationParams<'Sig.Ops.ResolveAppeal'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ResolveAppeal'], params, options),
+    /** GET Sig.Ops.WorkOrder (staff only) */
+    opsWorkOrder: (params: OperationParams<'Sig.Ops.WorkOrder'>, options?: CallOptions) => transport(endpoints['Sig.Ops.WorkOrder'], params, options),
+    /** POST Sig.Ops.WorkOrderReply (staff only) — staff answer a ticket (with pictures uploaded by staff for purpose workOrder); the shopper gets a message and a mail */
+    opsWorkOrderReply: (params: OperationParams<'Sig.Ops.WorkOrderReply'>, options?: CallOptions) => transport(endpoints['Sig.Ops.WorkOrderReply'], params, options),
+    /** POST Sig.Ops.WorkOrderStatus (staff only) — staff mark a ticket resolved or closed, or reopen it (awaitingStaff); audited */
+    opsWorkOrderStatus: (params: OperationParams<'Sig.Ops.WorkOrderStatus'>, options?: CallOptions) => transport(endpoints['Sig.Ops.WorkOrderStatus'], params, options),
+    /** GET Sig.Ops.WorkOrders (staff only) — the ticket queue; waiting on staff (open and awaitingStaff) longest waiting first, or one status */
+    opsWorkOrders: (params: OperationParams<'Sig.Ops.WorkOrders'> = {}, options?: CallOptions) => transport(endpoints['Sig.Ops.WorkOrders'], params, options),
   };
 }
 

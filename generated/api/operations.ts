@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, HaulDetail, HaulPage, HomeInfo, LandedCost, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsHaul, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WonPayment, YahooCategory } from './schemas';
+import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, HaulDetail, HaulPage, HomeInfo, InviteInfo, LandedCost, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsHaul, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -85,12 +85,13 @@ export const operations = {
     fn: 'register',
     method: 'POST',
     style: 'query',
-    auth: 'none',
+    auth: 'optional',
     retry: false,
     params: z.object({
       email: z.email(),
       password: z.string().min(8).max(72),
       nickname: z.string().min(1).max(40).optional(),
+      inviteCode: z.string().min(1).max(20).nullable().optional(),
     }),
     result: CodeSent,
   },
@@ -1141,6 +1142,16 @@ export const operations = {
     }),
     result: GroupDetail,
   },
+  'Sig.Front.User.AppInvite.Info': {
+    name: 'Sig.Front.User.AppInvite.Info',
+    fn: 'inviteInfo',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({}),
+    result: InviteInfo,
+  },
   'Sig.Front.User.AppMessage.List': {
     name: 'Sig.Front.User.AppMessage.List',
     fn: 'messageList',
@@ -1603,6 +1614,88 @@ export const operations = {
     params: z.object({}),
     result: WalletSummary,
   },
+  'Sig.Front.User.AppWorkOrder.Close': {
+    name: 'Sig.Front.User.AppWorkOrder.Close',
+    fn: 'workOrderClose',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: WorkOrderDetail,
+  },
+  'Sig.Front.User.AppWorkOrder.Create': {
+    name: 'Sig.Front.User.AppWorkOrder.Create',
+    fn: 'workOrderCreate',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      orderId: z.int().min(1).nullable().optional(),
+      category: z.string().min(1).max(40),
+      subject: z.string().min(1).max(100),
+      body: z.string().min(1).max(2000),
+      attachments: z.array(z.string().min(1).max(64)),
+      context: z.string().min(1).max(2000).nullable().optional(),
+    }),
+    result: WorkOrderDetail,
+  },
+  'Sig.Front.User.AppWorkOrder.Evaluate': {
+    name: 'Sig.Front.User.AppWorkOrder.Evaluate',
+    fn: 'workOrderEvaluate',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      rating: z.int().min(1).max(5),
+      comment: z.string().min(1).max(500).nullable().optional(),
+    }),
+    result: WorkOrderDetail,
+  },
+  'Sig.Front.User.AppWorkOrder.Get': {
+    name: 'Sig.Front.User.AppWorkOrder.Get',
+    fn: 'workOrderGet',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: WorkOrderDetail,
+  },
+  'Sig.Front.User.AppWorkOrder.List': {
+    name: 'Sig.Front.User.AppWorkOrder.List',
+    fn: 'workOrderList',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      status: z.enum(['open', 'awaitingShopper', 'awaitingStaff', 'resolved', 'closed']).optional(),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: WorkOrderPage,
+  },
+  'Sig.Front.User.AppWorkOrder.Reply': {
+    name: 'Sig.Front.User.AppWorkOrder.Reply',
+    fn: 'workOrderReply',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      body: z.string().min(1).max(2000),
+      attachments: z.array(z.string().min(1).max(64)),
+    }),
+    result: WorkOrderDetail,
+  },
   'Sig.Front.User.Experience.Like': {
     name: 'Sig.Front.User.Experience.Like',
     fn: 'likeExperience',
@@ -1696,7 +1789,7 @@ export const operations = {
     auth: 'staff',
     retry: true,
     params: z.object({
-      targetType: z.enum(['order', 'appeal']),
+      targetType: z.enum(['order', 'appeal', 'experience', 'workOrder']),
       targetId: z.int().min(1),
     }),
     result: z.object({
@@ -1860,6 +1953,67 @@ export const operations = {
       resolution: z.string().min(1).max(500),
     }),
     result: OpsOrderDetail,
+  },
+  'Sig.Ops.WorkOrder': {
+    name: 'Sig.Ops.WorkOrder',
+    fn: 'opsWorkOrder',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: OpsWorkOrder,
+  },
+  'Sig.Ops.WorkOrderReply': {
+    name: 'Sig.Ops.WorkOrderReply',
+    fn: 'opsWorkOrderReply',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      body: z.string().min(1).max(2000),
+      attachments: z.array(z.string().min(1).max(64)),
+      resolve: z.boolean().optional(),
+    }),
+    result: OpsWorkOrder,
+  },
+  'Sig.Ops.WorkOrderStatus': {
+    name: 'Sig.Ops.WorkOrderStatus',
+    fn: 'opsWorkOrderStatus',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      status: z.enum(['awaitingStaff', 'resolved', 'closed']),
+    }),
+    result: OpsWorkOrder,
+  },
+  'Sig.Ops.WorkOrders': {
+    name: 'Sig.Ops.WorkOrders',
+    fn: 'opsWorkOrders',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      status: z.enum(['open', 'awaitingShopper', 'awaitingStaff', 'resolved', 'closed']).optional(),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: z.object({
+      total: z.int(),
+      page: z.int(),
+      pageSize: z.int(),
+      waiting: z.int(),
+      get items() {
+        return z.array(OpsWorkOrderRow);
+      },
+    }),
   },
 } as const satisfies Readonly<Record<string, OperationDef>>;
 

@@ -741,6 +741,16 @@ export const HomeViewLog = z.object({
 
 export type HomeViewLog = z.infer<typeof HomeViewLog>;
 
+export const InviteInfo = z.object({
+  code: z.string().nullable().optional(),
+  joined: z.int(),
+  rewarded: z.int(),
+  rewardAmount: z.int(),
+  rewardKind: z.enum(['points', 'wallet']),
+});
+
+export type InviteInfo = z.infer<typeof InviteInfo>;
+
 export const LandedCost = z.object({
   itemYen: z.int().min(0),
   proxyFeeYen: z.int().min(0),
@@ -908,7 +918,7 @@ export const OpsAudit = z.object({
   staffId: z.int(),
   staffEmail: z.string(),
   action: z.string(),
-  targetType: z.enum(['order', 'appeal', 'experience']),
+  targetType: z.enum(['order', 'appeal', 'experience', 'workOrder']),
   targetId: z.int(),
   before: z.unknown().optional(),
   after: z.unknown().optional(),
@@ -1058,6 +1068,28 @@ export const OpsQueueCount = z.object({
 });
 
 export type OpsQueueCount = z.infer<typeof OpsQueueCount>;
+
+export const OpsWorkOrder = z.object({
+  get ticket() {
+    return WorkOrderDetail;
+  },
+  shopperId: z.int(),
+  shopperEmail: z.email(),
+  get audit() {
+    return z.array(OpsAudit);
+  },
+});
+
+export type OpsWorkOrder = z.infer<typeof OpsWorkOrder>;
+
+export const OpsWorkOrderRow = z.object({
+  get ticket() {
+    return WorkOrderSummary;
+  },
+  shopperEmail: z.email(),
+});
+
+export type OpsWorkOrderRow = z.infer<typeof OpsWorkOrderRow>;
 
 export const OrderAppeal = z.object({
   orderId: z.int(),
@@ -1716,6 +1748,81 @@ export const WonPayment = z.object({
 });
 
 export type WonPayment = z.infer<typeof WonPayment>;
+
+export const WorkOrderDetail = z.object({
+  id: z.int(),
+  category: z.string(),
+  subject: z.string(),
+  status: z.enum(['open', 'awaitingShopper', 'awaitingStaff', 'resolved', 'closed']),
+  get order() {
+    return WorkOrderOrder.nullable().optional();
+  },
+  context: z.string().nullable().optional(),
+  get messages() {
+    return z.array(WorkOrderMessage);
+  },
+  rating: z.int().nullable().optional(),
+  ratingComment: z.string().nullable().optional(),
+  createdAt: z.string().min(1),
+  lastMessageAt: z.string().min(1),
+});
+
+export type WorkOrderDetail = z.infer<typeof WorkOrderDetail>;
+
+export const WorkOrderMessage = z.object({
+  id: z.int(),
+  author: z.enum(['shopper', 'staff']),
+  body: z.string(),
+  get pictures() {
+    return z.array(WorkOrderPicture);
+  },
+  time: z.string().min(1),
+});
+
+export type WorkOrderMessage = z.infer<typeof WorkOrderMessage>;
+
+export const WorkOrderOrder = z.object({
+  id: z.int(),
+  title: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  state: z.enum(['pendingPrice', 'priceChanged', 'awaitingPayment', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
+});
+
+export type WorkOrderOrder = z.infer<typeof WorkOrderOrder>;
+
+export const WorkOrderPage = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(WorkOrderSummary);
+  },
+});
+
+export type WorkOrderPage = z.infer<typeof WorkOrderPage>;
+
+export const WorkOrderPicture = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.int(),
+  height: z.int(),
+});
+
+export type WorkOrderPicture = z.infer<typeof WorkOrderPicture>;
+
+export const WorkOrderSummary = z.object({
+  id: z.int(),
+  category: z.string(),
+  subject: z.string(),
+  status: z.enum(['open', 'awaitingShopper', 'awaitingStaff', 'resolved', 'closed']),
+  get order() {
+    return WorkOrderOrder.nullable().optional();
+  },
+  lastMessageAt: z.string().min(1),
+  createdAt: z.string().min(1),
+});
+
+export type WorkOrderSummary = z.infer<typeof WorkOrderSummary>;
 
 export const YahooCategory = z.object({
   cat: z.string(),

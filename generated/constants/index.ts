@@ -34,6 +34,8 @@ export { wallet } from './wallet';
 export { checkout } from './checkout';
 export { biddingScreens } from './biddingScreens';
 export { experience } from './experience';
+export { invite } from './invite';
+export { workOrder } from './workOrder';
 export { points } from './points';
 export { coupons } from './coupons';
 export { orders } from './orders';

@@ -67,6 +67,11 @@ export interface Database {
   auction_bids: AuctionBidsTable;
   auction_events: AuctionEventsTable;
   auction_requests: AuctionRequestsTable;
+  invite_codes: { user_id: number; code: string; created_at: number };
+  invites: { invitee_id: number; inviter_id: number; created_at: number };
+  invite_rewards: { invitee_id: number; inviter_id: number; order_id: number; amount: number; created_at: number };
+  work_orders: WorkOrdersTable;
+  work_order_messages: WorkOrderMessagesTable;
 }
 
 export interface UsersTable {
@@ -727,6 +732,37 @@ export interface AuctionRequestsTable {
   idempotency_key: string;
   kind: 'bid' | 'buyNow' | 'payWon';
   ref_id: number;
+  created_at: number;
+}
+
+export type WorkOrderStatus = 'open' | 'awaitingShopper' | 'awaitingStaff' | 'resolved' | 'closed';
+
+export interface WorkOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number | null;
+  category: string;
+  subject: string;
+  status: WorkOrderStatus;
+  /** What went wrong when the ticket was opened from the error widget (JSON), shown to staff. */
+  context: string | null;
+  rating: number | null;
+  rating_comment: string | null;
+  rated_at: number | null;
+  last_message_at: number;
+  resolved_at: number | null;
+  closed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+export type WorkOrderRow = Selectable<WorkOrdersTable>;
+
+export interface WorkOrderMessagesTable {
+  id: Generated<number>;
+  work_order_id: number;
+  author: 'shopper' | 'staff';
+  author_id: number;
+  body: string;
   created_at: number;
 }
 

@@ -24,6 +24,7 @@ import { savedSearchHandlers } from './saved-searches';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
 import { walletHandlers } from './wallet';
+import { workOrderHandlers } from './work-orders';
 
 export const handlers: HandlerMap = {
   ...registerHandlers,
@@ -49,4 +50,5 @@ export const handlers: HandlerMap = {
   ...addressHandlers,
   ...groupHandlers,
   ...auctionHandlers,
+  ...workOrderHandlers,
 };

@@ -12,6 +12,7 @@ import { ApiFailure, badField, conflict } from '../http/failure';
 import type { Services } from '../services';
 import type { Handlers } from './types';
 import { giveWelcomeCoupon } from './welcome-coupon';
+import { inviterFor, recordInvite } from '../invites/invites';
 
 const limits = constants.rateLimits.code;
 const codeLimits = (email: string, ip: string) =>
@@ -46,6 +47,7 @@ export const registerHandlers: Handlers<
     const existing = await findUserByEmail(ctx.db, email);
     if (existing?.verified_at) throw conflict('emailTaken');
     await enforce(ctx.db, ctx.now(), codeLimits(email, ctx.ip));
+    const inviterId = ctx.params.inviteCode ? await inviterFor(ctx.db, ctx.params.inviteCode, email, ctx.user?.id ?? null) : null;
     const passwordHash = await hashPassword(ctx.params.password);
     const nickname = ctx.params.nickname?.trim() || email.split('@')[0]!;
     const source = ctx.deviceId
@@ -63,6 +65,7 @@ export const registerHandlers: Handlers<
               .values({ email, password_hash: passwordHash, nickname, language: ctx.serviceLanguage, verified_at: null, signup_from: ctx.from, source, created_at: now, updated_at: now })
               .returningAll()
               .executeTakeFirstOrThrow();
+        await recordInvite(trx, row.id, inviterId, now);
         return writeCodeMail(ctx, trx, row, 'register');
       });
     } catch (error) {

@@ -7,12 +7,14 @@ import { orderTimeoutJobs } from '../orders/timeouts';
 import { parcelJobs } from '../parcels/jobs';
 import { uploadJobs } from '../uploads/jobs';
 import type { JobDefinitions } from './types';
+import { workOrderJobs } from '../work-orders/jobs';
 
 export const jobDefinitions: JobDefinitions = {
   ...orderTimeoutJobs,
   ...parcelJobs,
   ...groupJobs,
   ...auctionJobs,
+  ...workOrderJobs,
   ...uploadJobs,
   ...alertJobs,
 };

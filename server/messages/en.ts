@@ -229,6 +229,20 @@ export const en = {
   savedSearchAlert_body: "{count} new listing(s) match your saved search “{name}”. See them: {link}",
   priceDropAlert_title: "Price drops on your saved goods",
   priceDropAlert_body: "{count} of your saved goods got cheaper: {items}. See them: {link}",
+  inviteCodeInvalid: "This invite code does not exist. Check it, or leave the field empty to register without one.",
+  inviteSelf: "You cannot use your own invite code.",
+  inviteReward_title: "Your friend {friend} received their first parcel",
+  inviteRewardPoints_body: "Thank you for inviting {friend}: their first order has shipped, and {amount} points have been added to your account.",
+  inviteRewardWallet_body: "Thank you for inviting {friend}: their first order has shipped, and ¥{amount} has been added to your wallet.",
+  workOrderNotFound: "This ticket was not found.",
+  workOrderClosed: "This ticket is closed. Please open a new one.",
+  workOrderChanged: "This ticket changed meanwhile. Reload the page and try again.",
+  workOrderNotFinished: "You can rate a ticket once it is resolved.",
+  workOrderRated: "You have already rated this ticket.",
+  workOrderTooManyPictures: "Too many pictures: at most {max} per message.",
+  workOrderReply_title: "Customer service answered your ticket #{id}",
+  workOrderReply_body: "We answered your ticket “{subject}”. Open it under Support tickets to read the answer and reply.",
+  workOrderResolved_body: "We answered your ticket “{subject}” and marked it resolved. If something is still wrong, reply on the ticket; otherwise please tell us how we did.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -11,6 +11,7 @@ import { accounts } from '../money/accounts';
 import { balance, post } from '../money/ledger';
 import type { Services } from '../services';
 import { proxyFeeYen } from '../shipping/landed-cost';
+import { creditInviteReward } from '../invites/invites';
 import { notifyOrderEvent, stateName } from './notify';
 
 export interface Actor {
@@ -102,7 +103,9 @@ export async function transition(tx: Tx, services: Services, request: Transition
     })
     .execute();
   const outboxId = await notifyOrderEvent(tx, services, { order: updated, action, inputs, refundYen });
-  return { ...updated, outboxIds: [outboxId] };
+  // The invited shopper's first shipment rewards whoever invited them, in this same transaction.
+  const rewardMail = def.to === 'shipped' ? await creditInviteReward(tx, services, updated) : null;
+  return { ...updated, outboxIds: rewardMail === null ? [outboxId] : [outboxId, rewardMail] };
 }
 
 /**

@@ -18,12 +18,16 @@ export function RouteError() {
     return <ErrorWidget variant="notFound" title={t('errors.pageNotFound', { path: location.pathname })} description={t('errors.notFoundBody')} />;
   }
   if (!isRouteErrorResponse(error)) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : undefined;
+  // What went wrong, for the new ticket the contact button opens (/workOrder/add reads, cuts and shows it).
+  const report = { kind: 'error', status, message, page: location.pathname + location.search };
   return (
     <ErrorWidget
       variant="error"
       status={isRouteErrorResponse(error) ? error.status : undefined}
       onRefresh={() => window.location.reload()}
-      contactHref={pathTo('workOrder.add')}
+      contactHref={pathTo('workOrder.add', {}, { query: report })}
     />
   );
 }

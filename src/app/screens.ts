@@ -14,7 +14,9 @@ export interface Screen {
 // Screens of later issues show a plain placeholder until they are built.
 const placeholder: Screen = { component: () => import('../features/placeholder/PlaceholderScreen') };
 // The china edition's registration steps share the global screens (the steps pick their own routes).
-const registerInfo: Screen = { component: () => import('../features/auth/RegisterInfoScreen') };
+// The invite page and registration (which takes an invite code) share the invite strings' loader.
+const inviteData: Screen['loader'] = () => import('../features/invite/InviteScreen');
+const registerInfo: Screen = { component: () => import('../features/auth/RegisterInfoScreen'), loader: inviteData };
 const registerVerify: Screen = { component: () => import('../features/auth/RegisterVerifyScreen') };
 const registerUpdate: Screen = { component: () => import('../features/auth/RegisterUpdateScreen') };
 // Every search route (keyword, pooled, brand, popular, a marketplace's own) shares one screen.
@@ -43,6 +45,8 @@ const opsConsole: Screen = { component: () => import('../features/ops/OpsConsole
 const cartData: Screen['loader'] = () => import('../features/cart/cart-route');
 const anybuyData: Screen['loader'] = () => import('../features/cart/anybuy-route');
 // Pages about one order (`?id=`) share the loader that fetches it (404 for an id that is not the shopper's).
+// The support ticket pages are one part of the app, with one loader (like the console's).
+const ticketPages: Screen = { component: () => import('../features/work-order/WorkOrderPages'), loader: () => import('../features/work-order/WorkOrderPages') };
 const orderPage = (component: Screen['component']): Screen => ({ component, loader: () => import('../features/orders/detail-route') });
 
 // The ten experience routes share one small entry: ExperiencePages picks the page and loads its chunk beside its data.
@@ -75,7 +79,7 @@ export const screens = {
   home: { component: () => import('../features/home/HomeScreen'), loader: () => import('../features/home/home-route') },
   introduction: placeholder,
   'introduction.about': placeholder,
-  invite: placeholder,
+  invite: { component: () => import('../features/invite/InviteScreen'), loader: inviteData },
   landing: placeholder,
   'landing.activity': placeholder,
   'landing.next': placeholder,
@@ -116,6 +120,8 @@ export const screens = {
   ops: opsConsole,
   'ops.order': opsConsole,
   'ops.queue': opsConsole,
+  'ops.workOrder': opsConsole,
+  'ops.workOrders': opsConsole,
   personal: placeholder,
   'personal.address': { component: () => import('../features/address/AddressScreen'), loader: () => import('../features/address/address-route') },
   'personal.auth': placeholder,
@@ -162,7 +168,7 @@ export const screens = {
   'personal.shopExp': experience,
   'personal.special': placeholder,
   popular: search,
-  register: page(() => import('../features/auth/RegisterScreen')),
+  register: { component: () => import('../features/auth/RegisterScreen'), loader: inviteData },
   'register.info': registerInfo,
   'register.infoChina': registerInfo,
   'register.update': registerUpdate,
@@ -175,10 +181,10 @@ export const screens = {
   userGuide: placeholder,
   'userGuide.type': placeholder,
   webview: placeholder,
-  workOrder: placeholder,
-  'workOrder.add': placeholder,
-  'workOrder.detail': placeholder,
-  'workOrder.evaluate': placeholder,
-  'workOrder.orderList': placeholder,
-  'workOrder.reply': placeholder,
+  workOrder: ticketPages,
+  'workOrder.add': ticketPages,
+  'workOrder.detail': ticketPages,
+  'workOrder.evaluate': ticketPages,
+  'workOrder.orderList': ticketPages,
+  'workOrder.reply': ticketPages,
 } satisfies ScreenContract<Screen>;

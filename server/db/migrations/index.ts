@@ -1,8 +1,8 @@
 // The migrations in the order they apply. A new one is a new file here with the next version; an
 // applied one is never edited.
+import type { Migration } from './helpers';
 import { accounts } from './0001_accounts';
 import { catalog } from './0002_catalog';
-import type { Migration } from './helpers';
 import { storefront } from './0003_storefront';
 import { outboxRetry } from './0004_outbox_retry';
 import { goods } from './0005_goods';
@@ -16,6 +16,7 @@ import { groups } from './0016_groups';
 import { auctionEnds } from './0017_auction_ends';
 import { groupExits } from './0018_group_exits';
 import { uploads } from './0019_uploads';
+import { invitesWorkOrders } from './0020_invites_work_orders';
 import { experienceSharing } from './0021_experience_sharing';
 import { savedSearches } from './0023_saved_searches';
 
@@ -36,6 +37,7 @@ export const migrations: readonly Migration[] = [
   auctionEnds,
   groupExits,
   uploads,
+  invitesWorkOrders,
   experienceSharing,
   savedSearches,
 ];

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
 import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
@@ -18,9 +18,11 @@ import { maxOf } from '../../lib/api/limits';
 /** Email, password and nickname; the server mails a code and the next step asks for it. */
 export default function RegisterInfoScreen() {
   const { t } = useTranslation();
+  const { t: i } = useTranslation('invite');
   const navigate = useNavigate();
   const pathTo = usePathTo();
-  const [form, setForm] = useState({ email: '', password: '', confirm: '', nickname: '', agree: false });
+  const [search] = useSearchParams();
+  const [form, setForm] = useState({ email: '', password: '', confirm: '', nickname: '', inviteCode: search.get('invite')?.trim() ?? '', agree: false });
   const [checked, setChecked] = useState(false);
   const { busy, error, run } = useSubmit();
   const set = (key: keyof typeof form) => (e: { target: { value: string; checked?: boolean } }) =>
@@ -40,7 +42,8 @@ export default function RegisterInfoScreen() {
     if (Object.values(errors).some(Boolean)) return;
     run(async () => {
       const email = form.email.trim();
-      const sent = await api.register({ email, password: form.password, nickname: form.nickname.trim() || undefined }, { silent: true });
+      const inviteCode = form.inviteCode.trim() || undefined;
+      const sent = await api.register({ email, password: form.password, nickname: form.nickname.trim() || undefined, inviteCode }, { silent: true });
       navigate(pathTo(registerSteps.verify, {}, { query: { email: sent.email, ttl: sent.expiresInSeconds } }));
     });
   };
@@ -60,6 +63,7 @@ export default function RegisterInfoScreen() {
       <TextField label={t('auth.password')} type="password" autoComplete="new-password" required hint={t('auth.passwordHint')} value={form.password} onChange={set('password')} error={shown('password')} />
       <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} error={shown('confirm')} />
       <TextField label={t('auth.nickname')} autoComplete="nickname" maxLength={maxOf('Sig.Front.AppApi.Register', 'nickname')} value={form.nickname} onChange={set('nickname')} />
+      <TextField label={i('signup.code')} autoComplete="off" hint={i('signup.codeHint')} maxLength={maxOf('Sig.Front.AppApi.Register', 'inviteCode')} value={form.inviteCode} onChange={set('inviteCode')} />
       <Checkbox label={t('auth.register.agree')} checked={form.agree} onChange={set('agree')} error={shown('agree')} />
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.register.submit')}

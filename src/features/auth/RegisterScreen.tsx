@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
 import { buttonClassName } from '../../components/ui/Button';
 import { usePageTitle } from '../../components/page-title';
@@ -8,14 +9,18 @@ import { registerSteps } from './steps';
 /** The first step: what an account gives, and the way in. */
 export default function RegisterScreen() {
   const { t } = useTranslation();
+  const { t: i } = useTranslation('invite');
   usePageTitle(t('auth.register.title'));
+  // An invite link (/register?invite=CODE) keeps its code through the steps.
+  const invite = useSearchParams()[0].get('invite')?.trim();
   return (
     <section className={styles.card} aria-labelledby="register-title">
       <h1 id="register-title" className={styles.title}>
         {t('auth.register.title')}
       </h1>
       <p className={styles.intro}>{t('auth.register.intro')}</p>
-      <AppLink to={registerSteps.info} className={buttonClassName({ fullWidth: true })}>
+      {invite && <p className={styles.intro}>{i('signup.invited')}</p>}
+      <AppLink to={registerSteps.info} args={[{}, invite ? { query: { invite } } : undefined]} className={buttonClassName({ fullWidth: true })}>
         {t('auth.register.withEmail')}
       </AppLink>
       <div className={styles.footer}>

@@ -54,7 +54,7 @@ export function BlockedNotice({ detail }: { detail: GoodsDetail }) {
     <div className={styles.blockedPage}>
       <ErrorWidget
         variant={detail.Blocked === 'seller' ? 'nonsupportSeller' : 'nonsupportGoods'}
-        contactHref={pathTo('workOrder.add')}
+        contactHref={pathTo('workOrder.add', {}, { query: { kind: detail.Blocked === 'seller' ? 'nonsupportSeller' : 'nonsupportGoods', page: window.location.pathname + window.location.search, goods: item.Url } })}
         action={action}
       />
       <div className={styles.blockedItem}>

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import styles from './ops.module.css';
 import { HaulReview } from './HaulReview';
 import { ParcelQueue } from './ParcelQueue';
+import { TicketQueueCard } from './TicketQueueCard';
 import { opsParcelQueues, opsQueues, opsQueuesQuery } from './queries';
 
 /** The console's front page: one card per work queue with how many orders wait in it, the parcel queues and the hauls to review. */
@@ -21,6 +22,9 @@ export function OpsHomeScreen() {
       </header>
       <Suspense fallback={<QueueSkeleton />}>
         <QueueCards />
+      </Suspense>
+      <Suspense fallback={<Skeleton shape="block" width="100%" height={112} />}>
+        <TicketQueueCard />
       </Suspense>
       {opsParcelQueues.map((queue) => (
         <Suspense key={queue} fallback={<Skeleton shape="block" width="100%" height={112} />}>

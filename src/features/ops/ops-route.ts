@@ -3,7 +3,7 @@ import { pageParamOf } from '../../lib/api/limits';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { orderIdParam } from './order-id';
-import { isOpsQueue, notFoundOn404, opsHaulsQuery, opsOrderQuery, opsOrdersQuery, opsParcelQueues, opsParcelsQuery, opsQueuesQuery } from './queries';
+import { isOpsQueue, notFoundOn404, opsHaulsQuery, opsOrderQuery, opsOrdersQuery, opsParcelQueues, opsParcelsQuery, opsQueuesQuery, opsWorkOrderQuery, opsWorkOrdersQuery, ticketStatusParam } from './queries';
 
 const notFound = () => new Response('Not Found', { status: 404 });
 
@@ -25,11 +25,21 @@ export const loader: RouteLoader = async ({ params, request }, meta) => {
     const id = orderIdParam(params.id);
     if (id === null) throw notFound();
     data = queryClient.ensureQueryData(opsOrderQuery(id));
+  } else if (meta.screen === 'ops.workOrders') {
+    const search = new URL(request.url).searchParams;
+    data = queryClient.ensureQueryData(opsWorkOrdersQuery(ticketStatusParam(search.get('status')), pageParamOf('Sig.Ops.WorkOrders', search)));
+  } else if (meta.screen === 'ops.workOrder') {
+    const id = orderIdParam(params.id);
+    if (id === null) throw notFound();
+    data = queryClient.ensureQueryData(opsWorkOrderQuery(id));
   } else {
     data = queryClient.ensureQueryData(opsQueuesQuery());
+    void queryClient.prefetchQuery(opsWorkOrdersQuery(undefined, 1));
     for (const queue of opsParcelQueues) void queryClient.prefetchQuery(opsParcelsQuery(queue));
     for (const status of ['pending', 'approved'] as const) void queryClient.prefetchQuery(opsHaulsQuery(status));
   }
-  await Promise.all([loadNamespace('ops', stringFiles), data.catch(notFoundOn404)]);
+  // Tickets share the shopper pages' ticket strings (statuses, categories) and the picture uploader's.
+  const ticketStrings = meta.screen === 'ops.order' || meta.screen === 'ops.queue' ? [] : [loadNamespace('workOrder'), loadNamespace('uploads')];
+  await Promise.all([loadNamespace('ops', stringFiles), ...ticketStrings, data.catch(notFoundOn404)]);
   return null;
 };

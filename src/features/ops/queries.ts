@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OpsOrderDetail, OpsQueueCount } from '../../../generated/api/schemas';
+import type { OperationParams } from '../../../generated/api/operations';
+import type { OpsOrderDetail, OpsQueueCount, OpsWorkOrder } from '../../../generated/api/schemas';
 import { api } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/transport';
 import { queryClient } from '../../lib/query-client';
@@ -55,3 +56,22 @@ export const opsHaulsQuery = (status: 'pending' | 'approved') =>
 export function haulReviewed(): void {
   void queryClient.invalidateQueries({ queryKey: ['ops', 'hauls'] });
 }
+export type OpsTicketStatus = NonNullable<OperationParams<'Sig.Ops.WorkOrders'>['status']>;
+
+/** The ticket queue: waiting on staff (no status) or one status. */
+export const opsWorkOrdersQuery = (status: OpsTicketStatus | undefined, page: number) =>
+  queryOptions({ queryKey: ['ops', 'workOrders', status ?? 'waiting', page], queryFn: () => api.opsWorkOrders({ status, page }, { silent: true }), staleTime: 0 });
+
+export const opsWorkOrderQuery = (id: number) =>
+  queryOptions({ queryKey: ['ops', 'workOrder', id], queryFn: () => api.opsWorkOrder({ id }, { silent: true }), staleTime: 0 });
+
+/** A staff answer or status change: show the ticket as it is now, and let the queue count again. */
+export function workOrderChanged(detail: OpsWorkOrder): void {
+  queryClient.setQueryData(opsWorkOrderQuery(detail.ticket.id).queryKey, detail);
+  void queryClient.invalidateQueries({ queryKey: ['ops', 'workOrders'] });
+}
+
+export const ticketStatuses: readonly OpsTicketStatus[] = ['open', 'awaitingStaff', 'awaitingShopper', 'resolved', 'closed'];
+
+export const ticketStatusParam = (value: string | null): OpsTicketStatus | undefined =>
+  (ticketStatuses as readonly string[]).includes(value ?? '') ? (value as OpsTicketStatus) : undefined;
