@@ -3,9 +3,11 @@
 /** [min, max] of params (a string's length, a number's value) of each operation that has any. */
 export const limits = {
   'Sig.Front.AppApi.CheckVerifyCode': { code: [1, 12] },
-  'Sig.Front.AppApi.Login': { password: [1, 200] },
-  'Sig.Front.AppApi.Register': { password: [8, 72], nickname: [1, 40] },
+  'Sig.Front.AppApi.ForgetPassword': { captchaToken: [1, 4096] },
+  'Sig.Front.AppApi.Login': { password: [1, 200], captchaToken: [1, 4096] },
+  'Sig.Front.AppApi.Register': { password: [8, 72], nickname: [1, 40], captchaToken: [1, 4096] },
   'Sig.Front.AppApi.ResetPassword': { code: [1, 12], password: [8, 72] },
+  'Sig.Front.AppApi.SocialLogin': { idToken: [1, 8192] },
   'Sig.Front.AppApi.UserSourceAd': { source: [null, 100] },
   'Sig.Front.AppApi.VerifyRegister': { code: [1, 12] },
   'Sig.Front.Front.CalcLandedCost': {
@@ -130,6 +132,10 @@ export const limits = {
   'Sig.Front.User.AppRecharge.List': { page: [1, 500] },
   'Sig.Front.User.AppRefund.List': { page: [1, 500] },
   'Sig.Front.User.AppSearch.AddHistory': { term: [1, 200] },
+  'Sig.Front.User.AppUserSetting.ConfirmEmailChange': { code: [1, 12] },
+  'Sig.Front.User.AppUserSetting.DeleteAccount': { password: [1, 200], confirm: [1, 200] },
+  'Sig.Front.User.AppUserSetting.LinkSocial': { idToken: [1, 8192] },
+  'Sig.Front.User.AppUserSetting.RequestEmailChange': { password: [1, 200] },
   'Sig.Front.User.AppUserSetting.UpdateUserInfo': { nickname: [1, 40], currentPassword: [1, 200], newPassword: [8, 72] },
   'Sig.Front.User.AppWallet.History': { page: [1, 500] },
   'Sig.Ops.Audit': { targetId: [1, null] },

@@ -1,5 +1,6 @@
 // Every operation of spec/api.yaml and its handler. The HandlerMap type makes a missing or extra
 // entry a compile error.
+import { accountHandlers } from './account';
 import { anybuyHandlers } from './anybuy';
 import { auctionHandlers } from './auctions';
 import { addressHandlers } from './addresses';
@@ -19,6 +20,7 @@ import { messageHandlers } from './messages';
 import { orderHandlers } from './orders';
 import { parcelHandlers } from './parcels';
 import { registerHandlers } from './register';
+import { socialHandlers } from './social';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
 import { walletHandlers } from './wallet';
@@ -27,6 +29,8 @@ export const handlers: HandlerMap = {
   ...registerHandlers,
   ...loginHandlers,
   ...userHandlers,
+  ...accountHandlers,
+  ...socialHandlers,
   ...homeHandlers,
   ...catalogHandlers,
   ...goodsHandlers,
