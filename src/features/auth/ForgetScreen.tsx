@@ -9,6 +9,8 @@ import { isEmail } from '../../lib/email';
 import { AuthCard } from './AuthCard';
 import { useSubmit } from './use-submit';
 import { EmailField } from './EmailField';
+import { CaptchaBox } from '../../components/captcha/CaptchaBox';
+import { useCaptcha } from '../../components/captcha/use-captcha';
 
 /** Step one of a reset: where to send the code. */
 export default function ForgetScreen() {
@@ -18,13 +20,14 @@ export default function ForgetScreen() {
   const [email, setEmail] = useState('');
   const [checked, setChecked] = useState(false);
   const { busy, error, run } = useSubmit();
+  const captcha = useCaptcha(true);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!isEmail(email)) return;
+    if (!captcha.ready() || !isEmail(email)) return;
     run(async () => {
-      const sent = await api.forgetPassword({ email: email.trim() }, { silent: true });
+      const sent = await api.forgetPassword({ email: email.trim(), captchaToken: captcha.token ?? undefined }, { silent: true }).finally(() => captcha.after());
       navigate(pathTo('forget.info', {}, { query: { email: sent.email, ttl: sent.expiresInSeconds } }));
     });
   };
@@ -38,6 +41,7 @@ export default function ForgetScreen() {
       footer={<AppLink to="login">{t('auth.login.submit')}</AppLink>}
     >
       <EmailField value={email} onChange={setEmail} error={checked && !isEmail(email) ? t('auth.errors.email') : undefined} />
+      <CaptchaBox round={captcha.round} onToken={captcha.onToken} error={captcha.missing ? t('account:captcha.required') : undefined} />
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.forget.send')}
       </Button>

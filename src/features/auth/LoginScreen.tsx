@@ -12,6 +12,9 @@ import { AuthCard } from './AuthCard';
 import { useSubmit } from './use-submit';
 import { useLanguage } from '../../lib/i18n';
 import { EmailField } from './EmailField';
+import { CaptchaBox } from '../../components/captcha/CaptchaBox';
+import { useCaptcha } from '../../components/captcha/use-captcha';
+import { SocialChoices } from './SocialChoices';
 
 export default function LoginScreen() {
   const { t } = useTranslation();
@@ -22,15 +25,21 @@ export default function LoginScreen() {
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);
   const { busy, error, run } = useSubmit();
+  const captcha = useCaptcha(false);
   const emailError = checked && !isEmail(email) ? t('auth.errors.email') : undefined;
   const passwordError = checked && !password ? t('auth.errors.required') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!isEmail(email) || !password) return;
+    if (!captcha.ready() || !isEmail(email) || !password) return;
     run(async () => {
-      rememberUser(await api.login({ email: email.trim(), password }, { silent: true }));
+      try {
+        rememberUser(await api.login({ email: email.trim(), password, captchaToken: captcha.token ?? undefined }, { silent: true }));
+      } catch (failure) {
+        captcha.after(failure);
+        throw failure;
+      }
       navigate(returnPath(params, language), { replace: true });
     });
   };
@@ -59,9 +68,11 @@ export default function LoginScreen() {
         onChange={(e) => setPassword(e.target.value)}
         error={passwordError}
       />
+      {captcha.needed && <CaptchaBox round={captcha.round} onToken={captcha.onToken} error={captcha.missing ? t('account:captcha.required') : undefined} />}
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.login.submit')}
       </Button>
+      <SocialChoices />
     </AuthCard>
   );
 }

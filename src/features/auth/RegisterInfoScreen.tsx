@@ -14,6 +14,8 @@ import { registerSteps } from './steps';
 import { useSubmit } from './use-submit';
 import { EmailField } from './EmailField';
 import { maxOf } from '../../lib/api/limits';
+import { CaptchaBox } from '../../components/captcha/CaptchaBox';
+import { useCaptcha } from '../../components/captcha/use-captcha';
 
 /** Email, password and nickname; the server mails a code and the next step asks for it. */
 export default function RegisterInfoScreen() {
@@ -23,6 +25,7 @@ export default function RegisterInfoScreen() {
   const [form, setForm] = useState({ email: '', password: '', confirm: '', nickname: '', agree: false });
   const [checked, setChecked] = useState(false);
   const { busy, error, run } = useSubmit();
+  const captcha = useCaptcha(true);
   const set = (key: keyof typeof form) => (e: { target: { value: string; checked?: boolean } }) =>
     setForm({ ...form, [key]: key === 'agree' ? Boolean(e.target.checked) : e.target.value });
 
@@ -37,10 +40,12 @@ export default function RegisterInfoScreen() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (Object.values(errors).some(Boolean)) return;
+    if (!captcha.ready() || Object.values(errors).some(Boolean)) return;
     run(async () => {
       const email = form.email.trim();
-      const sent = await api.register({ email, password: form.password, nickname: form.nickname.trim() || undefined }, { silent: true });
+      const sent = await api
+        .register({ email, password: form.password, nickname: form.nickname.trim() || undefined, captchaToken: captcha.token ?? undefined }, { silent: true })
+        .finally(() => captcha.after());
       navigate(pathTo(registerSteps.verify, {}, { query: { email: sent.email, ttl: sent.expiresInSeconds } }));
     });
   };
@@ -61,6 +66,7 @@ export default function RegisterInfoScreen() {
       <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} error={shown('confirm')} />
       <TextField label={t('auth.nickname')} autoComplete="nickname" maxLength={maxOf('Sig.Front.AppApi.Register', 'nickname')} value={form.nickname} onChange={set('nickname')} />
       <Checkbox label={t('auth.register.agree')} checked={form.agree} onChange={set('agree')} error={shown('agree')} />
+      <CaptchaBox round={captcha.round} onToken={captcha.onToken} error={captcha.missing ? t('account:captcha.required') : undefined} />
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.register.submit')}
       </Button>

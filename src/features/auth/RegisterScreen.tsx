@@ -4,6 +4,7 @@ import { buttonClassName } from '../../components/ui/Button';
 import { usePageTitle } from '../../components/page-title';
 import styles from './auth.module.css';
 import { registerSteps } from './steps';
+import { SocialChoices } from './SocialChoices';
 
 /** The first step: what an account gives, and the way in. */
 export default function RegisterScreen() {
@@ -18,6 +19,7 @@ export default function RegisterScreen() {
       <AppLink to={registerSteps.info} className={buttonClassName({ fullWidth: true })}>
         {t('auth.register.withEmail')}
       </AppLink>
+      <SocialChoices />
       <div className={styles.footer}>
         <span>
           {t('auth.register.haveAccount')} <AppLink to="login">{t('auth.login.submit')}</AppLink>
