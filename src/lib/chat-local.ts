@@ -16,9 +16,8 @@ export const localChat: ChatWidget = {
       root.style.cssText = 'position:fixed;inset-block-end:72px;inset-inline-end:16px;z-index:1900;display:grid;justify-items:end;gap:8px;';
       const panel = document.createElement('section');
       panel.id = 'support-chat-panel';
-      panel.hidden = true;
       panel.setAttribute('aria-label', t('title'));
-      panel.style.cssText = 'max-inline-size:280px;padding:16px;border-radius:8px;background:#fff;color:#1a1a1a;box-shadow:0 4px 16px rgba(0,0,0,.2);display:grid;gap:8px;';
+      panel.style.cssText = 'max-inline-size:280px;padding:16px;border-radius:8px;background:#fff;color:#1a1a1a;box-shadow:0 4px 16px rgba(0,0,0,.2);display:none;gap:8px;';
       const heading = document.createElement('strong');
       heading.textContent = t('title');
       const body = document.createElement('p');
@@ -36,8 +35,10 @@ export const localChat: ChatWidget = {
       button.setAttribute('aria-controls', panel.id);
       button.style.cssText = 'padding:10px 16px;border:0;border-radius:999px;background:#0b57d0;color:#fff;font:inherit;font-weight:600;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.25);';
       button.addEventListener('click', () => {
-        panel.hidden = !panel.hidden;
-        button.setAttribute('aria-expanded', String(!panel.hidden));
+        const open = panel.style.display === 'none';
+        // An inline display (not the hidden attribute, which the inline grid would override) opens and closes it.
+        panel.style.display = open ? 'grid' : 'none';
+        button.setAttribute('aria-expanded', String(open));
       });
       root.append(panel, button);
       document.body.append(root);

@@ -21,8 +21,9 @@ export function useCaptcha(alwaysNeeded: boolean) {
     },
     /** False (and says so) when the check is needed but not solved yet. */
     ready(): boolean {
-      setMissing(true);
-      return !needed || !!token;
+      const ok = !needed || !!token;
+      setMissing(!ok);
+      return ok;
     },
     /** After a call: a used token is gone; a refusal asking for the check shows it. */
     after(error?: unknown) {
