@@ -160,7 +160,7 @@ export const ConstantsFile = z.strictObject({
   storage: z.strictObject({ cartNum: z.string(), isRmb: z.string(), language: z.string(), buyNoticePrefix: z.string(), currency: z.string() }),
   clientState: z.strictObject({ initialVersion: z.string() }),
   searchHistory: z.strictObject({ max: z.int().positive() }),
-  chat: z.strictObject({ loadDelayMs: ms, scriptUrl: z.url() }),
+  chat: z.strictObject({ loadDelayMs: ms }),
   widgets: z.strictObject({
     scriptTimeoutMs: ms,
     captcha: z.strictObject({ testSiteKey: z.string().min(1), scriptUrl: z.url(), verifyUrl: z.url(), tokenTtlSeconds: z.int().positive() }),

@@ -1,3 +1,3 @@
 // Generated from spec/constants.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
-export const chat = { loadDelayMs: 1000, scriptUrl: 'https://static.zdassets.com/ekr/snippet.js' } as const;
+export const chat = { loadDelayMs: 1000 } as const;

@@ -14,7 +14,7 @@ export interface Screen {
 // Screens of later issues show a plain placeholder until they are built.
 const placeholder: Screen = { component: () => import('../features/placeholder/PlaceholderScreen') };
 // The china edition's registration steps share the global screens (the steps pick their own routes).
-const registerInfo: Screen = { component: () => import('../features/auth/RegisterInfoScreen'), loader: () => import('../features/auth/auth-route') };
+const registerInfo: Screen = { component: () => import('../features/auth/RegisterInfoScreen')};
 const registerVerify: Screen = { component: () => import('../features/auth/RegisterVerifyScreen') };
 const registerUpdate: Screen = { component: () => import('../features/auth/RegisterUpdateScreen') };
 // Every search route (keyword, pooled, brand, popular, a marketplace's own) shares one screen.
@@ -35,8 +35,6 @@ const otherShopSale: Screen = {
   loader: () => import('../features/mall/other-shop-sale-route'),
 };
 const page = (component: Screen['component']): Screen => ({ component });
-// Login, register and reset forms load the captcha and social-login words and settings first.
-const authPage = (component: Screen['component']): Screen => ({ component, loader: () => import('../features/auth/auth-route') });
 // The seller centres of both auction marketplaces: one screen for every page, which it reads from the route.
 const centre: Screen = { component: () => import('../features/center/CenterScreen'), loader: () => import('../features/center/center-route') };
 // The operations console's pages are one part of the app, with one loader.
@@ -67,7 +65,7 @@ export const screens = {
   experience: placeholder,
   'experience.detail': placeholder,
   'experience.user': placeholder,
-  forget: authPage(() => import('../features/auth/ForgetScreen')),
+  forget: page(() => import('../features/auth/ForgetScreen')),
   'forget.info': page(() => import('../features/auth/ForgetCodeScreen')),
   'forget.verification': page(() => import('../features/auth/ForgetPasswordScreen')),
   home: { component: () => import('../features/home/HomeScreen'), loader: () => import('../features/home/home-route') },
@@ -77,7 +75,7 @@ export const screens = {
   landing: placeholder,
   'landing.activity': placeholder,
   'landing.next': placeholder,
-  login: authPage(() => import('../features/auth/LoginScreen')),
+  login: page(() => import('../features/auth/LoginScreen')),
   'mall.amazon.thirdShop': sellerList,
   'mall.center': centre,
   'mall.center.bidding': centre,
@@ -149,7 +147,7 @@ export const screens = {
   'personal.payment': { component: () => import('../features/wallet/PaymentScreen'), loader: () => import('../features/wallet/payment-route') },
   'personal.recharge': { component: () => import('../features/wallet/RechargeScreen'), loader: () => import('../features/wallet/recharge-route') },
   'personal.refund': { component: () => import('../features/orders/RefundScreen'), loader: () => import('../features/orders/refund-route') },
-  'personal.setting': { component: () => import('../features/account/SettingsScreen'), loader: () => import('../features/account/setting-route') },
+  'personal.setting': { component: () => import('../features/account/SettingsScreen'), loader: () => import('../features/account/SettingsScreen') },
   'personal.shareOrder.add.monthly': placeholder,
   'personal.shareOrder.add.outer': placeholder,
   'personal.shareOrder.add.reward': placeholder,
@@ -159,7 +157,7 @@ export const screens = {
   'personal.shopExp': placeholder,
   'personal.special': placeholder,
   popular: search,
-  register: authPage(() => import('../features/auth/RegisterScreen')),
+  register: page(() => import('../features/auth/RegisterScreen')),
   'register.info': registerInfo,
   'register.infoChina': registerInfo,
   'register.update': registerUpdate,

@@ -11,16 +11,12 @@ export interface ChatWidget {
   mount(): void;
 }
 
+/**
+ * Called once the app has rendered its first page (the shell's navigation effects): the widget's module is
+ * fetched constants.chat.loadDelayMs later, and a failure to load it is ignored.
+ */
 export function scheduleChatWidget(load: () => Promise<ChatWidget> = () => import('./chat-local').then((m) => m.localChat)): () => void {
   if (edition !== 'global') return () => {};
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const start = () => {
-    timer = setTimeout(() => load().then((chat) => chat.mount(), () => {}), constants.chat.loadDelayMs);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-  return () => {
-    clearTimeout(timer);
-    window.removeEventListener('load', start);
-  };
+  const timer = setTimeout(() => load().then((chat) => chat.mount(), () => {}), constants.chat.loadDelayMs);
+  return () => clearTimeout(timer);
 }

@@ -10,11 +10,13 @@ interface CaptchaBoxProps {
   /** A new value renders a fresh challenge (a token is good for one request). */
   round: number;
   onToken(token: string | null): void;
-  error?: string;
+  /** The form was sent without a solved check. */
+  missing?: boolean;
 }
 
 /** The captcha challenge of a form; says so, with a way to try again, when the provider cannot load. */
-export function CaptchaBox({ round, onToken, error }: CaptchaBoxProps) {
+/** Loaded lazily by the forms, so neither it nor the provider code is in any page's first load. */
+export default function CaptchaBox({ round, onToken, missing }: CaptchaBoxProps) {
   const { t } = useTranslation('account');
   const config = useQuery(widgetConfigQuery());
   const container = useRef<HTMLDivElement>(null);
@@ -53,9 +55,9 @@ export function CaptchaBox({ round, onToken, error }: CaptchaBoxProps) {
           </Button>
         </p>
       )}
-      {error && !failed && (
+      {missing && !failed && (
         <p role="alert" className={styles.failed}>
-          {error}
+          {t('captcha.required')}
         </p>
       )}
     </div>

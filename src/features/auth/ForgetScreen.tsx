@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
@@ -7,10 +7,10 @@ import { Button } from '../../components/ui/Button';
 import { api } from '../../lib/api/client';
 import { isEmail } from '../../lib/email';
 import { AuthCard } from './AuthCard';
-import { useSubmit } from './use-submit';
+import { useCaptcha, useSubmit } from './use-submit';
+// The check and its provider code load only with the form that asks for it.
+const CaptchaBox = lazy(() => import('../../components/captcha/CaptchaBox'));
 import { EmailField } from './EmailField';
-import { CaptchaBox } from '../../components/captcha/CaptchaBox';
-import { useCaptcha } from '../../components/captcha/use-captcha';
 
 /** Step one of a reset: where to send the code. */
 export default function ForgetScreen() {
@@ -41,7 +41,9 @@ export default function ForgetScreen() {
       footer={<AppLink to="login">{t('auth.login.submit')}</AppLink>}
     >
       <EmailField value={email} onChange={setEmail} error={checked && !isEmail(email) ? t('auth.errors.email') : undefined} />
-      <CaptchaBox round={captcha.round} onToken={captcha.onToken} error={captcha.missing ? t('account:captcha.required') : undefined} />
+      <Suspense fallback={null}>
+        <CaptchaBox round={captcha.round} onToken={captcha.onToken} missing={captcha.missing} />
+      </Suspense>
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.forget.send')}
       </Button>

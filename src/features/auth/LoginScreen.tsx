@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
@@ -9,12 +9,12 @@ import { isEmail } from '../../lib/email';
 import { rememberUser } from '../../lib/queries/user-info';
 import { returnPath } from '../../lib/return-path';
 import { AuthCard } from './AuthCard';
-import { useSubmit } from './use-submit';
+import { useCaptcha, useSubmit } from './use-submit';
+// The check and its provider code load only with the form that asks for it.
+const SocialChoices = lazy(() => import('./SocialChoices'));
+const CaptchaBox = lazy(() => import('../../components/captcha/CaptchaBox'));
 import { useLanguage } from '../../lib/i18n';
 import { EmailField } from './EmailField';
-import { CaptchaBox } from '../../components/captcha/CaptchaBox';
-import { useCaptcha } from '../../components/captcha/use-captcha';
-import { SocialChoices } from './SocialChoices';
 
 export default function LoginScreen() {
   const { t } = useTranslation();
@@ -68,11 +68,17 @@ export default function LoginScreen() {
         onChange={(e) => setPassword(e.target.value)}
         error={passwordError}
       />
-      {captcha.needed && <CaptchaBox round={captcha.round} onToken={captcha.onToken} error={captcha.missing ? t('account:captcha.required') : undefined} />}
+      {captcha.needed && (
+        <Suspense fallback={null}>
+          <CaptchaBox round={captcha.round} onToken={captcha.onToken} missing={captcha.missing} />
+        </Suspense>
+      )}
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.login.submit')}
       </Button>
-      <SocialChoices />
+      <Suspense fallback={null}>
+        <SocialChoices />
+      </Suspense>
     </AuthCard>
   );
 }

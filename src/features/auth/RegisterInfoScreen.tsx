@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
@@ -11,11 +11,11 @@ import { isEmail } from '../../lib/email';
 import { AuthCard } from './AuthCard';
 import { passwordProblem } from './password';
 import { registerSteps } from './steps';
-import { useSubmit } from './use-submit';
+import { useCaptcha, useSubmit } from './use-submit';
+// The check and its provider code load only with the form that asks for it.
+const CaptchaBox = lazy(() => import('../../components/captcha/CaptchaBox'));
 import { EmailField } from './EmailField';
 import { maxOf } from '../../lib/api/limits';
-import { CaptchaBox } from '../../components/captcha/CaptchaBox';
-import { useCaptcha } from '../../components/captcha/use-captcha';
 
 /** Email, password and nickname; the server mails a code and the next step asks for it. */
 export default function RegisterInfoScreen() {
@@ -66,7 +66,9 @@ export default function RegisterInfoScreen() {
       <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} error={shown('confirm')} />
       <TextField label={t('auth.nickname')} autoComplete="nickname" maxLength={maxOf('Sig.Front.AppApi.Register', 'nickname')} value={form.nickname} onChange={set('nickname')} />
       <Checkbox label={t('auth.register.agree')} checked={form.agree} onChange={set('agree')} error={shown('agree')} />
-      <CaptchaBox round={captcha.round} onToken={captcha.onToken} error={captcha.missing ? t('account:captcha.required') : undefined} />
+      <Suspense fallback={null}>
+        <CaptchaBox round={captcha.round} onToken={captcha.onToken} missing={captcha.missing} />
+      </Suspense>
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.register.submit')}
       </Button>

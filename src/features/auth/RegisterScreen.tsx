@@ -1,10 +1,13 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 import { buttonClassName } from '../../components/ui/Button';
 import { usePageTitle } from '../../components/page-title';
 import styles from './auth.module.css';
 import { registerSteps } from './steps';
-import { SocialChoices } from './SocialChoices';
+
+// The provider choices (and their code) load after the page.
+const SocialChoices = lazy(() => import('./SocialChoices'));
 
 /** The first step: what an account gives, and the way in. */
 export default function RegisterScreen() {
@@ -19,7 +22,9 @@ export default function RegisterScreen() {
       <AppLink to={registerSteps.info} className={buttonClassName({ fullWidth: true })}>
         {t('auth.register.withEmail')}
       </AppLink>
-      <SocialChoices />
+      <Suspense fallback={null}>
+        <SocialChoices />
+      </Suspense>
       <div className={styles.footer}>
         <span>
           {t('auth.register.haveAccount')} <AppLink to="login">{t('auth.login.submit')}</AppLink>

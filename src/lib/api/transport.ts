@@ -10,8 +10,6 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly operation: string,
-    /** What the server sent beside the message, e.g. `{ captcha: 1 }` when a captcha must be solved. */
-    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -70,9 +68,9 @@ export function createTransport(ctx: TransportContext): Transport {
     });
   }
 
-  const fail = (op: EndpointCall, message: string, status: number, options?: CallOptions, data?: unknown): never => {
+  const fail = (op: EndpointCall, message: string, status: number, options?: CallOptions): never => {
     if (!options?.silent) ctx.onError?.(message);
-    throw new ApiError(message, status, op.name, data);
+    throw new ApiError(message, status, op.name);
   };
 
   // Params and results are not re-validated here: the server checks both against the spec's schemas
@@ -97,7 +95,7 @@ export function createTransport(ctx: TransportContext): Transport {
     }
     const envelope = (body ?? {}) as { code?: number; msg?: string; data?: unknown };
     const code = envelope.code ?? (response.ok ? 200 : response.status);
-    if (code !== 200) return fail(op, envelope.msg || 'Error', code, options, envelope.data);
+    if (code !== 200) return fail(op, envelope.msg || 'Error', code, options);
     return 'data' in envelope || 'code' in envelope ? envelope.data : body;
   }) as Transport;
 }
