@@ -99,3 +99,24 @@ test('the support chat appears after the page has loaded and leads to work order
   await open.click();
   await expect(page.getByRole('link', { name: 'Open a work order' })).toHaveAttribute('href', '/workOrder');
 });
+
+test('register by a new provider account, set up nothing else, and delete the account', async ({ page }) => {
+  const providerEmail = newEmail('settings-apple');
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Continue with Apple' }).click();
+  await page.getByRole('dialog').getByLabel('Email at the provider').fill(providerEmail);
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(page).not.toHaveURL(/\/register/);
+  await page.goto('/personal/setting');
+  await expect(page.getByRole('heading', { name: 'Set a password' })).toBeVisible();
+  await expect(page.getByText('Apple is linked')).toBeVisible();
+  await expect(page.getByText('This is your only way to sign in.')).toBeVisible();
+  await expect(page.getByText('for 7 years after deletion')).toBeVisible();
+  const remove = page.getByRole('button', { name: 'Delete my account' });
+  await expect(remove).toBeDisabled();
+  await page.getByLabel(/To confirm, type your email address/).fill(providerEmail);
+  await remove.click();
+  await expect(page).not.toHaveURL(/\/personal\/setting/);
+  await page.goto('/personal/setting');
+  await expect(page).toHaveURL(/\/login/);
+});
