@@ -119,6 +119,7 @@ export const LanguagesFile = z.strictObject({
 const ms = z.int().positive();
 const cookie = z.strictObject({ name: z.string().min(1), maxAgeDays: z.int().positive() });
 const rateLimit = z.strictObject({ max: z.int().positive(), windowSeconds: z.int().positive() });
+const socialProvider = z.strictObject({ scriptUrl: z.url(), issuer: z.url(), jwksUrl: z.url() });
 /** Bands of a price list: the first starts at 0 and each starts above the one before. */
 const rising = (starts: number[]) => starts[0] === 0 && starts.every((v, i) => i === 0 || v > starts[i - 1]!);
 const yenByPrice = z
@@ -160,6 +161,15 @@ export const ConstantsFile = z.strictObject({
   clientState: z.strictObject({ initialVersion: z.string() }),
   searchHistory: z.strictObject({ max: z.int().positive() }),
   chat: z.strictObject({ loadDelayMs: ms }),
+  widgets: z.strictObject({
+    scriptTimeoutMs: ms,
+    captcha: z.strictObject({ testSiteKey: z.string().min(1), scriptUrl: z.url(), verifyUrl: z.url(), tokenTtlSeconds: z.int().positive() }),
+    social: z.strictObject({
+      providers: z.array(z.enum(['google', 'apple'])).min(1),
+      google: socialProvider,
+      apple: socialProvider,
+    }),
+  }),
   locale: z.strictObject({ default: z.string() }),
   badge: z.strictObject({ max: z.int().positive() }),
   zIndex: z.strictObject({ uiBase: z.int(), imageViewer: z.int() }),
@@ -189,6 +199,8 @@ export const ConstantsFile = z.strictObject({
     codeTtlMinutes: z.int().positive(),
     codeMaxAttempts: z.int().positive(),
     sessionRefreshHours: z.int().positive(),
+    captchaAfterFailures: z.int().positive(),
+    retentionYears: z.int().positive(),
     passwordHash: z.strictObject({
       cost: z.int().min(1024),
       blockSize: z.int().positive(),

@@ -21,6 +21,7 @@ import { mountUploads } from './uploads/route';
 import { testGatewayPath, webhookPath } from './payments/setup';
 import { mountWebhook } from './payments/webhook';
 import type { Services } from './services';
+import { mountTestWidgets, testWidgetsPath } from './widgets/test-routes';
 
 type Env = { Variables: { info: RequestInfo } };
 
@@ -78,6 +79,8 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
     app.use(`${testGatewayPath}/*`, limit);
     app.route(testGatewayPath, services.payments.testGateway);
   }
+  app.use(`${testWidgetsPath}/*`, limit);
+  mountTestWidgets(app as unknown as Hono, services);
   if (config.staticDir) mountStorefront(app as unknown as Hono, config.staticDir);
 
   app.notFound((c) => fail(c, new ApiFailure(404, 'notFound')));

@@ -34,6 +34,19 @@ export interface ServerConfig {
   /** Rivals bidding on the embedded catalog's auctions (server/auctions/simulator.ts). */
   marketSimulator: { enabled: boolean; seed: number };
   jobs: JobsConfig;
+  widgets: WidgetsConfig;
+}
+
+/**
+ * Captcha and social login (server/accounts/captcha.ts, social.ts). Without production keys both are in
+ * test mode: the local implementations under /test-widgets/ on this server, whose tokens are signed with
+ * testSecret. None of the providers' hosts can be reached from this machine.
+ */
+export interface WidgetsConfig {
+  captcha: { mode: 'test' | 'live'; siteKey: string; secretKey: string };
+  social: { mode: 'test' | 'live'; clientIds: Partial<Record<'google' | 'apple', string>> };
+  /** Signs the local test tokens; a well-known default, so it is never accepted in live mode. */
+  testSecret: string;
 }
 
 /** The job runner (server/jobs/runner.ts); its defaults are spec/constants.yaml `jobs`. */
@@ -87,6 +100,21 @@ function paymentConfig(env: Env): PaymentConfig {
   };
 }
 
+function widgetsConfig(env: Env): WidgetsConfig {
+  const siteKey = env.CAPTCHA_SITE_KEY || null;
+  if (siteKey && !env.CAPTCHA_SECRET_KEY) throw new Error('CAPTCHA_SECRET_KEY must be set with CAPTCHA_SITE_KEY');
+  const clientIds: WidgetsConfig['social']['clientIds'] = {};
+  if (env.SOCIAL_GOOGLE_CLIENT_ID) clientIds.google = env.SOCIAL_GOOGLE_CLIENT_ID;
+  if (env.SOCIAL_APPLE_CLIENT_ID) clientIds.apple = env.SOCIAL_APPLE_CLIENT_ID;
+  return {
+    captcha: siteKey
+      ? { mode: 'live', siteKey, secretKey: env.CAPTCHA_SECRET_KEY! }
+      : { mode: 'test', siteKey: constants.widgets.captcha.testSiteKey, secretKey: '' },
+    social: { mode: Object.keys(clientIds).length > 0 ? 'live' : 'test', clientIds },
+    testSecret: env.WIDGETS_TEST_SECRET || 'local-widgets-test-secret',
+  };
+}
+
 function jobsConfig(env: Env): JobsConfig {
   const switchedTo = env.JOBS ?? 'on';
   if (switchedTo !== 'on' && switchedTo !== 'off') throw new Error(`JOBS must be on or off, got "${switchedTo}"`);
@@ -123,6 +151,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     payments: paymentConfig(env),
     marketSimulator: { enabled: env.MARKET_SIMULATOR !== 'off', seed: integer(env, 'MARKET_SIMULATOR_SEED', defaultSimulatorSeed) },
     jobs: jobsConfig(env),
+    widgets: widgetsConfig(env),
     ...overrides,
   };
 }

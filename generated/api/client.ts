@@ -19,20 +19,22 @@ export function createApiClient(transport: Transport) {
   return {
     /** POST Sig.Front.AppApi.CheckVerifyCode — tells whether a code is right without using it up (the reset flow asks for the code first) */
     checkVerifyCode: (params: OperationParams<'Sig.Front.AppApi.CheckVerifyCode'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.CheckVerifyCode'], params, options),
-    /** POST Sig.Front.AppApi.ForgetPassword — mails a reset code when the account exists; answers the same either way */
+    /** POST Sig.Front.AppApi.ForgetPassword — mails a reset code when the account exists; answers the same either way; needs a solved captcha */
     forgetPassword: (params: OperationParams<'Sig.Front.AppApi.ForgetPassword'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.ForgetPassword'], params, options),
     /** POST Sig.Front.AppApi.GetToken — the session's anti-forgery token; sent back as X-Csrf-Token it admits calls from allowed origins */
     getToken: (options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.GetToken'], {}, options),
-    /** POST Sig.Front.AppApi.Login */
+    /** POST Sig.Front.AppApi.Login — after constants.accounts.captchaAfterFailures wrong passwords the account also needs a solved captcha */
     login: (params: OperationParams<'Sig.Front.AppApi.Login'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.Login'], params, options),
     /** POST Sig.Front.AppApi.LogoutAction */
     logoutAction: (options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.LogoutAction'], {}, options),
-    /** POST Sig.Front.AppApi.Register — creates an unverified account and mails a code (register, then _info, then _verification); an invite code (from /invite's link) records who invited the shopper, and an unknown code or the caller's own is refused */
+    /** POST Sig.Front.AppApi.Register — creates an unverified account and mails a code (register, then _info, then _verification) once the captcha is passed; an invite code (from /invite's link) records who invited the shopper, and an unknown code or the caller's own is refused */
     register: (params: OperationParams<'Sig.Front.AppApi.Register'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.Register'], params, options),
     /** POST Sig.Front.AppApi.ResetPassword — uses up the reset code, sets the new password and ends every session of the account */
     resetPassword: (params: OperationParams<'Sig.Front.AppApi.ResetPassword'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.ResetPassword'], params, options),
     /** POST Sig.Front.AppApi.SendVerifyCode — mails a new code for an unfinished registration or a password reset */
     sendVerifyCode: (params: OperationParams<'Sig.Front.AppApi.SendVerifyCode'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.SendVerifyCode'], params, options),
+    /** POST Sig.Front.AppApi.SocialLogin — logs in by a linked provider account, or registers a new account for a provider email not yet known */
+    socialLogin: (params: OperationParams<'Sig.Front.AppApi.SocialLogin'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.SocialLogin'], params, options),
     /** GET Sig.Front.AppApi.UserSourceAd */
     userSourceAd: (params: OperationParams<'Sig.Front.AppApi.UserSourceAd'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.UserSourceAd'], params, options),
     /** POST Sig.Front.AppApi.VerifyRegister — uses up the registration code, marks the email verified and logs in */
@@ -53,6 +55,8 @@ export function createApiClient(transport: Transport) {
     paymentConfig: (options?: CallOptions) => transport(endpoints['Sig.Front.Front.PaymentConfig'], {}, options),
     /** GET Sig.Front.Front.ShippingOptions — destinations, shipping methods and optional services for the cost calculator */
     shippingOptions: (options?: CallOptions) => transport(endpoints['Sig.Front.Front.ShippingOptions'], {}, options),
+    /** GET Sig.Front.Front.WidgetConfig — which captcha and social-login implementations the page loads, and their public keys */
+    widgetConfig: (options?: CallOptions) => transport(endpoints['Sig.Front.Front.WidgetConfig'], {}, options),
     /** POST Sig.Front.SubSite.App.ApplyUnblockGoods (login required) */
     applyUnblockGoods: (params: OperationParams<'Sig.Front.SubSite.App.ApplyUnblockGoods'>, options?: CallOptions) => transport(endpoints['Sig.Front.SubSite.App.ApplyUnblockGoods'], params, options),
     /** GET Sig.Front.SubSite.App.Categories — the category tree of the marketplaces without a category call of their own */
@@ -249,8 +253,20 @@ export function createApiClient(transport: Transport) {
     searchHistory: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSearch.History'], {}, options),
     /** GET Sig.Front.User.AppUser.BindLanguage (login required) */
     bindLanguage: (params: OperationParams<'Sig.Front.User.AppUser.BindLanguage'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUser.BindLanguage'], params, options),
+    /** POST Sig.Front.User.AppUserSetting.ConfirmEmailChange (login required) */
+    confirmEmailChange: (params: OperationParams<'Sig.Front.User.AppUserSetting.ConfirmEmailChange'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.ConfirmEmailChange'], params, options),
+    /** POST Sig.Front.User.AppUserSetting.DeleteAccount (login required) — erases personal data and ends every session; orders, payments and the ledger are kept anonymized */
+    deleteAccount: (params: OperationParams<'Sig.Front.User.AppUserSetting.DeleteAccount'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.DeleteAccount'], params, options),
     /** GET Sig.Front.User.AppUserSetting.GetUserInfo (login required) */
     getUserInfo: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.GetUserInfo'], {}, options),
+    /** POST Sig.Front.User.AppUserSetting.LinkSocial (login required) */
+    linkSocial: (params: OperationParams<'Sig.Front.User.AppUserSetting.LinkSocial'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.LinkSocial'], params, options),
+    /** POST Sig.Front.User.AppUserSetting.RequestEmailChange (login required) — mails a code to the new address; the email changes only when the code comes back */
+    requestEmailChange: (params: OperationParams<'Sig.Front.User.AppUserSetting.RequestEmailChange'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.RequestEmailChange'], params, options),
+    /** GET Sig.Front.User.AppUserSetting.Settings (login required) — the settings page (email, sign-in ways, what stops deletion) */
+    settings: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.Settings'], {}, options),
+    /** POST Sig.Front.User.AppUserSetting.UnlinkSocial (login required) — refused while it is the account's only way to sign in (no password) */
+    unlinkSocial: (params: OperationParams<'Sig.Front.User.AppUserSetting.UnlinkSocial'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.UnlinkSocial'], params, options),
     /** POST Sig.Front.User.AppUserSetting.UpdateUserInfo (login required) — register/update and _updateChina; a new password needs the current one */
     updateUserInfo: (params: OperationParams<'Sig.Front.User.AppUserSetting.UpdateUserInfo'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.UpdateUserInfo'], params, options),
     /** GET Sig.Front.User.AppWallet.History (login required) — the shopper's money movements, newest first, optionally of one kind */

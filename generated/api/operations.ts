@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, HaulDetail, HaulPage, HomeInfo, InviteInfo, LandedCost, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsHaul, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
+import { AccountSettings, Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, HaulDetail, HaulPage, HomeInfo, InviteInfo, LandedCost, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsHaul, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WidgetConfig, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -44,6 +44,7 @@ export const operations = {
     retry: false,
     params: z.object({
       email: z.email(),
+      captchaToken: z.string().min(1).max(4096).optional(),
     }),
     result: CodeSent,
   },
@@ -67,6 +68,7 @@ export const operations = {
     params: z.object({
       email: z.email(),
       password: z.string().min(1).max(200),
+      captchaToken: z.string().min(1).max(4096).optional(),
     }),
     result: UserInfo,
   },
@@ -92,6 +94,7 @@ export const operations = {
       password: z.string().min(8).max(72),
       nickname: z.string().min(1).max(40).optional(),
       inviteCode: z.string().min(1).max(20).nullable().optional(),
+      captchaToken: z.string().min(1).max(4096).optional(),
     }),
     result: CodeSent,
   },
@@ -121,6 +124,19 @@ export const operations = {
       purpose: z.enum(['register', 'reset']),
     }),
     result: CodeSent,
+  },
+  'Sig.Front.AppApi.SocialLogin': {
+    name: 'Sig.Front.AppApi.SocialLogin',
+    fn: 'socialLogin',
+    method: 'POST',
+    style: 'query',
+    auth: 'optional',
+    retry: false,
+    params: z.object({
+      provider: z.enum(['google', 'apple']),
+      idToken: z.string().min(1).max(8192),
+    }),
+    result: UserInfo,
   },
   'Sig.Front.AppApi.UserSourceAd': {
     name: 'Sig.Front.AppApi.UserSourceAd',
@@ -257,6 +273,16 @@ export const operations = {
     retry: true,
     params: z.object({}),
     result: ShippingOptions,
+  },
+  'Sig.Front.Front.WidgetConfig': {
+    name: 'Sig.Front.Front.WidgetConfig',
+    fn: 'widgetConfig',
+    method: 'GET',
+    style: 'query',
+    auth: 'none',
+    retry: true,
+    params: z.object({}),
+    result: WidgetConfig,
   },
   'Sig.Front.SubSite.App.ApplyUnblockGoods': {
     name: 'Sig.Front.SubSite.App.ApplyUnblockGoods',
@@ -1567,6 +1593,31 @@ export const operations = {
       language: z.string(),
     }),
   },
+  'Sig.Front.User.AppUserSetting.ConfirmEmailChange': {
+    name: 'Sig.Front.User.AppUserSetting.ConfirmEmailChange',
+    fn: 'confirmEmailChange',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      code: z.string().min(1).max(12),
+    }),
+    result: AccountSettings,
+  },
+  'Sig.Front.User.AppUserSetting.DeleteAccount': {
+    name: 'Sig.Front.User.AppUserSetting.DeleteAccount',
+    fn: 'deleteAccount',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      password: z.string().min(1).max(200).optional(),
+      confirm: z.string().min(1).max(200),
+    }),
+    result: z.null().optional(),
+  },
   'Sig.Front.User.AppUserSetting.GetUserInfo': {
     name: 'Sig.Front.User.AppUserSetting.GetUserInfo',
     fn: 'getUserInfo',
@@ -1576,6 +1627,54 @@ export const operations = {
     retry: true,
     params: z.object({}),
     result: UserInfo,
+  },
+  'Sig.Front.User.AppUserSetting.LinkSocial': {
+    name: 'Sig.Front.User.AppUserSetting.LinkSocial',
+    fn: 'linkSocial',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      provider: z.enum(['google', 'apple']),
+      idToken: z.string().min(1).max(8192),
+    }),
+    result: AccountSettings,
+  },
+  'Sig.Front.User.AppUserSetting.RequestEmailChange': {
+    name: 'Sig.Front.User.AppUserSetting.RequestEmailChange',
+    fn: 'requestEmailChange',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      newEmail: z.email(),
+      password: z.string().min(1).max(200).optional(),
+    }),
+    result: CodeSent,
+  },
+  'Sig.Front.User.AppUserSetting.Settings': {
+    name: 'Sig.Front.User.AppUserSetting.Settings',
+    fn: 'settings',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: AccountSettings,
+  },
+  'Sig.Front.User.AppUserSetting.UnlinkSocial': {
+    name: 'Sig.Front.User.AppUserSetting.UnlinkSocial',
+    fn: 'unlinkSocial',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      provider: z.enum(['google', 'apple']),
+    }),
+    result: AccountSettings,
   },
   'Sig.Front.User.AppUserSetting.UpdateUserInfo': {
     name: 'Sig.Front.User.AppUserSetting.UpdateUserInfo',

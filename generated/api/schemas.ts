@@ -2,6 +2,22 @@
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
 
+export const AccountSettings = z.object({
+  email: z.email(),
+  language: z.string(),
+  hasPassword: z.boolean(),
+  pendingEmail: z.string().nullable(),
+  get socialAccounts() {
+    return z.array(SocialAccount);
+  },
+  get deleteBlockers() {
+    return z.array(DeleteBlocker);
+  },
+  retentionYears: z.int(),
+});
+
+export type AccountSettings = z.infer<typeof AccountSettings>;
+
 export const Address = z.object({
   id: z.int(),
   country: z.string().min(2).max(2),
@@ -433,6 +449,13 @@ export const Currency = z.object({
 });
 
 export type Currency = z.infer<typeof Currency>;
+
+export const DeleteBlocker = z.object({
+  kind: z.enum(['orders', 'balance', 'warehouse']),
+  count: z.int(),
+});
+
+export type DeleteBlocker = z.infer<typeof DeleteBlocker>;
 
 export const Experience = z.object({
   id: z.int(),
@@ -1643,6 +1666,21 @@ export const SiteHome = z.object({
 
 export type SiteHome = z.infer<typeof SiteHome>;
 
+export const SocialAccount = z.object({
+  provider: z.enum(['google', 'apple']),
+  email: z.string().nullable(),
+  linkedAt: z.string().min(1),
+});
+
+export type SocialAccount = z.infer<typeof SocialAccount>;
+
+export const SocialProvider = z.object({
+  id: z.enum(['google', 'apple']),
+  clientId: z.string(),
+});
+
+export type SocialProvider = z.infer<typeof SocialProvider>;
+
 export const TestCard = z.object({
   number: z.string(),
   outcome: z.enum(['succeeds', 'declined', 'insufficientFunds', 'threeDSecure']),
@@ -1731,6 +1769,23 @@ export const WarehouseOrder = z.object({
 });
 
 export type WarehouseOrder = z.infer<typeof WarehouseOrder>;
+
+export const WidgetConfig = z.object({
+  captcha: z.object({
+    mode: z.enum(['test', 'live']),
+    siteKey: z.string(),
+  }),
+  get social() {
+    return z.object({
+    mode: z.enum(['test', 'live']),
+    get providers() {
+      return z.array(SocialProvider);
+    },
+  });
+  },
+});
+
+export type WidgetConfig = z.infer<typeof WidgetConfig>;
 
 export const WonPayment = z.object({
   get order() {

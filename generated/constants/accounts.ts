@@ -5,5 +5,7 @@ export const accounts = {
   codeTtlMinutes: 10,
   codeMaxAttempts: 5,
   sessionRefreshHours: 24,
+  captchaAfterFailures: 3,
+  retentionYears: 7,
   passwordHash: { cost: 16384, blockSize: 8, parallelization: 1, keyLength: 64 },
 } as const;

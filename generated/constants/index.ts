@@ -11,6 +11,7 @@ export { storage } from './storage';
 export { clientState } from './clientState';
 export { searchHistory } from './searchHistory';
 export { chat } from './chat';
+export { widgets } from './widgets';
 export { locale } from './locale';
 export { badge } from './badge';
 export { zIndex } from './zIndex';

@@ -5,7 +5,7 @@ import { constants } from '../../generated/constants';
 import type { Executor } from './sessions';
 import { randomDigits, sha256 } from './tokens';
 
-export type CodePurpose = 'register' | 'reset';
+export type CodePurpose = 'register' | 'reset' | 'email';
 
 const { codeDigits, codeTtlMinutes, codeMaxAttempts } = constants.accounts;
 export const codeTtlSeconds = codeTtlMinutes * 60;

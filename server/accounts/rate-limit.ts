@@ -33,3 +33,14 @@ export async function enforce(db: Executor, now: number, checks: readonly (reado
   for (const [key, limit] of checks) wait = Math.max(wait, await hit(db, key, limit, now));
   if (wait > 0) throw rateLimited(wait);
 }
+
+/** The hits counted so far in the current window of a key, without counting one. */
+export async function peek(db: Executor, key: string, limit: Limit, now: number): Promise<number> {
+  const windowMs = limit.windowSeconds * 1000;
+  const row = await db.selectFrom('rate_limits').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
+  return row && row.window_start === now - (now % windowMs) ? row.count : 0;
+}
+
+export async function forget(db: Executor, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}

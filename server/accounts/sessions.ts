@@ -37,6 +37,8 @@ export async function findSession(db: Executor, cookieValue: string, now: number
     id: row.user_id, email: row.email, password_hash: row.password_hash!, nickname: row.nickname!, language: row.language!,
     verified_at: row.verified_at, signup_from: row.signup_from, source: row.source, created_at: row.created_at!, updated_at: row.updated_at!,
     role: row.role!,
+    // A deleted account's sessions were ended with it, so a live session's account is never deleted.
+    deleted_at: null,
   };
   return { session, user };
 }

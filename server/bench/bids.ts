@@ -63,7 +63,7 @@ async function readyShopper(index: number) {
   const shopper = new Shopper(base, `10.7.${Math.floor(index / 250)}.${(index % 250) + 1}`);
   const api = createApiClient(shopper.transport());
   const email = `bidder${index}@example.com`;
-  await api.register({ email, password: 'correct horse 1' });
+  await api.register({ email, password: 'correct horse 1', captchaToken: await shopper.captchaToken() });
   const mail = await db.selectFrom('mail_outbox').select('body').where('recipient', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
   await api.verifyRegister({ email, code: /\b(\d{6})\b/.exec(mail.body)![1]! });
   const { id } = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();

@@ -72,6 +72,39 @@ export interface Database {
   invite_rewards: { invitee_id: number; inviter_id: number; order_id: number; amount: number; created_at: number };
   work_orders: WorkOrdersTable;
   work_order_messages: WorkOrderMessagesTable;
+  social_accounts: SocialAccountsTable;
+  email_changes: EmailChangesTable;
+  deleted_accounts: DeletedAccountsTable;
+  used_widget_tokens: UsedWidgetTokensTable;
+}
+
+export interface SocialAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: 'google' | 'apple';
+  /** The provider's stable id of the person (the token's `sub`). */
+  subject: string;
+  email: string | null;
+  created_at: number;
+}
+
+export interface EmailChangesTable {
+  user_id: number;
+  new_email: string;
+  created_at: number;
+}
+
+export interface DeletedAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  deleted_at: number;
+  /** Until then the account's anonymized orders, payments and ledger entries are kept. */
+  retain_until: number;
+}
+
+export interface UsedWidgetTokensTable {
+  token_hash: string;
+  expires_at: number;
 }
 
 export interface UsersTable {
@@ -87,6 +120,8 @@ export interface UsersTable {
   updated_at: number;
   /** 'staff' opens the console (/ops); set by `npm run ops:staff -- <email>`, never by a call. */
   role: Generated<UserRole>;
+  /** Set when the account was deleted: its personal data is erased, the row stays for its orders. */
+  deleted_at: Generated<number | null>;
 }
 export type UserRole = 'shopper' | 'staff';
 export type UserRow = Selectable<UsersTable>;
@@ -103,7 +138,7 @@ export interface SessionsTable {
 export interface VerificationCodesTable {
   id: Generated<number>;
   user_id: number;
-  purpose: 'register' | 'reset';
+  purpose: 'register' | 'reset' | 'email';
   code_hash: string;
   attempts: number;
   expires_at: number;

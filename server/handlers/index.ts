@@ -1,5 +1,6 @@
 // Every operation of spec/api.yaml and its handler. The HandlerMap type makes a missing or extra
 // entry a compile error.
+import { accountHandlers } from './account';
 import { anybuyHandlers } from './anybuy';
 import { auctionHandlers } from './auctions';
 import { addressHandlers } from './addresses';
@@ -21,6 +22,7 @@ import { parcelHandlers } from './parcels';
 import { experienceHandlers } from './experience';
 import { registerHandlers } from './register';
 import { savedSearchHandlers } from './saved-searches';
+import { socialHandlers } from './social';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
 import { walletHandlers } from './wallet';
@@ -30,6 +32,8 @@ export const handlers: HandlerMap = {
   ...registerHandlers,
   ...loginHandlers,
   ...userHandlers,
+  ...accountHandlers,
+  ...socialHandlers,
   ...homeHandlers,
   ...catalogHandlers,
   ...goodsHandlers,

@@ -2,13 +2,16 @@
 import { constants } from '../../generated/constants';
 import { checkCode, consumeCode } from '../accounts/codes';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../accounts/password';
-import { enforce } from '../accounts/rate-limit';
+import { requireCaptcha } from '../accounts/captcha';
+import { enforce, forget, hit, peek } from '../accounts/rate-limit';
 import { deleteUserSessions } from '../accounts/sessions';
 import { findUserByEmail, normalizeEmail, userInfo } from '../accounts/users';
 import { ApiFailure, badField } from '../http/failure';
 import type { Handlers } from './types';
 
 const limits = constants.rateLimits.login;
+const { captchaAfterFailures } = constants.accounts;
+const failuresKey = (email: string) => `loginfail:account:${email}`;
 
 export const loginHandlers: Handlers<'Sig.Front.AppApi.Login' | 'Sig.Front.AppApi.LogoutAction' | 'Sig.Front.AppApi.ResetPassword'> = {
   async 'Sig.Front.AppApi.Login'(ctx) {
@@ -17,12 +20,23 @@ export const loginHandlers: Handlers<'Sig.Front.AppApi.Login' | 'Sig.Front.AppAp
       [`login:account:${email}`, limits.account],
       [`login:ip:${ctx.ip}`, limits.ip],
     ]);
+    // After a few wrong passwords the account also needs a solved captcha, so guessing needs a person.
+    if ((await peek(ctx.db, failuresKey(email), limits.account, ctx.now())) >= captchaAfterFailures) {
+      await requireCaptcha(ctx.db, ctx.config.widgets, ctx.params.captchaToken, ctx.ip, ctx.now());
+    }
+    const failed = async () => {
+      // Unknown emails count too, so the captcha does not tell which emails have accounts.
+      const count = (await peek(ctx.db, failuresKey(email), limits.account, ctx.now())) + 1;
+      await hit(ctx.db, failuresKey(email), limits.account, ctx.now());
+      return new ApiFailure(401, 'loginFailed', {}, {}, count >= captchaAfterFailures ? { captcha: 1 } : null);
+    };
     const user = await findUserByEmail(ctx.db, email);
     if (!user) {
       await burnPasswordCheck(ctx.params.password);
-      throw new ApiFailure(401, 'loginFailed');
+      throw await failed();
     }
-    if (!(await verifyPassword(ctx.params.password, user.password_hash))) throw new ApiFailure(401, 'loginFailed');
+    if (!(await verifyPassword(ctx.params.password, user.password_hash))) throw await failed();
+    await forget(ctx.db, failuresKey(email));
     // Only after the right password, so this does not tell strangers which emails are pending.
     if (user.verified_at === null) throw new ApiFailure(403, 'notVerified');
     await ctx.db.transaction().execute((trx) => ctx.logIn(user, trx));

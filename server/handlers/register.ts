@@ -1,7 +1,8 @@
 // Registration (global /register → _info → _verification, china _infoChina → _verificationChina) and
 // the code requests of the password-reset flow (/forget → _info → _verification).
 import { constants } from '../../generated/constants';
-import { type CodePurpose, checkCode, codeTtlSeconds, consumeCode } from '../accounts/codes';
+import { checkCode, codeTtlSeconds, consumeCode } from '../accounts/codes';
+import { requireCaptcha } from '../accounts/captcha';
 import { hashPassword } from '../accounts/password';
 import { enforce } from '../accounts/rate-limit';
 import { writeCodeMail } from '../accounts/send-code';
@@ -19,11 +20,11 @@ const codeLimits = (email: string, ip: string) =>
   [[`code:account:${email}`, limits.account], [`code:ip:${ip}`, limits.ip]] as const;
 
 /** The account a code for this purpose may go to: unverified for registration, verified for a reset. */
-function eligible(user: UserRow | undefined, purpose: CodePurpose): user is UserRow {
+function eligible(user: UserRow | undefined, purpose: 'register' | 'reset'): user is UserRow {
   return !!user && (purpose === 'register' ? user.verified_at === null : user.verified_at !== null);
 }
 
-async function sendCode(services: Services & { ip: string }, email: string, purpose: CodePurpose) {
+async function sendCode(services: Services & { ip: string }, email: string, purpose: 'register' | 'reset') {
   const normalized = checkedEmail(email);
   await enforce(services.db, services.now(), codeLimits(normalized, services.ip));
   const user = await findUserByEmail(services.db, normalized);
@@ -47,6 +48,7 @@ export const registerHandlers: Handlers<
     const existing = await findUserByEmail(ctx.db, email);
     if (existing?.verified_at) throw conflict('emailTaken');
     await enforce(ctx.db, ctx.now(), codeLimits(email, ctx.ip));
+    await requireCaptcha(ctx.db, ctx.config.widgets, ctx.params.captchaToken, ctx.ip, ctx.now());
     const inviterId = ctx.params.inviteCode ? await inviterFor(ctx.db, ctx.params.inviteCode, email, ctx.user?.id ?? null) : null;
     const passwordHash = await hashPassword(ctx.params.password);
     const nickname = ctx.params.nickname?.trim() || email.split('@')[0]!;
@@ -78,7 +80,11 @@ export const registerHandlers: Handlers<
 
   'Sig.Front.AppApi.SendVerifyCode': (ctx) => sendCode(ctx, ctx.params.email, ctx.params.purpose),
 
-  'Sig.Front.AppApi.ForgetPassword': (ctx) => sendCode(ctx, ctx.params.email, 'reset'),
+  async 'Sig.Front.AppApi.ForgetPassword'(ctx) {
+    checkedEmail(ctx.params.email);
+    await requireCaptcha(ctx.db, ctx.config.widgets, ctx.params.captchaToken, ctx.ip, ctx.now());
+    return sendCode(ctx, ctx.params.email, 'reset');
+  },
 
   async 'Sig.Front.AppApi.CheckVerifyCode'(ctx) {
     const user = await findUserByEmail(ctx.db, ctx.params.email);

@@ -3,6 +3,7 @@ import { constants } from '../../generated/constants';
 import { hashPassword, verifyPassword } from '../accounts/password';
 import { enforce } from '../accounts/rate-limit';
 import { deleteUserSessions } from '../accounts/sessions';
+import { hasPassword } from '../accounts/settings';
 import { userInfo } from '../accounts/users';
 import { badField } from '../http/failure';
 import type { Handlers } from './types';
@@ -27,10 +28,13 @@ export const userHandlers: Handlers<
     if (nickname === '') throw badField('nickname');
     let passwordHash: string | undefined;
     if (newPassword !== undefined) {
-      if (currentPassword === undefined) throw badField('currentPassword', 'passwordNeedsCurrent');
-      // Guessing the password through a borrowed session counts like guessing it at login.
-      await enforce(ctx.db, ctx.now(), [[`login:account:${ctx.user.email}`, constants.rateLimits.login.account]]);
-      if (!(await verifyPassword(currentPassword, ctx.user.password_hash))) throw badField('currentPassword', 'passwordWrong');
+      // An account made by a social login sets its first password without one (its session is the proof).
+      if (hasPassword(ctx.user)) {
+        if (currentPassword === undefined) throw badField('currentPassword', 'passwordNeedsCurrent');
+        // Guessing the password through a borrowed session counts like guessing it at login.
+        await enforce(ctx.db, ctx.now(), [[`login:account:${ctx.user.email}`, constants.rateLimits.login.account]]);
+        if (!(await verifyPassword(currentPassword, ctx.user.password_hash))) throw badField('currentPassword', 'passwordWrong');
+      }
       passwordHash = await hashPassword(newPassword);
     }
     const now = ctx.now();

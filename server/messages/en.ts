@@ -243,6 +243,23 @@ export const en = {
   workOrderReply_title: "Customer service answered your ticket #{id}",
   workOrderReply_body: "We answered your ticket “{subject}”. Open it under Support tickets to read the answer and reply.",
   workOrderResolved_body: "We answered your ticket “{subject}” and marked it resolved. If something is still wrong, reply on the ticket; otherwise please tell us how we did.",
+  captchaRequired: "Please complete the check that you are not a robot.",
+  captchaInvalid: "The check has expired or was not completed. Please do it again.",
+  mailEmailChangeSubject: "Confirm your new email address",
+  emailSame: "This is already your email address.",
+  mailEmailChangedSubject: "Your email address was changed",
+  mailEmailChangedBody: "The email address of your account was changed to {email}.\n\nIf you did not do this, contact support through a work order at once.",
+  deleteConfirmMismatch: "Type your email address exactly to confirm.",
+  deleteBlocked: "Your account cannot be deleted yet. Finish these first: {what}",
+  deleteBlockedOrders: "orders in progress: {count} (wait until they are completed or cancel them);",
+  deleteBlockedWarehouse: "items in our warehouse: {count} (ship them first);",
+  deleteBlockedBalance: "wallet balance: ¥{count} (spend it or ask support for a refund);",
+  socialUnavailable: "This sign-in option is not available here.",
+  socialTokenInvalid: "The sign-in with the provider could not be confirmed. Please try again.",
+  socialEmailExists: "An account with this email address already exists. Log in with your password, then link this sign-in in your settings.",
+  socialLinkedElsewhere: "This provider account is already linked to another account.",
+  socialAlreadyLinked: "An account of this provider is already linked.",
+  unlinkLastSignIn: "This is your only way to sign in. Set a password first, then unlink it.",
 } as const;
 
 export type MessageKey = keyof typeof en;

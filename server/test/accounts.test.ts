@@ -14,13 +14,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const password = 'correct horse 1';
+const captcha = () => server.shopper().captchaToken();
 const status = (promise: Promise<unknown>) => promise.then(() => 200, (e: unknown) => (e instanceof ApiError ? e.status : -1));
 
 describe('register → code → verified and logged in', () => {
   it('walks the whole way and the client sees a logged-in user', async () => {
     const shopper = server.shopper();
     const api = createApiClient(shopper.transport('ja'));
-    const sent = await api.register({ email: 'Mika@Example.com', password, nickname: 'Mika' });
+    const sent = await api.register({ email: 'Mika@Example.com', password, nickname: 'Mika', captchaToken: await captcha() });
     expect(sent).toEqual({ email: 'mika@example.com', expiresInSeconds: constants.accounts.codeTtlMinutes * 60 });
     const mail = await server.services.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', 'mika@example.com').executeTakeFirstOrThrow();
     expect(mail.subject).toBe('メールアドレスの確認');
@@ -33,7 +34,7 @@ describe('register → code → verified and logged in', () => {
   it('sets an httpOnly SameSite session cookie and a readable user-info cookie without secrets', async () => {
     const shopper = server.shopper();
     const api = createApiClient(shopper.transport());
-    await api.register({ email: 'cookie@example.com', password });
+    await api.register({ email: 'cookie@example.com', password, captchaToken: await captcha() });
     const answer = await shopper.call('Sig.Front.AppApi.VerifyRegister', { email: 'cookie@example.com', code: await server.lastCode('cookie@example.com') });
     const lines = answer.headers.getSetCookie();
     const session = lines.find((l) => l.startsWith(`${constants.cookies.session.name}=`))!;
@@ -57,9 +58,9 @@ describe('register → code → verified and logged in', () => {
 
   it('lets an unfinished registration start again, and only the newest code works', async () => {
     const api = createApiClient(server.shopper().transport());
-    await api.register({ email: 'again@example.com', password });
+    await api.register({ email: 'again@example.com', password, captchaToken: await captcha() });
     const first = await server.lastCode('again@example.com');
-    await api.register({ email: 'again@example.com', password: 'another pass 2' });
+    await api.register({ email: 'again@example.com', password: 'another pass 2', captchaToken: await captcha() });
     const second = await server.lastCode('again@example.com');
     if (first !== second) expect(await status(api.verifyRegister({ email: 'again@example.com', code: first }, { silent: true }))).toBe(400);
     await api.verifyRegister({ email: 'again@example.com', code: second });
@@ -69,7 +70,7 @@ describe('register → code → verified and logged in', () => {
 
   it('codes are single-use, expire, and die after too many wrong guesses', async () => {
     const api = createApiClient(server.shopper().transport());
-    await api.register({ email: 'guess@example.com', password });
+    await api.register({ email: 'guess@example.com', password, captchaToken: await captcha() });
     const code = await server.lastCode('guess@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < constants.accounts.codeMaxAttempts; i++) {
@@ -90,8 +91,8 @@ describe('register → code → verified and logged in', () => {
 
   it("one account's code does not verify another", async () => {
     const api = createApiClient(server.shopper().transport());
-    await api.register({ email: 'anna@example.com', password });
-    await api.register({ email: 'ben@example.com', password });
+    await api.register({ email: 'anna@example.com', password, captchaToken: await captcha() });
+    await api.register({ email: 'ben@example.com', password, captchaToken: await captcha() });
     const annasCode = await server.lastCode('anna@example.com');
     const bensCode = await server.lastCode('ben@example.com');
     if (annasCode !== bensCode) expect(await status(api.verifyRegister({ email: 'ben@example.com', code: annasCode }, { silent: true }))).toBe(400);
@@ -105,7 +106,7 @@ describe('login and logout', () => {
     expect(await status(api.login({ email: 'login@example.com', password: 'wrong password' }, { silent: true }))).toBe(401);
     expect(await status(api.login({ email: 'nobody@example.com', password }, { silent: true }))).toBe(401);
     expect((await api.login({ email: 'LOGIN@example.com', password })).email).toBe('login@example.com');
-    await api.register({ email: 'pending@example.com', password });
+    await api.register({ email: 'pending@example.com', password, captchaToken: await captcha() });
     expect(await status(api.login({ email: 'pending@example.com', password }, { silent: true }))).toBe(403);
   });
 
@@ -138,9 +139,10 @@ describe('rate limits', () => {
     await server.verifiedShopper('limited@example.com');
     const { max } = constants.rateLimits.login.account;
     for (let i = 0; i < max; i++) {
-      expect((await server.shopper().call('Sig.Front.AppApi.Login', { email: 'limited@example.com', password: 'wrong password' })).status).toBe(401);
+      // Past constants.accounts.captchaAfterFailures the captcha is needed too; it is given, so only the limit counts.
+      expect((await server.shopper().call('Sig.Front.AppApi.Login', { email: 'limited@example.com', password: 'wrong password', captchaToken: await captcha() })).status).toBe(401);
     }
-    const answer = await server.shopper().call('Sig.Front.AppApi.Login', { email: 'limited@example.com', password });
+    const answer = await server.shopper().call('Sig.Front.AppApi.Login', { email: 'limited@example.com', password, captchaToken: await captcha() });
     expect(answer.status).toBe(429);
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -157,8 +159,8 @@ describe('rate limits', () => {
   it('limits code requests per account', async () => {
     const { max } = constants.rateLimits.code.account;
     for (let i = 0; i < max; i++) {
-      expect((await server.shopper().call('Sig.Front.AppApi.ForgetPassword', { email: 'flood@example.com' })).status).toBe(200);
+      expect((await server.shopper().call('Sig.Front.AppApi.ForgetPassword', { email: 'flood@example.com', captchaToken: await captcha() })).status).toBe(200);
     }
-    expect((await server.shopper().call('Sig.Front.AppApi.ForgetPassword', { email: 'flood@example.com' })).status).toBe(429);
+    expect((await server.shopper().call('Sig.Front.AppApi.ForgetPassword', { email: 'flood@example.com', captchaToken: await captcha() })).status).toBe(429);
   });
 });

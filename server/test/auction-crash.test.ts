@@ -18,7 +18,7 @@ afterAll(() => server.teardown());
 async function signUp(url: string, db: DatabaseHandle['db'], email: string, ip: string) {
   const shopper = new Shopper(url, ip);
   const api = createApiClient(shopper.transport());
-  await api.register({ email, password: 'correct horse 1' });
+  await api.register({ email, password: 'correct horse 1', captchaToken: await shopper.captchaToken() });
   const code = /\b(\d{6})\b/.exec((await db.selectFrom('mail_outbox').select('body').where('recipient', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow()).body)![1]!;
   await api.verifyRegister({ email, code });
   const { id } = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();

@@ -25,7 +25,7 @@ describe('kill -9 during checkouts', () => {
     const shopper = new Shopper(url, '10.9.0.1');
     const api = () => createApiClient(shopper.transport());
     const email = 'crash@example.com';
-    await api().register({ email, password: 'correct horse 1' });
+    await api().register({ email, password: 'correct horse 1', captchaToken: await shopper.captchaToken() });
     const code = /\b(\d{6})\b/.exec((await db.selectFrom('mail_outbox').select('body').where('recipient', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow()).body)![1]!;
     await api().verifyRegister({ email, code });
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();

@@ -59,7 +59,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, han
     async verifiedShopper(email, password = 'correct horse 1', ip) {
       const shopper = test.shopper(ip);
       const api = createApiClient(shopper.transport());
-      await api.register({ email, password });
+      await api.register({ email, password, captchaToken: await shopper.captchaToken() });
       await api.verifyRegister({ email, code: await test.lastCode(email) });
       return shopper;
     },

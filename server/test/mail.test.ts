@@ -59,7 +59,8 @@ describe('SMTP', () => {
   it('sends the code over SMTP and marks the outbox row sent', async () => {
     const server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailFrom: 'Shop <shop@example.com>' });
     try {
-      await createApiClient(server.shopper().transport()).register({ email: 'smtp@example.com', password: 'correct horse 1' });
+      const shopper = server.shopper();
+      await createApiClient(shopper.transport()).register({ email: 'smtp@example.com', password: 'correct horse 1', captchaToken: await shopper.captchaToken() });
       const row = await until(async () => {
         const r = await sentRow(server, 'smtp@example.com');
         return r?.sent_at ? r : undefined;
@@ -77,7 +78,8 @@ describe('SMTP', () => {
     const server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}` });
     let late: SMTPServer | undefined;
     try {
-      await createApiClient(server.shopper().transport()).register({ email: 'down@example.com', password: 'correct horse 1' });
+      const shopper = server.shopper();
+      await createApiClient(shopper.transport()).register({ email: 'down@example.com', password: 'correct horse 1', captchaToken: await shopper.captchaToken() });
       const failed = await until(async () => {
         const r = await sentRow(server, 'down@example.com');
         return r?.last_error ? r : undefined;

@@ -19,7 +19,7 @@ describe('forgot password → code → new password', () => {
   it('resets the password and ends every session of the account', async () => {
     const elsewhere = await server.verifiedShopper('forgot@example.com');
     const api = createApiClient(server.shopper().transport());
-    await api.forgetPassword({ email: 'forgot@example.com' });
+    await api.forgetPassword({ email: 'forgot@example.com', captchaToken: await server.shopper().captchaToken() });
     const code = await server.lastCode('forgot@example.com');
     await api.checkVerifyCode({ email: 'forgot@example.com', code, purpose: 'reset' });
     await api.resetPassword({ email: 'forgot@example.com', code, password: 'brand new pass 3' });
@@ -31,7 +31,7 @@ describe('forgot password → code → new password', () => {
 
   it('answers the same for an unknown email and mails nothing', async () => {
     const before = await server.services.db.selectFrom('mail_outbox').select('id').execute();
-    const answer = await createApiClient(server.shopper().transport()).forgetPassword({ email: 'ghost@example.com' });
+    const answer = await createApiClient(server.shopper().transport()).forgetPassword({ email: 'ghost@example.com', captchaToken: await server.shopper().captchaToken() });
     expect(answer.email).toBe('ghost@example.com');
     expect(await server.services.db.selectFrom('mail_outbox').select('id').execute()).toHaveLength(before.length);
   });
@@ -40,7 +40,7 @@ describe('forgot password → code → new password', () => {
     await server.verifiedShopper('victim@example.com');
     await server.verifiedShopper('attacker@example.com');
     const api = createApiClient(server.shopper().transport());
-    await api.forgetPassword({ email: 'attacker@example.com' });
+    await api.forgetPassword({ email: 'attacker@example.com', captchaToken: await server.shopper().captchaToken() });
     const code = await server.lastCode('attacker@example.com');
     const before = await fingerprint(server.services.db);
     expect(await status(api.resetPassword({ email: 'victim@example.com', code, password: 'taken over 5' }, { silent: true }))).toBe(400);

@@ -3,6 +3,7 @@
 import type { Transport } from '../../generated/api/client';
 import { isOperationName, operations } from '../../generated/api/operations';
 import { createTransport } from '../../src/lib/api/transport';
+import { constants } from '../../generated/constants';
 
 export interface RawAnswer {
   status: number;
@@ -36,6 +37,16 @@ export class Shopper {
     }
     return response;
   };
+
+  /** Ticks the local test captcha (/test-widgets/captcha) and answers its one-use token. */
+  async captchaToken(): Promise<string> {
+    const response = await this.fetch(`${this.baseUrl}/test-widgets/captcha`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ siteKey: constants.widgets.captcha.testSiteKey }),
+    });
+    return ((await response.json()) as { token: string }).token;
+  }
 
   transport(language: 'en' | 'ja' | 'de' = 'en'): Transport {
     return createTransport({ baseUrl: this.baseUrl, edition: 'global', language: () => language, deviceId: () => this.deviceId, fetch: this.fetch });

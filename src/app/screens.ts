@@ -157,7 +157,7 @@ export const screens = {
   'personal.payment': { component: () => import('../features/wallet/PaymentScreen'), loader: () => import('../features/wallet/payment-route') },
   'personal.recharge': { component: () => import('../features/wallet/RechargeScreen'), loader: () => import('../features/wallet/recharge-route') },
   'personal.refund': { component: () => import('../features/orders/RefundScreen'), loader: () => import('../features/orders/refund-route') },
-  'personal.setting': placeholder,
+  'personal.setting': { component: () => import('../features/account/SettingsScreen'), loader: () => import('../features/account/SettingsScreen') },
   'personal.shareOrder.add.monthly': experience,
   'personal.shareOrder.add.outer': experience,
   'personal.shareOrder.add.reward': experience,

@@ -1,4 +1,4 @@
-import { expect, newEmail, registerShopper, test } from './fixtures';
+import { expect, newEmail, registerShopper, solveCaptcha, test } from './fixtures';
 
 const password = 'correct-horse-9';
 
@@ -12,6 +12,7 @@ test('register, verify with the mailed code, log in, see the home greeting, log 
   await page.getByRole('textbox', { name: 'Repeat password', exact: true }).fill(password);
   await page.getByLabel('Nickname').fill('Aiko');
   await page.getByLabel(/I agree/).check();
+  await solveCaptcha(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/register\/_verification\?/);
@@ -67,6 +68,7 @@ test('forgot password: code from the mail, new password, log in with it', async 
 
   await page.goto('/forget');
   await page.getByLabel('Email').fill(email);
+  await solveCaptcha(page);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page).toHaveURL(/\/forget\/_info\?/);
   await page.getByLabel('Verification code').fill(mailCode(email));

@@ -38,6 +38,14 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/** Ticks the local test captcha (served by our own server in test mode) and waits for its token. */
+export async function solveCaptcha(page: Page) {
+  const box = page.getByTestId('local-captcha').getByRole('checkbox');
+  await box.check();
+  // Checked and disabled once the server's token arrived (a failure unticks it again).
+  await expect(box).toBeDisabled();
+}
+
 /**
  * A verified shopper made through the public sign-up steps, left on the profile step: logged in, or
  * logged out again (cookies cleared) for tests about logging in.
@@ -54,6 +62,7 @@ export async function registerShopper(
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Repeat password', exact: true }).fill(password);
   await page.getByLabel(/I agree/).check();
+  await solveCaptcha(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   // The code is read from the outbox at once, so the server must have sent it: the next step shows then.
   await expect(page).toHaveURL(/\/register\/_verification\?/);

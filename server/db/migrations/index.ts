@@ -19,6 +19,7 @@ import { uploads } from './0019_uploads';
 import { invitesWorkOrders } from './0020_invites_work_orders';
 import { experienceSharing } from './0021_experience_sharing';
 import { savedSearches } from './0023_saved_searches';
+import { accountSettings } from './0024_account_settings';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   invitesWorkOrders,
   experienceSharing,
   savedSearches,
+  accountSettings,
 ];

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ScrollRestoration, useLocation } from 'react-router-dom';
+import { scheduleChatWidget } from '../../lib/chat-widget';
 import { isOutdated, watchBuilds } from './build-watch';
 
 /**
@@ -12,6 +13,7 @@ export function NavigationEffects() {
   const first = useRef(true);
 
   useEffect(() => watchBuilds(), []);
+  useEffect(() => scheduleChatWidget(), []);
 
   useEffect(() => {
     if (first.current) {

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
@@ -7,7 +7,9 @@ import { Button } from '../../components/ui/Button';
 import { api } from '../../lib/api/client';
 import { isEmail } from '../../lib/email';
 import { AuthCard } from './AuthCard';
-import { useSubmit } from './use-submit';
+import { useCaptcha, useSubmit } from './use-submit';
+// The check and its provider code load only with the form that asks for it.
+const CaptchaBox = lazy(() => import('../../components/captcha/CaptchaBox'));
 import { EmailField } from './EmailField';
 
 /** Step one of a reset: where to send the code. */
@@ -18,13 +20,14 @@ export default function ForgetScreen() {
   const [email, setEmail] = useState('');
   const [checked, setChecked] = useState(false);
   const { busy, error, run } = useSubmit();
+  const captcha = useCaptcha(true);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!isEmail(email)) return;
+    if (!captcha.ready() || !isEmail(email)) return;
     run(async () => {
-      const sent = await api.forgetPassword({ email: email.trim() }, { silent: true });
+      const sent = await api.forgetPassword({ email: email.trim(), captchaToken: captcha.token ?? undefined }, { silent: true }).finally(() => captcha.after());
       navigate(pathTo('forget.info', {}, { query: { email: sent.email, ttl: sent.expiresInSeconds } }));
     });
   };
@@ -38,6 +41,9 @@ export default function ForgetScreen() {
       footer={<AppLink to="login">{t('auth.login.submit')}</AppLink>}
     >
       <EmailField value={email} onChange={setEmail} error={checked && !isEmail(email) ? t('auth.errors.email') : undefined} />
+      <Suspense fallback={null}>
+        <CaptchaBox round={captcha.round} onToken={captcha.onToken} missing={captcha.missing} />
+      </Suspense>
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.forget.send')}
       </Button>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
@@ -9,7 +9,10 @@ import { isEmail } from '../../lib/email';
 import { rememberUser } from '../../lib/queries/user-info';
 import { returnPath } from '../../lib/return-path';
 import { AuthCard } from './AuthCard';
-import { useSubmit } from './use-submit';
+import { useCaptcha, useSubmit } from './use-submit';
+// The check and its provider code load only with the form that asks for it.
+const SocialChoices = lazy(() => import('./SocialChoices'));
+const CaptchaBox = lazy(() => import('../../components/captcha/CaptchaBox'));
 import { useLanguage } from '../../lib/i18n';
 import { EmailField } from './EmailField';
 
@@ -22,15 +25,21 @@ export default function LoginScreen() {
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);
   const { busy, error, run } = useSubmit();
+  const captcha = useCaptcha(false);
   const emailError = checked && !isEmail(email) ? t('auth.errors.email') : undefined;
   const passwordError = checked && !password ? t('auth.errors.required') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!isEmail(email) || !password) return;
+    if (!captcha.ready() || !isEmail(email) || !password) return;
     run(async () => {
-      rememberUser(await api.login({ email: email.trim(), password }, { silent: true }));
+      try {
+        rememberUser(await api.login({ email: email.trim(), password, captchaToken: captcha.token ?? undefined }, { silent: true }));
+      } catch (failure) {
+        captcha.after(failure);
+        throw failure;
+      }
       navigate(returnPath(params, language), { replace: true });
     });
   };
@@ -59,9 +68,17 @@ export default function LoginScreen() {
         onChange={(e) => setPassword(e.target.value)}
         error={passwordError}
       />
+      {captcha.needed && (
+        <Suspense fallback={null}>
+          <CaptchaBox round={captcha.round} onToken={captcha.onToken} missing={captcha.missing} />
+        </Suspense>
+      )}
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.login.submit')}
       </Button>
+      <Suspense fallback={null}>
+        <SocialChoices />
+      </Suspense>
     </AuthCard>
   );
 }

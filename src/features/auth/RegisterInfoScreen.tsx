@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
@@ -11,7 +11,9 @@ import { isEmail } from '../../lib/email';
 import { AuthCard } from './AuthCard';
 import { passwordProblem } from './password';
 import { registerSteps } from './steps';
-import { useSubmit } from './use-submit';
+import { useCaptcha, useSubmit } from './use-submit';
+// The check and its provider code load only with the form that asks for it.
+const CaptchaBox = lazy(() => import('../../components/captcha/CaptchaBox'));
 import { EmailField } from './EmailField';
 import { maxOf } from '../../lib/api/limits';
 
@@ -25,6 +27,7 @@ export default function RegisterInfoScreen() {
   const [form, setForm] = useState({ email: '', password: '', confirm: '', nickname: '', inviteCode: search.get('invite')?.trim() ?? '', agree: false });
   const [checked, setChecked] = useState(false);
   const { busy, error, run } = useSubmit();
+  const captcha = useCaptcha(true);
   const set = (key: keyof typeof form) => (e: { target: { value: string; checked?: boolean } }) =>
     setForm({ ...form, [key]: key === 'agree' ? Boolean(e.target.checked) : e.target.value });
 
@@ -39,11 +42,13 @@ export default function RegisterInfoScreen() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (Object.values(errors).some(Boolean)) return;
+    if (!captcha.ready() || Object.values(errors).some(Boolean)) return;
     run(async () => {
       const email = form.email.trim();
       const inviteCode = form.inviteCode.trim() || undefined;
-      const sent = await api.register({ email, password: form.password, nickname: form.nickname.trim() || undefined, inviteCode }, { silent: true });
+      const sent = await api
+        .register({ email, password: form.password, nickname: form.nickname.trim() || undefined, inviteCode, captchaToken: captcha.token ?? undefined }, { silent: true })
+        .finally(() => captcha.after());
       navigate(pathTo(registerSteps.verify, {}, { query: { email: sent.email, ttl: sent.expiresInSeconds } }));
     });
   };
@@ -65,6 +70,9 @@ export default function RegisterInfoScreen() {
       <TextField label={t('auth.nickname')} autoComplete="nickname" maxLength={maxOf('Sig.Front.AppApi.Register', 'nickname')} value={form.nickname} onChange={set('nickname')} />
       <TextField label={i('signup.code')} autoComplete="off" hint={i('signup.codeHint')} maxLength={maxOf('Sig.Front.AppApi.Register', 'inviteCode')} value={form.inviteCode} onChange={set('inviteCode')} />
       <Checkbox label={t('auth.register.agree')} checked={form.agree} onChange={set('agree')} error={shown('agree')} />
+      <Suspense fallback={null}>
+        <CaptchaBox round={captcha.round} onToken={captcha.onToken} missing={captcha.missing} />
+      </Suspense>
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.register.submit')}
       </Button>

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink';
@@ -5,6 +6,9 @@ import { buttonClassName } from '../../components/ui/Button';
 import { usePageTitle } from '../../components/page-title';
 import styles from './auth.module.css';
 import { registerSteps } from './steps';
+
+// The provider choices (and their code) load after the page.
+const SocialChoices = lazy(() => import('./SocialChoices'));
 
 /** The first step: what an account gives, and the way in. */
 export default function RegisterScreen() {
@@ -23,6 +27,9 @@ export default function RegisterScreen() {
       <AppLink to={registerSteps.info} args={[{}, invite ? { query: { invite } } : undefined]} className={buttonClassName({ fullWidth: true })}>
         {t('auth.register.withEmail')}
       </AppLink>
+      <Suspense fallback={null}>
+        <SocialChoices />
+      </Suspense>
       <div className={styles.footer}>
         <span>
           {t('auth.register.haveAccount')} <AppLink to="login">{t('auth.login.submit')}</AppLink>

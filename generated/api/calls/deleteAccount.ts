@@ -1,0 +1,9 @@
+// Generated from spec/api.yaml by `npm run gen` — do not edit.
+// Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
+import { call } from '../call';
+import type { CallOptions } from '../client';
+import type { OperationParams } from '../operations';
+
+/** POST Sig.Front.User.AppUserSetting.DeleteAccount (login required) — erases personal data and ends every session; orders, payments and the ledger are kept anonymized */
+export const deleteAccount = (params: OperationParams<'Sig.Front.User.AppUserSetting.DeleteAccount'>, options?: CallOptions) =>
+  call({ name: 'Sig.Front.User.AppUserSetting.DeleteAccount', method: 'POST', style: 'query', retry: false }, params, options);

@@ -1,0 +1,120 @@
+// The settings page (/personal/setting): the email change confirmed by a code mailed to the new address,
+// and deleting the account, which erases the personal data but keeps what the law requires, anonymized.
+import { constants } from '../../generated/constants';
+import { checkCode, codeTtlSeconds, consumeCode } from '../accounts/codes';
+import { verifyPassword } from '../accounts/password';
+import { enforce } from '../accounts/rate-limit';
+import { writeCodeMail } from '../accounts/send-code';
+import { accountSettings, deleteBlockers, hasPassword } from '../accounts/settings';
+import { checkedEmail, findUserByEmail, normalizeEmail } from '../accounts/users';
+import { isUniqueViolation } from '../db/errors';
+import type { UserRow } from '../db/types';
+import { ApiFailure, badField, conflict } from '../http/failure';
+import { callerLanguage, t } from '../messages';
+import { lockUser } from '../money/ledger';
+import type { CallContext, Handlers } from './types';
+
+type Ctx = Pick<CallContext<'Sig.Front.User.AppUserSetting.DeleteAccount'>, 'db' | 'now'> & { user: UserRow };
+
+/** Asks for the password of an account that has one; guesses count like guesses at login. */
+async function checkPassword(ctx: Ctx, password: string | undefined): Promise<void> {
+  if (!hasPassword(ctx.user)) return;
+  if (password === undefined) throw badField('password', 'passwordNeedsCurrent');
+  await enforce(ctx.db, ctx.now(), [[`login:account:${ctx.user.email}`, constants.rateLimits.login.account]]);
+  if (!(await verifyPassword(password, ctx.user.password_hash))) throw badField('password', 'passwordWrong');
+}
+
+const day = 86_400_000;
+
+export const accountHandlers: Handlers<
+  | 'Sig.Front.User.AppUserSetting.Settings'
+  | 'Sig.Front.User.AppUserSetting.RequestEmailChange'
+  | 'Sig.Front.User.AppUserSetting.ConfirmEmailChange'
+  | 'Sig.Front.User.AppUserSetting.DeleteAccount'
+> = {
+  'Sig.Front.User.AppUserSetting.Settings': (ctx) => accountSettings(ctx.db, ctx.user),
+
+  async 'Sig.Front.User.AppUserSetting.RequestEmailChange'(ctx) {
+    const newEmail = checkedEmail(ctx.params.newEmail);
+    if (newEmail === ctx.user.email) throw badField('newEmail', 'emailSame');
+    await checkPassword(ctx, ctx.params.password);
+    await enforce(ctx.db, ctx.now(), [
+      [`code:account:${ctx.user.email}`, constants.rateLimits.code.account],
+      [`code:ip:${ctx.ip}`, constants.rateLimits.code.ip],
+    ]);
+    if (await findUserByEmail(ctx.db, newEmail)) throw conflict('emailTaken');
+    const now = ctx.now();
+    const outboxId = await ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('email_changes').where('user_id', '=', ctx.user.id).execute();
+      await trx.insertInto('email_changes').values({ user_id: ctx.user.id, new_email: newEmail, created_at: now }).execute();
+      // The code goes to the new address: only someone who reads it can move the account there.
+      return writeCodeMail(ctx, trx, ctx.user, 'email', newEmail);
+    });
+    ctx.mailer.deliverLater([outboxId]);
+    return { email: newEmail, expiresInSeconds: codeTtlSeconds };
+  },
+
+  async 'Sig.Front.User.AppUserSetting.ConfirmEmailChange'(ctx) {
+    const now = ctx.now();
+    const pending = await ctx.db.selectFrom('email_changes').selectAll().where('user_id', '=', ctx.user.id).executeTakeFirst();
+    if (!pending) throw badField('code', 'codeInvalid');
+    const codeId = await checkCode(ctx.db, ctx.user.id, 'email', ctx.params.code, now);
+    if (codeId === null) throw badField('code', 'codeInvalid');
+    const language = callerLanguage(ctx.user.language, undefined);
+    let outboxId: number;
+    let updated: UserRow;
+    try {
+      [updated, outboxId] = await ctx.db.transaction().execute(async (trx) => {
+        if (!(await consumeCode(trx, codeId, now))) throw badField('code', 'codeInvalid');
+        const row = await trx.updateTable('users').set({ email: pending.new_email, updated_at: now }).where('id', '=', ctx.user.id).returningAll().executeTakeFirstOrThrow();
+        await trx.deleteFrom('email_changes').where('user_id', '=', ctx.user.id).execute();
+        // The old address hears of it, so a stolen session moving the account away does not go unnoticed.
+        const id = await ctx.mailer.enqueue(
+          trx,
+          { to: ctx.user.email, subject: t(language, 'mailEmailChangedSubject'), body: t(language, 'mailEmailChangedBody', { email: pending.new_email }) },
+          now,
+        );
+        return [row, id] as const;
+      });
+    } catch (error) {
+      // Someone registered the new address while the code was on its way.
+      if (isUniqueViolation(error)) throw conflict('emailTaken');
+      throw error;
+    }
+    ctx.mailer.deliverLater([outboxId]);
+    ctx.refreshUserCookie(updated);
+    return accountSettings(ctx.db, updated);
+  },
+
+  async 'Sig.Front.User.AppUserSetting.DeleteAccount'(ctx) {
+    await checkPassword(ctx, ctx.params.password);
+    // Typing the account's own email is the confirmation: deliberate, and the same in every language.
+    if (normalizeEmail(ctx.params.confirm) !== ctx.user.email) throw badField('confirm', 'deleteConfirmMismatch');
+    const now = ctx.now();
+    const userId = ctx.user.id;
+    const language = callerLanguage(ctx.user.language, ctx.language);
+    await ctx.db.transaction().execute(async (trx) => {
+      // Locked, so a top-up or an order cannot land between the check and the erasure.
+      await lockUser(trx, ctx.dialect, userId);
+      const blockers = await deleteBlockers(trx, userId);
+      if (blockers.length > 0) {
+        const what = blockers.map((b) => t(language, b.kind === 'orders' ? 'deleteBlockedOrders' : b.kind === 'warehouse' ? 'deleteBlockedWarehouse' : 'deleteBlockedBalance', { count: b.count })).join(' ');
+        throw new ApiFailure(409, 'deleteBlocked', { what });
+      }
+      // Personal data goes; orders, payments, parcels and ledger entries stay (tied to this anonymized row).
+      for (const table of ['sessions', 'verification_codes', 'email_changes', 'social_accounts', 'addresses', 'cart_items', 'messages', 'recent_views', 'collected_goods', 'collected_sellers', 'search_terms', 'buy_notice_acceptances'] as const) {
+        await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+      }
+      await trx
+        .updateTable('users')
+        .set({ email: `deleted-${userId}@deleted.invalid`, nickname: '-', password_hash: '', source: null, deleted_at: now, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+      const retainUntil = new Date(now);
+      retainUntil.setUTCFullYear(retainUntil.getUTCFullYear() + constants.accounts.retentionYears);
+      await trx.insertInto('deleted_accounts').values({ user_id: userId, deleted_at: now, retain_until: Math.max(retainUntil.getTime(), now + day) }).execute();
+    });
+    await ctx.logOut();
+    return null;
+  },
+};
