@@ -30,7 +30,7 @@ async function invitedFriend(inviter: Shopper, email: string) {
   const { code } = await apiOf(inviter).inviteInfo();
   const friend = server.shopper();
   const api = apiOf(friend);
-  await api.register({ email, password: 'correct horse 1', inviteCode: code!.toLowerCase() });
+  await api.register({ email, password: 'correct horse 1', inviteCode: code!.toLowerCase(), captchaToken: await friend.captchaToken() });
   await api.verifyRegister({ email, code: await server.lastCode(email) });
   return { friend, api, id: await userId(email) };
 }
@@ -74,11 +74,12 @@ describe('registering with a code', () => {
     const inviter = await server.verifiedShopper('invite-self@example.com');
     const { code } = await apiOf(inviter).inviteInfo();
     const before = await written();
-    const unknown = await server.shopper().call('Sig.Front.AppApi.Register', { email: 'nobody-invited@example.com', password: 'correct horse 1', inviteCode: 'ZZZZ9999' });
+    const stranger = server.shopper();
+    const unknown = await stranger.call('Sig.Front.AppApi.Register', { email: 'nobody-invited@example.com', password: 'correct horse 1', inviteCode: 'ZZZZ9999', captchaToken: await stranger.captchaToken() });
     expect([unknown.status, unknown.body.field]).toEqual([400, 'inviteCode']);
     expect(unknown.body.msg).toContain('invite code');
     // Logged in as the inviter, registering a second account through one's own link.
-    const self = await inviter.call('Sig.Front.AppApi.Register', { email: 'second-me@example.com', password: 'correct horse 1', inviteCode: code });
+    const self = await inviter.call('Sig.Front.AppApi.Register', { email: 'second-me@example.com', password: 'correct horse 1', inviteCode: code, captchaToken: await inviter.captchaToken() });
     expect([self.status, self.body.field, self.body.msg]).toEqual([400, 'inviteCode', 'You cannot use your own invite code.']);
     expect(await written()).toBe(before);
   });
@@ -86,7 +87,8 @@ describe('registering with a code', () => {
   it('counts a friend once they have verified', async () => {
     const inviter = await server.verifiedShopper('invite-count@example.com');
     const { code } = await apiOf(inviter).inviteInfo();
-    await apiOf(server.shopper()).register({ email: 'half-way@example.com', password: 'correct horse 1', inviteCode: code });
+    const friend = server.shopper();
+    await apiOf(friend).register({ email: 'half-way@example.com', password: 'correct horse 1', inviteCode: code, captchaToken: await friend.captchaToken() });
     expect((await apiOf(inviter).inviteInfo()).joined).toBe(0);
     await apiOf(server.shopper()).verifyRegister({ email: 'half-way@example.com', code: await server.lastCode('half-way@example.com') });
     expect((await apiOf(inviter).inviteInfo()).joined).toBe(1);

@@ -3,7 +3,7 @@
 // friend's first parcel, shipped by staff from the console, credits the inviter once, and a second one
 // does not.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
+import { expect, expectAccessible, newEmail, registerShopper, solveCaptcha, test } from './fixtures';
 import { addressByApi, anItem, buyByApi, call, staffAction, staffPage, topUpByApi } from './shop-steps';
 
 const password = 'correct-horse-9';
@@ -59,6 +59,7 @@ test('an invited friend registers with the link; their first shipment credits th
     await friend.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await friend.getByRole('textbox', { name: 'Repeat password', exact: true }).fill(password);
     await friend.getByLabel(/I agree/).check();
+    await solveCaptcha(friend);
     await friend.getByRole('button', { name: 'Continue' }).click();
     await expect(friend).toHaveURL(/\/register\/_verification\?/);
     await friend.getByLabel('Verification code').fill(mailCode(friendEmail));
