@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+import { constants } from '../../generated/constants';
 import { latestCode } from './servers';
 
 /** A new shopper's address for each test, so runs never collide on the same account. */
@@ -44,6 +45,13 @@ export async function solveCaptcha(page: Page) {
   await box.check();
   // Checked and disabled once the server's token arrived (a failure unticks it again).
   await expect(box).toBeDisabled();
+}
+
+/** A one-use token of the local test captcha, for tests that register through the API rather than the page. */
+export async function captchaToken(request: APIRequestContext, origin: string): Promise<string> {
+  const response = await request.post('/test-widgets/captcha', { data: { siteKey: constants.widgets.captcha.testSiteKey }, headers: { Origin: origin } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
 }
 
 /**

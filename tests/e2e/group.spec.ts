@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Cart, CheckoutResult, PaymentConfig, RechargeAnswer, SearchResult } from '../../generated/api/schemas';
-import { clientAddress, expect, expectAccessible, newEmail, test } from './fixtures';
+import { captchaToken, clientAddress, expect, expectAccessible, newEmail, test } from './fixtures';
 
 const root = join(import.meta.dirname, '..', '..');
 const password = 'correct horse 1';
@@ -34,7 +34,8 @@ async function shopper(browser: Browser, mailCode: (email: string) => string, ta
   const context = await browser.newContext({ baseURL: chinaUrl(), viewport: { width: 390, height: 844 }, extraHTTPHeaders: clientAddress() });
   const page = await context.newPage();
   const email = newEmail(tag);
-  await call(page.request, 'Sig.Front.AppApi.Register', { email, password }, 'POST');
+  const captcha = await captchaToken(page.request, new URL(chinaUrl()).origin);
+  await call(page.request, 'Sig.Front.AppApi.Register', { email, password, captchaToken: captcha }, 'POST');
   await call(page.request, 'Sig.Front.AppApi.VerifyRegister', { email, code: mailCode(email) }, 'POST');
   return { page, email };
 }
