@@ -61,6 +61,9 @@ export interface Database {
   auction_bids: AuctionBidsTable;
   auction_events: AuctionEventsTable;
   auction_requests: AuctionRequestsTable;
+  identity_verifications: IdentityVerificationsTable;
+  saved_cards: SavedCardsTable;
+  offer_claims: OfferClaimsTable;
 }
 
 export interface UsersTable {
@@ -663,5 +666,45 @@ export interface AuctionRequestsTable {
   idempotency_key: string;
   kind: 'bid' | 'buyNow' | 'payWon';
   ref_id: number;
+  created_at: number;
+}
+
+export interface IdentityVerificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  country: string;
+  document: string;
+  legal_name: string;
+  /** AES-256-GCM of the number (iv.tag.ciphertext, base64url) under the server's identity key. */
+  number_enc: string;
+  last4: string;
+  number_length: number;
+  status: 'pending' | 'verified' | 'rejected';
+  reason: string | null;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+export type IdentityRow = Selectable<IdentityVerificationsTable>;
+
+export interface SavedCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  holder_name: string;
+  is_default: Generated<number>;
+  created_at: number;
+}
+export type SavedCardRow = Selectable<SavedCardsTable>;
+
+export interface OfferClaimsTable {
+  user_id: number;
+  code: string;
+  coupon_id: number;
   created_at: number;
 }
