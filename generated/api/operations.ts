@@ -1592,7 +1592,7 @@ export const operations = {
     auth: 'staff',
     retry: true,
     params: z.object({
-      targetType: z.enum(['order', 'appeal']),
+      targetType: z.enum(['order', 'appeal', 'identity']),
       targetId: z.int().min(1),
     }),
     result: z.object({

@@ -4,6 +4,7 @@ import { anybuyHandlers } from './anybuy';
 import { auctionHandlers } from './auctions';
 import { addressHandlers } from './addresses';
 import { calcHandlers } from './calc';
+import { cardHandlers } from './cards';
 import { cartHandlers } from './cart';
 import { cartLineHandlers } from './cart-lines';
 import { checkoutHandlers } from './checkout';
@@ -12,12 +13,14 @@ import { collectHandlers } from './collect';
 import { goodsHandlers } from './goods';
 import { groupHandlers } from './groups';
 import { historyHandlers } from './history';
+import { identityHandlers } from './identity';
 import { homeHandlers } from './home';
 import { loginHandlers } from './login';
 import { opsHandlers } from './ops';
 import { messageHandlers } from './messages';
 import { orderHandlers } from './orders';
 import { parcelHandlers } from './parcels';
+import { personalHandlers } from './personal';
 import { registerHandlers } from './register';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
@@ -45,4 +48,7 @@ export const handlers: HandlerMap = {
   ...addressHandlers,
   ...groupHandlers,
   ...auctionHandlers,
+  ...personalHandlers,
+  ...identityHandlers,
+  ...cardHandlers,
 };

@@ -198,6 +198,19 @@ export const en = {
   wonAuctionNotCancellable: "A won auction is a binding purchase: it cannot be cancelled. Contact support if something is wrong with it.",
   parcelTotalChanged: "The total is now {amount}: it changed since the page showed it (a storage day began, or the method changed). Nothing was charged; check the new total and pay again.",
   orderInParcel: "This order is in parcel #{id}: unmerge, ship or deliver it with its parcel, from the parcel queue.",
+  identityCountryNotNeeded: "Customs of this destination do not ask for an ID number.",
+  identityNumberInvalid: "This ID number is not valid: check each character and the last digit.",
+  identityAlreadyVerified: "Your identity is already verified.",
+  identityReasonRequired: "Give the shopper a reason for the rejection.",
+  identityNotFound: "This identity verification was not found.",
+  identityNotPending: "This identity verification has already been reviewed.",
+  cardNumberRefused: "Card numbers are never sent to us: save the card through the payment form.",
+  cardLimit: "You can save at most {max} cards. Delete one first.",
+  cardExpired: "This card has expired.",
+  cardNotFound: "This card was not found.",
+  offerNotFound: "This offer was not found.",
+  offerLevel: "This offer is for members from the {level} level.",
+  offerClaimed: "You have already claimed this offer.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -12,6 +12,7 @@ const tables: (keyof Database)[] = [
   'addresses', 'ledger_transactions', 'ledger_entries', 'recharges', 'gateway_events', 'checkouts', 'orders', 'order_events',
   'order_photos', 'buy_notice_acceptances', 'seller_reviews', 'appeals', 'audit_log',
   'jobs', 'parcels', 'groups', 'group_members', 'group_items', 'group_shares', 'auctions', 'auction_bids', 'auction_events', 'auction_requests',
+  'identity_verifications', 'saved_cards', 'offer_claims',
 ];
 
 export async function fingerprint(db: Kysely<Database>): Promise<string> {
