@@ -112,6 +112,7 @@ export type RouteName =
   | 'notFound'
   | 'notice'
   | 'ops'
+  | 'ops.identities'
   | 'ops.order'
   | 'ops.queue'
   | 'personal'
@@ -244,6 +245,7 @@ export type ScreenKind =
   | 'notFound'
   | 'notice'
   | 'ops'
+  | 'ops.identities'
   | 'ops.order'
   | 'ops.queue'
   | 'personal'
@@ -441,6 +443,7 @@ export interface RouteParams {
   readonly notFound: Record<string, never>;
   readonly notice: Record<string, never>;
   readonly ops: Record<string, never>;
+  readonly 'ops.identities': Record<string, never>;
   readonly 'ops.order': { readonly id: ParamValue };
   readonly 'ops.queue': { readonly queue: ParamValue };
   readonly personal: Record<string, never>;
@@ -1595,6 +1598,17 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     commonSearch: false,
     staff: true,
     screen: 'ops',
+  },
+  'ops.identities': {
+    name: 'ops.identities',
+    path: '/ops/identities',
+    params: [],
+    isAuth: true,
+    site: null,
+    marketHome: false,
+    commonSearch: false,
+    staff: true,
+    screen: 'ops.identities',
   },
   'ops.order': {
     name: 'ops.order',

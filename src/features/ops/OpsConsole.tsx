@@ -1,6 +1,7 @@
 import { useMatches } from 'react-router-dom';
 import type { RouteMeta } from '../../../generated/routes';
 import { OpsHomeScreen } from './OpsHomeScreen';
+import { OpsIdentityScreen } from './OpsIdentityScreen';
 import { OpsOrderScreen } from './OpsOrderScreen';
 import { OpsQueueScreen } from './OpsQueueScreen';
 
@@ -9,5 +10,6 @@ export default function OpsConsole() {
   const screen = (useMatches().at(-1)?.handle as RouteMeta | undefined)?.screen;
   if (screen === 'ops.queue') return <OpsQueueScreen />;
   if (screen === 'ops.order') return <OpsOrderScreen />;
+  if (screen === 'ops.identities') return <OpsIdentityScreen />;
   return <OpsHomeScreen />;
 }

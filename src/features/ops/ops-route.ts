@@ -3,7 +3,7 @@ import { pageParamOf } from '../../lib/api/limits';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { orderIdParam } from './order-id';
-import { isOpsQueue, notFoundOn404, opsOrderQuery, opsOrdersQuery, opsParcelQueues, opsParcelsQuery, opsQueuesQuery } from './queries';
+import { isOpsQueue, notFoundOn404, opsIdentitiesQuery, opsOrderQuery, opsOrdersQuery, opsParcelQueues, opsParcelsQuery, opsQueuesQuery } from './queries';
 
 const notFound = () => new Response('Not Found', { status: 404 });
 
@@ -25,6 +25,8 @@ export const loader: RouteLoader = async ({ params, request }, meta) => {
     const id = orderIdParam(params.id);
     if (id === null) throw notFound();
     data = queryClient.ensureQueryData(opsOrderQuery(id));
+  } else if (meta.screen === 'ops.identities') {
+    data = queryClient.ensureQueryData(opsIdentitiesQuery());
   } else {
     data = queryClient.ensureQueryData(opsQueuesQuery());
     for (const queue of opsParcelQueues) void queryClient.prefetchQuery(opsParcelsQuery(queue));

@@ -47,3 +47,5 @@ export function parcelMoved(): void {
   void queryClient.invalidateQueries({ queryKey: ['ops', 'parcels'] });
   void queryClient.invalidateQueries({ queryKey: ['ops', 'order'] });
 }
+
+export const opsIdentitiesQuery = () => queryOptions({ queryKey: ['ops', 'identities'], queryFn: () => api.opsIdentities({ silent: true }) });
