@@ -34,13 +34,13 @@ const digitsOf = (value: string) => value.replace(/\D/g, '');
 /** The brand by the number's leading digits (the IIN ranges the card networks publish). */
 export function cardBrand(number: string): string {
   const n = digitsOf(number);
-  if (/^4/.test(n)) return 'visa';
+  if (n.startsWith('4')) return 'visa';
   if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(n)) return 'mastercard';
   if (/^3[47]/.test(n)) return 'amex';
   if (/^35(2[89]|[3-8]\d)/.test(n)) return 'jcb';
   if (/^(6011|65|64[4-9])/.test(n)) return 'discover';
   if (/^3(0[0-5]|[689])/.test(n)) return 'diners';
-  if (/^62/.test(n)) return 'unionpay';
+  if (n.startsWith('62')) return 'unionpay';
   return 'other';
 }
 
