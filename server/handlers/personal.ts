@@ -9,20 +9,13 @@ import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/types';
 import { ApiFailure } from '../http/failure';
 import { accounts } from '../money/accounts';
+import { growthOf, growthSql, sortedLevels } from '../personal/level';
 import type { Handlers } from './types';
 
-const { growthYenPerPoint: perPoint, levels, specialOffers } = constants.personal;
-const sortedLevels = [...levels].sort((a, b) => a.minGrowth - b.minGrowth);
+const { growthYenPerPoint: perPoint, specialOffers } = constants.personal;
 const dayMs = 86_400_000;
 const historyLimit = 50;
 
-/** Growth from completed orders: each order's whole points, summed (so the total matches the history). */
-const growthSql = (userId: number) => sql<number>`select coalesce(sum(paid_yen / ${perPoint}), 0) from orders where user_id = ${userId} and state = 'completed'`;
-
-async function growthOf(db: Kysely<Database>, userId: number): Promise<number> {
-  const { rows } = await sql<{ g: number }>`select (${growthSql(userId)}) as g`.execute(db);
-  return Number(rows[0]?.g ?? 0);
-}
 
 /**
  * Every count of the hub in one statement: each part is one set-based aggregate, tagged with a key, so the

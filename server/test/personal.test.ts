@@ -6,6 +6,7 @@ import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
 import { fingerprint } from './fingerprint';
 import { type TestServer, startTestServer } from './harness';
+import { proxyFeeYen } from '../shipping/landed-cost';
 import { fixtureCheckout, userIdOf } from './order-fixture';
 import type { Shopper } from './shopper';
 
@@ -149,5 +150,31 @@ describe('levels and member offers', () => {
     // Another shopper's claim is their own.
     const other = await server.verifiedShopper('lvl2@example.com');
     expect((await apiOf(other).specialList()).items.every((o) => !o.claimed)).toBe(true);
+  });
+
+  it('takes the level’s proxy-fee discount off the fee of what the shopper buys next', async () => {
+    const shopper = await server.verifiedShopper('lvl3@example.com');
+    const api = apiOf(shopper);
+    const goods = await server.services.db
+      .selectFrom('goods')
+      .select(['site', 'external_id', 'price_yen'])
+      .where('site', '=', 'amazon')
+      .where('listing_type', '=', 'fixed')
+      .where('sold_out_at', 'is', null)
+      .where('reserved_at', 'is', null)
+      .where('blocked_at', 'is', null)
+      .where('price_yen', '>=', 5000)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await api.addToCart({ site: goods.site as 'amazon', id: goods.external_id });
+    const fee = proxyFeeYen(goods.price_yen);
+    const feeOf = async () => (await api.cartList()).groups[0]!.lines[0]!.proxyFeeYen;
+    expect(await feeOf()).toBe(fee);
+    const userId = await userIdOf(server.services.db, 'lvl3@example.com');
+    const { orderIds } = await fixtureCheckout(server.services.db, server.services.dialect, userId, [{ priceYen: 250_000, proxyFeeYen: 0 }]);
+    await server.services.db.updateTable('orders').set({ state: 'completed' }).where('id', '=', orderIds[0]!).execute();
+    const gold = constants.personal.levels.find((l) => l.id === 'gold')!;
+    expect((await api.growthGet()).level).toBe('gold');
+    expect(await feeOf()).toBe(fee - Math.ceil((fee * gold.proxyFeeDiscountPercent) / 100));
   });
 });
