@@ -9,6 +9,7 @@ import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import { queryClient } from '../../lib/query-client';
 import { BackLink } from './BackLink';
+import list from './identity.module.css';
 import styles from './ops.module.css';
 import { opsIdentitiesQuery } from './queries';
 
@@ -27,7 +28,7 @@ export function OpsIdentityScreen() {
       {data.items.length === 0 ? (
         <p className={styles.muted}>{t('identities.empty')}</p>
       ) : (
-        <ul className={styles.page}>
+        <ul className={list.list}>
           {data.items.map((item) => (
             <Review key={item.id} item={item} />
           ))}
@@ -48,7 +49,7 @@ function Review({ item }: { item: OpsIdentity }) {
     },
   });
   return (
-    <li className={styles.queueCard} data-testid={`identity-${item.id}`}>
+    <li className={list.item} data-testid={`identity-${item.id}`}>
       <strong>
         {item.legalName} · {item.email}
       </strong>
@@ -56,10 +57,10 @@ function Review({ item }: { item: OpsIdentity }) {
         {item.country} · {t(`identities.documents.${item.document}`, { defaultValue: item.document })}: <span dir="ltr">{item.number}</span>
       </span>
       <TextField label={t('identities.reason')} value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
-      <div>
+      <div className={list.buttons}>
         <Button size="sm" onClick={() => review.mutate(true)} loading={review.isPending && review.variables}>
           {t('identities.approve')}
-        </Button>{' '}
+        </Button>
         <Button size="sm" variant="danger" disabled={!reason.trim()} onClick={() => review.mutate(false)} loading={review.isPending && !review.variables}>
           {t('identities.reject')}
         </Button>

@@ -31,7 +31,7 @@ export default function AuthScreen() {
               {t(`auth.status.${data.status}`)}
             </span>
           </div>
-          <dl className={styles.stack}>
+          <dl className={styles.facts}>
             <div>
               <dt className={styles.muted}>{t('auth.document')}</dt>
               <dd>
@@ -44,8 +44,10 @@ export default function AuthScreen() {
             </div>
             <div>
               <dt className={styles.muted}>{t('auth.number')}</dt>
-              <dd className={styles.number} data-testid="identity-number">
-                {data.maskedNumber}
+              <dd>
+                <bdi dir="ltr" className={styles.number} data-testid="identity-number">
+                  {data.maskedNumber}
+                </bdi>
               </dd>
             </div>
           </dl>

@@ -35,7 +35,7 @@ export default function CardScreen() {
               <Card className={styles.stack} data-testid="saved-card">
                 <div className={styles.row}>
                   <strong>
-                    {c.brand.toUpperCase()} <span className={styles.number}>•••• {c.last4}</span>
+                    {c.brand.toUpperCase()} <bdi dir="ltr" className={styles.number}>•••• {c.last4}</bdi>
                   </strong>
                   {c.isDefault && <span className={styles.status}>{t('card.default')}</span>}
                   {c.expired && <span className={styles.rejected}>{t('card.expired')}</span>}
