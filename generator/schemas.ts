@@ -199,6 +199,7 @@ export const ConstantsFile = z.strictObject({
   rateLimits: z.strictObject({
     login: z.strictObject({ account: rateLimit, ip: rateLimit }),
     code: z.strictObject({ account: rateLimit, ip: rateLimit }),
+    upload: z.strictObject({ account: rateLimit }),
   }),
   server: z.strictObject({ bodyLimitBytes: z.int().positive() }),
   mail: z.strictObject({ retrySeconds: z.int().positive(), maxAttempts: z.int().positive() }),
@@ -287,6 +288,12 @@ export const ConstantsFile = z.strictObject({
     remarkMaxLength: z.int().positive(),
   }),
   biddingScreens: z.strictObject({ auctionRefreshMs: z.int().positive(), listRefreshMs: z.int().positive(), urgentMinutes: z.int().positive() }),
+  experience: z.strictObject({
+    titleMin: z.int().positive(), titleMax: z.int().positive(), textMin: z.int().positive(), textMax: z.int().positive(),
+    photosMax: z.int().positive(), pageSize: z.int().positive(), rejectReasonMax: z.int().positive(),
+    rewardPoints: z.strictObject({ haul: z.int().min(0), outer: z.int().min(0), monthly: z.int().min(0) }),
+    monthlyWinnerPoints: z.int().min(0),
+  }),
   points: z.strictObject({ earnPer100Yen: z.int().min(0), yenPerPoint: z.int().positive(), maxSharePercent: z.int().min(0).max(100) }),
   coupons: z.strictObject({
     welcome: z.strictObject({ amountYen: z.int().positive(), minSpendYen: z.int().min(0), validDays: z.int().positive() }),
@@ -297,6 +304,14 @@ export const ConstantsFile = z.strictObject({
     reasonMaxLength: z.int().positive(),
     photos: z.strictObject({ max: z.int().positive(), maxBytes: z.int().positive(), types: z.array(z.string().regex(/^image\/[a-z+.-]+$/)).min(1) }),
     timeouts: z.strictObject({ priceChangedDays: z.int().positive(), awaitingPaymentDays: z.int().positive(), checkEveryMinutes: z.int().positive() }),
+  }),
+  uploads: z.strictObject({
+    maxBytes: z.int().positive(),
+    maxMegapixels: z.int().positive(),
+    types: z.array(z.string().regex(/^image\/[a-z+.-]+$/)).min(1),
+    maxSide: z.int().positive(),
+    quality: z.int().min(1).max(100),
+    pendingHours: z.int().positive(),
   }),
   anybuy: z.strictObject({ titleMaxLength: z.int().positive(), optionsMaxLength: z.int().positive(), maxPriceYen: z.int().positive() }),
   addresses: z.strictObject({

@@ -37,6 +37,12 @@ export function createApiClient(transport: Transport) {
     userSourceAd: (params: OperationParams<'Sig.Front.AppApi.UserSourceAd'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.UserSourceAd'], params, options),
     /** POST Sig.Front.AppApi.VerifyRegister — uses up the registration code, marks the email verified and logs in */
     verifyRegister: (params: OperationParams<'Sig.Front.AppApi.VerifyRegister'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.VerifyRegister'], params, options),
+    /** GET Sig.Front.Experience.Detail — one haul with its photos, the goods of its order and its likes; a pending or rejected one is 404 but to its author */
+    experienceDetail: (params: OperationParams<'Sig.Front.Experience.Detail'>, options?: CallOptions) => transport(endpoints['Sig.Front.Experience.Detail'], params, options),
+    /** GET Sig.Front.Experience.List — approved hauls, newest first or hot (most liked), optionally of one marketplace */
+    experienceList: (params: OperationParams<'Sig.Front.Experience.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.Experience.List'], params, options),
+    /** GET Sig.Front.Experience.User — one shopper's public profile (nickname) and approved hauls, newest first; an unknown shopper is 404 */
+    experienceUser: (params: OperationParams<'Sig.Front.Experience.User'>, options?: CallOptions) => transport(endpoints['Sig.Front.Experience.User'], params, options),
     /** GET Sig.Front.Front.CalcLandedCost — itemised landed cost of one parcel for each shipping method, with the reason a method is unavailable */
     calcLandedCost: (params: OperationParams<'Sig.Front.Front.CalcLandedCost'>, options?: CallOptions) => transport(endpoints['Sig.Front.Front.CalcLandedCost'], params, options),
     /** GET Sig.Front.Front.Config */
@@ -255,8 +261,22 @@ export function createApiClient(transport: Transport) {
     walletHistory: (params: OperationParams<'Sig.Front.User.AppWallet.History'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWallet.History'], params, options),
     /** GET Sig.Front.User.AppWallet.Summary (login required) — wallet balance, points, yen held for bids and usable coupons, all from the ledger */
     walletSummary: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWallet.Summary'], {}, options),
+    /** POST Sig.Front.User.Experience.Like (login required) — likes (once) or unlikes an approved haul; answers its likes as they are then */
+    likeExperience: (params: OperationParams<'Sig.Front.User.Experience.Like'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.Experience.Like'], params, options),
+    /** GET Sig.Front.User.Experience.Mine (login required) — the caller's submissions of one kind (all kinds when none), newest first, with their status, points or reason */
+    myExperiences: (params: OperationParams<'Sig.Front.User.Experience.Mine'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.Experience.Mine'], params, options),
+    /** POST Sig.Front.User.Experience.Publish (login required) — submits a haul of the caller's delivered or completed order (once per order), an outside post (link and screenshot) or this month's contest entry (once a month); pending until staff review it */
+    publishExperience: (params: OperationParams<'Sig.Front.User.Experience.Publish'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.Experience.Publish'], params, options),
+    /** POST Sig.Front.User.Experience.Resubmit (login required) — edits a rejected submission of the caller and sends it for review again */
+    resubmitExperience: (params: OperationParams<'Sig.Front.User.Experience.Resubmit'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.Experience.Resubmit'], params, options),
+    /** GET Sig.Front.User.Experience.Shareable (login required) — the shopper's delivered and completed orders, newest first, each with its haul if one was written */
+    shareableOrders: (options?: CallOptions) => transport(endpoints['Sig.Front.User.Experience.Shareable'], {}, options),
     /** GET Sig.Ops.Audit (staff only) — what staff did to an order or appeal, newest first */
     opsAudit: (params: OperationParams<'Sig.Ops.Audit'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Audit'], params, options),
+    /** POST Sig.Ops.ExperienceReview (staff only) — approves a pending submission (photos published, points credited once, the shopper told) or rejects it with a reason; marks an approved contest entry a winner (the bigger prize, once); audited */
+    opsExperienceReview: (params: OperationParams<'Sig.Ops.ExperienceReview'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ExperienceReview'], params, options),
+    /** GET Sig.Ops.Experiences (staff only) — submissions waiting for review (or already reviewed), oldest first */
+    opsExperiences: (params: OperationParams<'Sig.Ops.Experiences'> = {}, options?: CallOptions) => transport(endpoints['Sig.Ops.Experiences'], params, options),
     /** GET Sig.Ops.Identities (staff only) — identity verifications waiting for review, oldest first */
     opsIdentities: (options?: CallOptions) => transport(endpoints['Sig.Ops.Identities'], {}, options),
     /** POST Sig.Ops.IdentityReview (staff only) — approves or rejects (with a reason) a pending identity verification, audited */

@@ -8,6 +8,9 @@ export const limits = {
   'Sig.Front.AppApi.ResetPassword': { code: [1, 12], password: [8, 72] },
   'Sig.Front.AppApi.UserSourceAd': { source: [null, 100] },
   'Sig.Front.AppApi.VerifyRegister': { code: [1, 12] },
+  'Sig.Front.Experience.Detail': { id: [1, null] },
+  'Sig.Front.Experience.List': { page: [1, 500] },
+  'Sig.Front.Experience.User': { userId: [1, null], page: [1, 500] },
   'Sig.Front.Front.CalcLandedCost': {
     weightGrams: [1, 100000],
     lengthCm: [1, 300],
@@ -144,7 +147,13 @@ export const limits = {
   'Sig.Front.User.AppSpecial.Claim': { code: [1, 40] },
   'Sig.Front.User.AppUserSetting.UpdateUserInfo': { nickname: [1, 40], currentPassword: [1, 200], newPassword: [8, 72] },
   'Sig.Front.User.AppWallet.History': { page: [1, 500] },
+  'Sig.Front.User.Experience.Like': { id: [1, null] },
+  'Sig.Front.User.Experience.Mine': { page: [1, 500] },
+  'Sig.Front.User.Experience.Publish': { orderId: [1, null], title: [0, 500], text: [0, 10000], rating: [1, 5], link: [1, 500] },
+  'Sig.Front.User.Experience.Resubmit': { id: [1, null], title: [0, 500], text: [0, 10000], rating: [1, 5], link: [1, 500] },
   'Sig.Ops.Audit': { targetId: [1, null] },
+  'Sig.Ops.ExperienceReview': { id: [1, null], reason: [1, 300] },
+  'Sig.Ops.Experiences': { page: [1, 500] },
   'Sig.Ops.IdentityReview': { id: [1, null], reason: [1, 300] },
   'Sig.Ops.Order': { id: [1, null] },
   'Sig.Ops.OrderAction': {

@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, GrowthView, HomeInfo, IdentityView, LandedCost, MessageList, MyBidPage, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsIdentityPage, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PersonalSummary, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedCards, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShipParcel, ShippingOptions, ShopPage, SiteHome, SpecialOffers, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WonPayment, YahooCategory } from './schemas';
+import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, GrowthView, HaulDetail, HaulPage, HomeInfo, IdentityView, LandedCost, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsHaul, OpsIdentityPage, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PersonalSummary, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedCards, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, SpecialOffers, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WonPayment, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -147,6 +147,52 @@ export const operations = {
       code: z.string().min(1).max(12),
     }),
     result: UserInfo,
+  },
+  'Sig.Front.Experience.Detail': {
+    name: 'Sig.Front.Experience.Detail',
+    fn: 'experienceDetail',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: HaulDetail,
+  },
+  'Sig.Front.Experience.List': {
+    name: 'Sig.Front.Experience.List',
+    fn: 'experienceList',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      tab: z.enum(['new', 'hot']).optional(),
+      page: z.int().min(1).max(500).optional(),
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
+    }),
+    result: HaulPage,
+  },
+  'Sig.Front.Experience.User': {
+    name: 'Sig.Front.Experience.User',
+    fn: 'experienceUser',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      userId: z.int().min(1),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: z.object({
+      userId: z.int(),
+      nickname: z.string(),
+      avatar: z.string().nullable().optional(),
+      get hauls() {
+        return HaulPage;
+      },
+    }),
   },
   'Sig.Front.Front.CalcLandedCost': {
     name: 'Sig.Front.Front.CalcLandedCost',
@@ -1584,6 +1630,91 @@ export const operations = {
     params: z.object({}),
     result: WalletSummary,
   },
+  'Sig.Front.User.Experience.Like': {
+    name: 'Sig.Front.User.Experience.Like',
+    fn: 'likeExperience',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      liked: z.boolean(),
+    }),
+    result: z.object({
+      likes: z.int(),
+      liked: z.boolean(),
+    }),
+  },
+  'Sig.Front.User.Experience.Mine': {
+    name: 'Sig.Front.User.Experience.Mine',
+    fn: 'myExperiences',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      kind: z.enum(['haul', 'outer', 'monthly']).optional(),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: z.object({
+      total: z.int(),
+      page: z.int(),
+      pageSize: z.int(),
+      get items() {
+        return z.array(MyHaul);
+      },
+    }),
+  },
+  'Sig.Front.User.Experience.Publish': {
+    name: 'Sig.Front.User.Experience.Publish',
+    fn: 'publishExperience',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      kind: z.enum(['haul', 'outer', 'monthly']),
+      orderId: z.int().min(1).optional(),
+      title: z.string().min(0).max(500).optional(),
+      text: z.string().min(0).max(10000).optional(),
+      photoIds: z.array(z.string().min(1).max(80)),
+      rating: z.int().min(1).max(5).optional(),
+      link: z.string().min(1).max(500).optional(),
+    }),
+    result: HaulDetail,
+  },
+  'Sig.Front.User.Experience.Resubmit': {
+    name: 'Sig.Front.User.Experience.Resubmit',
+    fn: 'resubmitExperience',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      title: z.string().min(0).max(500).optional(),
+      text: z.string().min(0).max(10000).optional(),
+      photoIds: z.array(z.string().min(1).max(80)),
+      rating: z.int().min(1).max(5).optional(),
+      link: z.string().min(1).max(500).optional(),
+    }),
+    result: HaulDetail,
+  },
+  'Sig.Front.User.Experience.Shareable': {
+    name: 'Sig.Front.User.Experience.Shareable',
+    fn: 'shareableOrders',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: z.object({
+      get items() {
+        return z.array(ShareableOrder);
+      },
+    }),
+  },
   'Sig.Ops.Audit': {
     name: 'Sig.Ops.Audit',
     fn: 'opsAudit',
@@ -1592,12 +1723,47 @@ export const operations = {
     auth: 'staff',
     retry: true,
     params: z.object({
-      targetType: z.enum(['order', 'appeal', 'identity']),
+      targetType: z.enum(['order', 'appeal', 'experience', 'identity']),
       targetId: z.int().min(1),
     }),
     result: z.object({
       get items() {
         return z.array(OpsAudit);
+      },
+    }),
+  },
+  'Sig.Ops.ExperienceReview': {
+    name: 'Sig.Ops.ExperienceReview',
+    fn: 'opsExperienceReview',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      decision: z.enum(['approve', 'reject', 'winner']),
+      reason: z.string().min(1).max(300).optional(),
+    }),
+    result: OpsHaul,
+  },
+  'Sig.Ops.Experiences': {
+    name: 'Sig.Ops.Experiences',
+    fn: 'opsExperiences',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      status: z.enum(['pending', 'approved', 'rejected']).optional(),
+      kind: z.enum(['haul', 'outer', 'monthly']).optional(),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: z.object({
+      total: z.int(),
+      page: z.int(),
+      pageSize: z.int(),
+      get items() {
+        return z.array(OpsHaul);
       },
     }),
   },

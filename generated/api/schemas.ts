@@ -656,6 +656,74 @@ export const GrowthView = z.object({
 
 export type GrowthView = z.infer<typeof GrowthView>;
 
+export const HaulCard = z.object({
+  id: z.int(),
+  kind: z.enum(['haul', 'outer', 'monthly']),
+  title: z.string(),
+  description: z.string(),
+  thumbnail: z.string().nullable().optional(),
+  photoCount: z.int(),
+  avatar: z.string().nullable().optional(),
+  nickname: z.string(),
+  userId: z.int().nullable().optional(),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  likes: z.int(),
+  time: z.string().min(1),
+});
+
+export type HaulCard = z.infer<typeof HaulCard>;
+
+export const HaulDetail = z.object({
+  id: z.int(),
+  kind: z.enum(['haul', 'outer', 'monthly']),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  title: z.string(),
+  description: z.string(),
+  get photos() {
+    return z.array(HaulPhoto);
+  },
+  nickname: z.string(),
+  avatar: z.string().nullable().optional(),
+  userId: z.int().nullable().optional(),
+  rating: z.int().nullable().optional(),
+  link: z.string().nullable().optional(),
+  month: z.string().nullable().optional(),
+  orderId: z.int().nullable().optional(),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  goodsTitle: z.string().nullable().optional(),
+  goodsUrl: z.string().nullable().optional(),
+  goodsImage: z.string().nullable().optional(),
+  likes: z.int(),
+  liked: z.boolean(),
+  mine: z.boolean(),
+  winner: z.boolean(),
+  pointsAwarded: z.int(),
+  rejectReason: z.string().nullable().optional(),
+  time: z.string().min(1),
+});
+
+export type HaulDetail = z.infer<typeof HaulDetail>;
+
+export const HaulPage = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(HaulCard);
+  },
+});
+
+export type HaulPage = z.infer<typeof HaulPage>;
+
+export const HaulPhoto = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.int(),
+  height: z.int(),
+});
+
+export type HaulPhoto = z.infer<typeof HaulPhoto>;
+
 export const HomeInfo = z.object({
   couponNum: z.int(),
   cartNum: z.int(),
@@ -814,6 +882,21 @@ export const MyBidViewCount = z.object({
 
 export type MyBidViewCount = z.infer<typeof MyBidViewCount>;
 
+export const MyHaul = z.object({
+  id: z.int(),
+  kind: z.enum(['haul', 'outer', 'monthly']),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  title: z.string(),
+  thumbnail: z.string().nullable().optional(),
+  month: z.string().nullable().optional(),
+  winner: z.boolean(),
+  pointsAwarded: z.int(),
+  rejectReason: z.string().nullable().optional(),
+  time: z.string().min(1),
+});
+
+export type MyHaul = z.infer<typeof MyHaul>;
+
 export const MySeller = z.object({
   site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
   sellerId: z.string(),
@@ -873,7 +956,7 @@ export const OpsAudit = z.object({
   staffId: z.int(),
   staffEmail: z.string(),
   action: z.string(),
-  targetType: z.enum(['order', 'appeal', 'identity']),
+  targetType: z.enum(['order', 'appeal', 'experience', 'identity']),
   targetId: z.int(),
   before: z.unknown().optional(),
   after: z.unknown().optional(),
@@ -894,6 +977,15 @@ export const OpsEvent = z.object({
 });
 
 export type OpsEvent = z.infer<typeof OpsEvent>;
+
+export const OpsHaul = z.object({
+  get haul() {
+    return HaulDetail;
+  },
+  shopperEmail: z.string(),
+});
+
+export type OpsHaul = z.infer<typeof OpsHaul>;
 
 export const OpsIdentity = z.object({
   id: z.int(),
@@ -1467,6 +1559,17 @@ export const ServiceOption = z.object({
 });
 
 export type ServiceOption = z.infer<typeof ServiceOption>;
+
+export const ShareableOrder = z.object({
+  orderId: z.int(),
+  title: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  state: z.enum(['pendingPrice', 'priceChanged', 'awaitingPayment', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
+  experienceId: z.int().nullable().optional(),
+});
+
+export type ShareableOrder = z.infer<typeof ShareableOrder>;
 
 export const ShipParcel = z.object({
   id: z.int(),

@@ -16,6 +16,7 @@ export interface Database {
   service_names: { name: string; language: string; value: string; sort: number };
   content_items: ContentItemsTable;
   experiences: ExperiencesTable;
+  experience_likes: ExperienceLikesTable;
   advertisements: AdvertisementsTable;
   coupons: CouponsTable;
   cart_items: CartItemsTable;
@@ -47,6 +48,7 @@ export interface Database {
   orders: OrdersTable;
   order_events: OrderEventsTable;
   order_photos: { id: Generated<number>; order_id: number; path: string; content_type: string; created_at: number };
+  uploads: UploadsTable;
   buy_notice_acceptances: { user_id: number; notice_key: string; accepted_at: number };
   seller_reviews: { order_id: number; user_id: number; rating: number; text: string; created_at: number };
   appeals: AppealsTable;
@@ -153,6 +155,38 @@ export interface ExperiencesTable {
   description: string;
   thumbnail: string | null;
   likes: number;
+  created_at: number;
+  kind: Generated<ExperienceKind>;
+  status: Generated<ExperienceStatus>;
+  order_id: number | null;
+  /** The marketplace and goods of the order, copied when the haul is written (the order may go). */
+  site: string | null;
+  goods_title: string | null;
+  goods_url: string | null;
+  goods_image: string | null;
+  /** 1–5: the shopper's rating of the service. */
+  rating: number | null;
+  /** An outside share's post. */
+  link: string | null;
+  /** A contest entry's month, YYYY-MM (UTC). */
+  month: string | null;
+  /** JSON list of { id, url, width, height }. */
+  photos: Generated<string>;
+  reject_reason: string | null;
+  winner: Generated<number>;
+  points_awarded: Generated<number>;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  updated_at: number | null;
+}
+
+export type ExperienceKind = 'haul' | 'outer' | 'monthly';
+export type ExperienceStatus = 'pending' | 'approved' | 'rejected';
+export type ExperienceRow = Selectable<ExperiencesTable>;
+
+export interface ExperienceLikesTable {
+  experience_id: number;
+  user_id: number;
   created_at: number;
 }
 
@@ -707,4 +741,21 @@ export interface OfferClaimsTable {
   code: string;
   coupon_id: number;
   created_at: number;
+}
+
+export interface UploadsTable {
+  id: string;
+  owner_id: number;
+  purpose: string;
+  path: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  attached_kind: string | null;
+  attached_id: number | null;
+  position: Generated<number>;
+  public: Generated<number>;
+  created_at: number;
+  attached_at: number | null;
 }

@@ -21,6 +21,7 @@ import { messageHandlers } from './messages';
 import { orderHandlers } from './orders';
 import { parcelHandlers } from './parcels';
 import { personalHandlers } from './personal';
+import { experienceHandlers } from './experience';
 import { registerHandlers } from './register';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
@@ -44,6 +45,7 @@ export const handlers: HandlerMap = {
   ...anybuyHandlers,
   ...orderHandlers,
   ...parcelHandlers,
+  ...experienceHandlers,
   ...messageHandlers,
   ...addressHandlers,
   ...groupHandlers,

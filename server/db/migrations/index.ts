@@ -15,6 +15,8 @@ import { auctions } from './0015_auctions';
 import { groups } from './0016_groups';
 import { auctionEnds } from './0017_auction_ends';
 import { groupExits } from './0018_group_exits';
+import { uploads } from './0019_uploads';
+import { experienceSharing } from './0021_experience_sharing';
 import { personal } from './0025_personal';
 
-export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault, jobsParcels, auctions, groups, auctionEnds, groupExits, personal];
+export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault, jobsParcels, auctions, groups, auctionEnds, groupExits, uploads, experienceSharing, personal];

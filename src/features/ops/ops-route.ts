@@ -3,7 +3,7 @@ import { pageParamOf } from '../../lib/api/limits';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { orderIdParam } from './order-id';
-import { isOpsQueue, notFoundOn404, opsIdentitiesQuery, opsOrderQuery, opsOrdersQuery, opsParcelQueues, opsParcelsQuery, opsQueuesQuery } from './queries';
+import { isOpsQueue, notFoundOn404, opsHaulsQuery, opsIdentitiesQuery, opsOrderQuery, opsOrdersQuery, opsParcelQueues, opsParcelsQuery, opsQueuesQuery } from './queries';
 
 const notFound = () => new Response('Not Found', { status: 404 });
 
@@ -30,6 +30,7 @@ export const loader: RouteLoader = async ({ params, request }, meta) => {
   } else {
     data = queryClient.ensureQueryData(opsQueuesQuery());
     for (const queue of opsParcelQueues) void queryClient.prefetchQuery(opsParcelsQuery(queue));
+    for (const status of ['pending', 'approved'] as const) void queryClient.prefetchQuery(opsHaulsQuery(status));
   }
   await Promise.all([loadNamespace('ops', stringFiles), data.catch(notFoundOn404)]);
   return null;
