@@ -112,6 +112,7 @@ export type RouteName =
   | 'notFound'
   | 'notice'
   | 'ops'
+  | 'ops.identities'
   | 'ops.order'
   | 'ops.queue'
   | 'ops.workOrder'
@@ -247,6 +248,7 @@ export type ScreenKind =
   | 'notFound'
   | 'notice'
   | 'ops'
+  | 'ops.identities'
   | 'ops.order'
   | 'ops.queue'
   | 'ops.workOrder'
@@ -447,6 +449,7 @@ export interface RouteParams {
   readonly notFound: Record<string, never>;
   readonly notice: Record<string, never>;
   readonly ops: Record<string, never>;
+  readonly 'ops.identities': Record<string, never>;
   readonly 'ops.order': { readonly id: ParamValue };
   readonly 'ops.queue': { readonly queue: ParamValue };
   readonly 'ops.workOrder': { readonly id: ParamValue };
@@ -1604,6 +1607,17 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     commonSearch: false,
     staff: true,
     screen: 'ops',
+  },
+  'ops.identities': {
+    name: 'ops.identities',
+    path: '/ops/identities',
+    params: [],
+    isAuth: true,
+    site: null,
+    marketHome: false,
+    commonSearch: false,
+    staff: true,
+    screen: 'ops.identities',
   },
   'ops.order': {
     name: 'ops.order',

@@ -386,6 +386,18 @@ export const ConstantsFile = z.strictObject({
     reminderHours: z.int().positive(),
     maxReminders: z.int().positive(),
   }),
+  personal: z.strictObject({
+    maxCards: z.int().positive(),
+    holderNameMaxLength: z.int().positive(),
+    identityDocuments: z.record(z.string().regex(/^[A-Z]{2}$/), z.enum(['krPccc', 'brCpf', 'twNationalId', 'cnResidentId'])),
+    legalNameMaxLength: z.int().positive(),
+    reviewReasonMaxLength: z.int().positive(),
+    growthYenPerPoint: z.int().positive(),
+    levels: z.array(z.strictObject({ id: z.string().regex(/^[a-z][A-Za-z]*$/), minGrowth: z.int().min(0), proxyFeeDiscountPercent: z.int().min(0).max(100) })).min(1),
+    specialOffers: z.array(
+      z.strictObject({ code: z.string().regex(/^[a-z][A-Za-z0-9]*$/), level: z.string(), amountYen: z.int().positive(), minSpendYen: z.int().min(0), validDays: z.int().positive() }),
+    ),
+  }),
   jobs: z.strictObject({
     pollMs: z.int().positive(),
     leaseMs: z.int().positive(),

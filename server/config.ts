@@ -1,5 +1,6 @@
 // Everything the server reads from its environment, read once. Business numbers live in
 // spec/constants.yaml (generated/constants.ts); only deployment choices belong here.
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { constants } from '../generated/constants';
 import { defaultEdition, type EditionId, isEditionId } from '../generated/editions';
@@ -35,6 +36,8 @@ export interface ServerConfig {
   marketSimulator: { enabled: boolean; seed: number };
   jobs: JobsConfig;
   widgets: WidgetsConfig;
+  /** The AES-256 key that encrypts identity document numbers at rest (IDENTITY_KEY, 64 hex digits). */
+  identityKey: Buffer;
 }
 
 /**
@@ -115,6 +118,17 @@ function widgetsConfig(env: Env): WidgetsConfig {
   };
 }
 
+function identityKey(env: Env, production: boolean): Buffer {
+  const raw = env.IDENTITY_KEY;
+  if (raw) {
+    if (!/^[0-9a-fA-F]{64}$/.test(raw)) throw new Error('IDENTITY_KEY must be 64 hex digits (a 256-bit key)');
+    return Buffer.from(raw, 'hex');
+  }
+  // A well-known key would make the encryption pointless where it matters.
+  if (production) throw new Error('IDENTITY_KEY must be set in production');
+  return createHash('sha256').update('storefront development identity key').digest();
+}
+
 function jobsConfig(env: Env): JobsConfig {
   const switchedTo = env.JOBS ?? 'on';
   if (switchedTo !== 'on' && switchedTo !== 'off') throw new Error(`JOBS must be on or off, got "${switchedTo}"`);
@@ -152,6 +166,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     marketSimulator: { enabled: env.MARKET_SIMULATOR !== 'off', seed: integer(env, 'MARKET_SIMULATOR_SEED', defaultSimulatorSeed) },
     jobs: jobsConfig(env),
     widgets: widgetsConfig(env),
+    identityKey: identityKey(env, production),
     ...overrides,
   };
 }

@@ -117,6 +117,14 @@ export function createApiClient(transport: Transport) {
     auctionState: (params: OperationParams<'Sig.Front.User.AppAuction.State'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.State'], params, options),
     /** GET Sig.Front.User.AppAuction.Won (login required) — a won auction's order and what is still due (the order's page, Yahoo's /mall/yahoo/pay/{id}); another shopper's order is 404, and so is another marketplace's win when site is given */
     wonPayment: (params: OperationParams<'Sig.Front.User.AppAuction.Won'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.Won'], params, options),
+    /** POST Sig.Front.User.AppCard.Add (login required) — saves a card token the browser got from the gateway; a card number is refused; at most constants.personal.maxCards */
+    cardAdd: (params: OperationParams<'Sig.Front.User.AppCard.Add'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCard.Add'], params, options),
+    /** POST Sig.Front.User.AppCard.Delete (login required) — deletes one of the shopper's cards; the newest remaining becomes the default */
+    cardDelete: (params: OperationParams<'Sig.Front.User.AppCard.Delete'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCard.Delete'], params, options),
+    /** GET Sig.Front.User.AppCard.List (login required) — the shopper's saved cards (gateway tokens with brand, last 4 and expiry), the default first */
+    cardList: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCard.List'], {}, options),
+    /** POST Sig.Front.User.AppCard.SetDefault (login required) — makes one of the shopper's cards the default */
+    cardSetDefault: (params: OperationParams<'Sig.Front.User.AppCard.SetDefault'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCard.SetDefault'], params, options),
     /** POST Sig.Front.User.AppCart.AcceptPrice (login required) — takes the catalog's new price for lines whose price changed */
     cartAcceptPrice: (params: OperationParams<'Sig.Front.User.AppCart.AcceptPrice'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCart.AcceptPrice'], params, options),
     /** POST Sig.Front.User.AppCart.AddGoods (login required) — puts an item in the shopper's cart (refused while it is sold out, reserved or an auction); answers the new cart count */
@@ -185,6 +193,12 @@ export function createApiClient(transport: Transport) {
     removeGroupMember: (params: OperationParams<'Sig.Front.User.AppGroup.RemoveMember'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.RemoveMember'], params, options),
     /** POST Sig.Front.User.AppGroup.Review (login required) — the leader approves or rejects a pending application */
     reviewGroupApplication: (params: OperationParams<'Sig.Front.User.AppGroup.Review'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Review'], params, options),
+    /** GET Sig.Front.User.AppGrowth.Get (login required) — membership level and growth points computed from completed orders, with the levels and the history */
+    growthGet: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGrowth.Get'], {}, options),
+    /** GET Sig.Front.User.AppIdentity.Get (login required) — the shopper's identity verification (number masked but for its last 4) and the destinations whose customs ask for one */
+    identityGet: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppIdentity.Get'], {}, options),
+    /** POST Sig.Front.User.AppIdentity.Submit (login required) — submits the legal name and ID number for a destination's customs, checked (format and check digit) and stored encrypted; it waits for staff review */
+    identitySubmit: (params: OperationParams<'Sig.Front.User.AppIdentity.Submit'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppIdentity.Submit'], params, options),
     /** GET Sig.Front.User.AppInvite.Info — the logged-in shopper's invite code (made on first call), how many friends joined and how many rewards were credited; an anonymous visitor gets the reward only */
     inviteInfo: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppInvite.Info'], {}, options),
     /** GET Sig.Front.User.AppMessage.List (login required) */
@@ -221,6 +235,8 @@ export function createApiClient(transport: Transport) {
     parcelPay: (params: OperationParams<'Sig.Front.User.AppParcel.Pay'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Pay'], params, options),
     /** GET Sig.Front.User.AppParcel.Quote (login required) — every shipping method priced for the parcel's address from its chargeable weight (unavailable ones with the reason), and its options */
     parcelQuote: (params: OperationParams<'Sig.Front.User.AppParcel.Quote'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Quote'], params, options),
+    /** GET Sig.Front.User.AppPersonal.Summary (login required) — the personal centre hub's counts in one answer — orders per state, wallet, points, coupons, unread messages, warehouse, bids, identity and cards */
+    personalSummary: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppPersonal.Summary'], {}, options),
     /** GET Sig.Front.User.AppPoints.History (login required) */
     pointsHistory: (params: OperationParams<'Sig.Front.User.AppPoints.History'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppPoints.History'], params, options),
     /** POST Sig.Front.User.AppRecharge.Create (login required) — charges a card token into the wallet; the same idempotency key answers the same recharge */
@@ -251,6 +267,10 @@ export function createApiClient(transport: Transport) {
     clearSearchHistory: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSearch.ClearHistory'], {}, options),
     /** GET Sig.Front.User.AppSearch.History — the shopper's recent search terms (per account, else per device), newest first */
     searchHistory: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSearch.History'], {}, options),
+    /** POST Sig.Front.User.AppSpecial.Claim (login required) — claims a member-only offer as a coupon, once per shopper */
+    specialClaim: (params: OperationParams<'Sig.Front.User.AppSpecial.Claim'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSpecial.Claim'], params, options),
+    /** GET Sig.Front.User.AppSpecial.List (login required) — member-only offers, which the shopper's level reaches and which were claimed */
+    specialList: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSpecial.List'], {}, options),
     /** GET Sig.Front.User.AppUser.BindLanguage (login required) */
     bindLanguage: (params: OperationParams<'Sig.Front.User.AppUser.BindLanguage'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUser.BindLanguage'], params, options),
     /** POST Sig.Front.User.AppUserSetting.ConfirmEmailChange (login required) */
@@ -301,6 +321,10 @@ export function createApiClient(transport: Transport) {
     opsExperienceReview: (params: OperationParams<'Sig.Ops.ExperienceReview'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ExperienceReview'], params, options),
     /** GET Sig.Ops.Experiences (staff only) — submissions waiting for review (or already reviewed), oldest first */
     opsExperiences: (params: OperationParams<'Sig.Ops.Experiences'> = {}, options?: CallOptions) => transport(endpoints['Sig.Ops.Experiences'], params, options),
+    /** GET Sig.Ops.Identities (staff only) — identity verifications waiting for review, oldest first */
+    opsIdentities: (options?: CallOptions) => transport(endpoints['Sig.Ops.Identities'], {}, options),
+    /** POST Sig.Ops.IdentityReview (staff only) — approves or rejects (with a reason) a pending identity verification, audited */
+    opsIdentityReview: (params: OperationParams<'Sig.Ops.IdentityReview'>, options?: CallOptions) => transport(endpoints['Sig.Ops.IdentityReview'], params, options),
     /** GET Sig.Ops.Order (staff only) — an order with its shopper, events, photos, appeals, audit trail and the staff actions it allows now */
     opsOrder: (params: OperationParams<'Sig.Ops.Order'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Order'], params, options),
     /** POST Sig.Ops.OrderAction (staff only) — moves the order by a staff action of spec/orders.yaml, audited; answers the order as it is now */

@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { AccountSettings, Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, HaulDetail, HaulPage, HomeInfo, InviteInfo, LandedCost, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsHaul, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WidgetConfig, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
+import { AccountSettings, Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, GrowthView, HaulDetail, HaulPage, HomeInfo, IdentityView, InviteInfo, LandedCost, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsHaul, OpsIdentityPage, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PersonalSummary, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedCards, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, SpecialOffers, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WidgetConfig, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -733,6 +733,57 @@ export const operations = {
     }),
     result: WonPayment,
   },
+  'Sig.Front.User.AppCard.Add': {
+    name: 'Sig.Front.User.AppCard.Add',
+    fn: 'cardAdd',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      token: z.string().min(1).max(200),
+      brand: z.string().min(1).max(20),
+      last4: z.string().min(4).max(4),
+      expMonth: z.int().min(1).max(12),
+      expYear: z.int().min(2000).max(2100),
+      holderName: z.string().min(1).max(100),
+    }),
+    result: SavedCards,
+  },
+  'Sig.Front.User.AppCard.Delete': {
+    name: 'Sig.Front.User.AppCard.Delete',
+    fn: 'cardDelete',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: SavedCards,
+  },
+  'Sig.Front.User.AppCard.List': {
+    name: 'Sig.Front.User.AppCard.List',
+    fn: 'cardList',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: SavedCards,
+  },
+  'Sig.Front.User.AppCard.SetDefault': {
+    name: 'Sig.Front.User.AppCard.SetDefault',
+    fn: 'cardSetDefault',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: SavedCards,
+  },
   'Sig.Front.User.AppCart.AcceptPrice': {
     name: 'Sig.Front.User.AppCart.AcceptPrice',
     fn: 'cartAcceptPrice',
@@ -1168,6 +1219,40 @@ export const operations = {
     }),
     result: GroupDetail,
   },
+  'Sig.Front.User.AppGrowth.Get': {
+    name: 'Sig.Front.User.AppGrowth.Get',
+    fn: 'growthGet',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: GrowthView,
+  },
+  'Sig.Front.User.AppIdentity.Get': {
+    name: 'Sig.Front.User.AppIdentity.Get',
+    fn: 'identityGet',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: IdentityView,
+  },
+  'Sig.Front.User.AppIdentity.Submit': {
+    name: 'Sig.Front.User.AppIdentity.Submit',
+    fn: 'identitySubmit',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      country: z.string().min(2).max(2),
+      legalName: z.string().min(1).max(100),
+      number: z.string().min(1).max(40),
+    }),
+    result: IdentityView,
+  },
   'Sig.Front.User.AppInvite.Info': {
     name: 'Sig.Front.User.AppInvite.Info',
     fn: 'inviteInfo',
@@ -1394,6 +1479,16 @@ export const operations = {
     }),
     result: ParcelQuote,
   },
+  'Sig.Front.User.AppPersonal.Summary': {
+    name: 'Sig.Front.User.AppPersonal.Summary',
+    fn: 'personalSummary',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: PersonalSummary,
+  },
   'Sig.Front.User.AppPoints.History': {
     name: 'Sig.Front.User.AppPoints.History',
     fn: 'pointsHistory',
@@ -1578,6 +1673,28 @@ export const operations = {
     retry: true,
     params: z.object({}),
     result: SearchTerms,
+  },
+  'Sig.Front.User.AppSpecial.Claim': {
+    name: 'Sig.Front.User.AppSpecial.Claim',
+    fn: 'specialClaim',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      code: z.string().min(1).max(40),
+    }),
+    result: SpecialOffers,
+  },
+  'Sig.Front.User.AppSpecial.List': {
+    name: 'Sig.Front.User.AppSpecial.List',
+    fn: 'specialList',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: SpecialOffers,
   },
   'Sig.Front.User.AppUser.BindLanguage': {
     name: 'Sig.Front.User.AppUser.BindLanguage',
@@ -1888,7 +2005,7 @@ export const operations = {
     auth: 'staff',
     retry: true,
     params: z.object({
-      targetType: z.enum(['order', 'appeal', 'experience', 'workOrder']),
+      targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity']),
       targetId: z.int().min(1),
     }),
     result: z.object({
@@ -1931,6 +2048,30 @@ export const operations = {
         return z.array(OpsHaul);
       },
     }),
+  },
+  'Sig.Ops.Identities': {
+    name: 'Sig.Ops.Identities',
+    fn: 'opsIdentities',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({}),
+    result: OpsIdentityPage,
+  },
+  'Sig.Ops.IdentityReview': {
+    name: 'Sig.Ops.IdentityReview',
+    fn: 'opsIdentityReview',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      approve: z.boolean(),
+      reason: z.string().min(1).max(300).optional(),
+    }),
+    result: OpsIdentityPage,
   },
   'Sig.Ops.Order': {
     name: 'Sig.Ops.Order',

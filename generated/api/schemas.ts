@@ -653,6 +653,39 @@ export const GroupSummaryPage = z.object({
 
 export type GroupSummaryPage = z.infer<typeof GroupSummaryPage>;
 
+export const GrowthEntry = z.object({
+  orderId: z.int(),
+  title: z.string(),
+  spentYen: z.int(),
+  growth: z.int(),
+  time: z.string().min(1),
+});
+
+export type GrowthEntry = z.infer<typeof GrowthEntry>;
+
+export const GrowthLevel = z.object({
+  id: z.string(),
+  minGrowth: z.int(),
+  proxyFeeDiscountPercent: z.int(),
+});
+
+export type GrowthLevel = z.infer<typeof GrowthLevel>;
+
+export const GrowthView = z.object({
+  growth: z.int(),
+  level: z.string(),
+  nextLevel: z.string().nullable().optional(),
+  toNext: z.int().nullable().optional(),
+  get levels() {
+    return z.array(GrowthLevel);
+  },
+  get history() {
+    return z.array(GrowthEntry);
+  },
+});
+
+export type GrowthView = z.infer<typeof GrowthView>;
+
 export const HaulCard = z.object({
   id: z.int(),
   kind: z.enum(['haul', 'outer', 'monthly']),
@@ -763,6 +796,29 @@ export const HomeViewLog = z.object({
 });
 
 export type HomeViewLog = z.infer<typeof HomeViewLog>;
+
+export const IdentityDocument = z.object({
+  country: z.string(),
+  document: z.enum(['krPccc', 'brCpf', 'twNationalId', 'cnResidentId']),
+});
+
+export type IdentityDocument = z.infer<typeof IdentityDocument>;
+
+export const IdentityView = z.object({
+  status: z.enum(['none', 'pending', 'verified', 'rejected']),
+  country: z.string().nullable().optional(),
+  document: z.string().nullable().optional(),
+  legalName: z.string().nullable().optional(),
+  maskedNumber: z.string().nullable().optional(),
+  reason: z.string().nullable().optional(),
+  submittedAt: z.string().min(1).nullable().optional(),
+  reviewedAt: z.string().min(1).nullable().optional(),
+  get documents() {
+    return z.array(IdentityDocument);
+  },
+});
+
+export type IdentityView = z.infer<typeof IdentityView>;
 
 export const InviteInfo = z.object({
   code: z.string().nullable().optional(),
@@ -941,7 +997,7 @@ export const OpsAudit = z.object({
   staffId: z.int(),
   staffEmail: z.string(),
   action: z.string(),
-  targetType: z.enum(['order', 'appeal', 'experience', 'workOrder']),
+  targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity']),
   targetId: z.int(),
   before: z.unknown().optional(),
   after: z.unknown().optional(),
@@ -971,6 +1027,29 @@ export const OpsHaul = z.object({
 });
 
 export type OpsHaul = z.infer<typeof OpsHaul>;
+
+export const OpsIdentity = z.object({
+  id: z.int(),
+  userId: z.int(),
+  email: z.string(),
+  country: z.string(),
+  document: z.string(),
+  legalName: z.string(),
+  number: z.string(),
+  status: z.enum(['pending', 'verified', 'rejected']),
+  reason: z.string().nullable().optional(),
+  submittedAt: z.string().min(1),
+});
+
+export type OpsIdentity = z.infer<typeof OpsIdentity>;
+
+export const OpsIdentityPage = z.object({
+  get items() {
+    return z.array(OpsIdentity);
+  },
+});
+
+export type OpsIdentityPage = z.infer<typeof OpsIdentityPage>;
 
 export const OpsOrder = z.object({
   id: z.int(),
@@ -1233,6 +1312,13 @@ export const OrderList = z.object({
 
 export type OrderList = z.infer<typeof OrderList>;
 
+export const OrderStateCount = z.object({
+  state: z.enum(['pendingPrice', 'priceChanged', 'awaitingPayment', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
+  count: z.int(),
+});
+
+export type OrderStateCount = z.infer<typeof OrderStateCount>;
+
 export const OrderStorage = z.object({
   freeUntil: z.string().min(1),
   feePerDayYen: z.int().min(0),
@@ -1314,6 +1400,25 @@ export const PaymentConfig = z.object({
 });
 
 export type PaymentConfig = z.infer<typeof PaymentConfig>;
+
+export const PersonalSummary = z.object({
+  get orders() {
+    return z.array(OrderStateCount);
+  },
+  balanceYen: z.int(),
+  points: z.int(),
+  couponCount: z.int(),
+  couponExpiresAt: z.string().min(1).nullable().optional(),
+  unreadMessages: z.int(),
+  warehouseOrders: z.int(),
+  parcelsToPay: z.int(),
+  runningBids: z.int(),
+  identity: z.enum(['none', 'pending', 'verified', 'rejected']),
+  cardCount: z.int(),
+  level: z.string(),
+});
+
+export type PersonalSummary = z.infer<typeof PersonalSummary>;
 
 export const PointsHistory = z.object({
   balance: z.int(),
@@ -1426,6 +1531,28 @@ export const RiskNotice = z.object({
 });
 
 export type RiskNotice = z.infer<typeof RiskNotice>;
+
+export const SavedCard = z.object({
+  id: z.int(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.int(),
+  expYear: z.int(),
+  holderName: z.string(),
+  isDefault: z.boolean(),
+  expired: z.boolean(),
+});
+
+export type SavedCard = z.infer<typeof SavedCard>;
+
+export const SavedCards = z.object({
+  get items() {
+    return z.array(SavedCard);
+  },
+  max: z.int(),
+});
+
+export type SavedCards = z.infer<typeof SavedCards>;
 
 export const SavedQuery = z.object({
   keyword: z.string().min(1).max(200).optional(),
@@ -1680,6 +1807,27 @@ export const SocialProvider = z.object({
 });
 
 export type SocialProvider = z.infer<typeof SocialProvider>;
+
+export const SpecialOffer = z.object({
+  code: z.string(),
+  level: z.string(),
+  amountYen: z.int(),
+  minSpendYen: z.int(),
+  validDays: z.int(),
+  eligible: z.boolean(),
+  claimed: z.boolean(),
+});
+
+export type SpecialOffer = z.infer<typeof SpecialOffer>;
+
+export const SpecialOffers = z.object({
+  level: z.string(),
+  get items() {
+    return z.array(SpecialOffer);
+  },
+});
+
+export type SpecialOffers = z.infer<typeof SpecialOffers>;
 
 export const TestCard = z.object({
   number: z.string(),

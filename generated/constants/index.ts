@@ -45,4 +45,5 @@ export { anybuy } from './anybuy';
 export { addresses } from './addresses';
 export { warehouse } from './warehouse';
 export { groups } from './groups';
+export { personal } from './personal';
 export { jobs } from './jobs';

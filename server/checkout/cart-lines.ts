@@ -7,6 +7,7 @@ import { constants } from '../../generated/constants';
 import { type SiteId, isSiteId } from '../../generated/sites';
 import { isSoldOut } from '../catalog/items';
 import type { Database } from '../db/types';
+import { discountedFee, proxyFeeDiscountPercent } from '../personal/level';
 import { proxyFeeYen } from '../shipping/landed-cost';
 
 export type LineStatus = CartLine['status'];
@@ -61,7 +62,7 @@ export async function readCartLines(db: Kysely<Database>, userId: number, now: n
     .where('c.user_id', '=', userId)
     .where('c.site', 'is not', null);
   if (ids) query = query.where('c.id', 'in', [...ids]);
-  const rows = await query.orderBy('c.id').execute();
+  const [rows, feeDiscount] = await Promise.all([query.orderBy('c.id').execute(), proxyFeeDiscountPercent(db, userId)]);
   return rows.flatMap((r): CatalogLine[] => {
     if (!isSiteId(r.site)) return [];
     const found = r.goods_id !== null;
@@ -84,7 +85,7 @@ export async function readCartLines(db: Kysely<Database>, userId: number, now: n
       remark: r.remark,
       addedPriceYen: r.price_yen,
       priceYen,
-      proxyFeeYen: proxyFeeYen(priceYen),
+      proxyFeeYen: discountedFee(proxyFeeYen(priceYen), feeDiscount),
       domesticYen: r.shipping_payer === 'buyer' ? (r.domestic_shipping_yen ?? 0) : 0,
       weightGrams: r.weight_grams,
       status,

@@ -5,6 +5,7 @@ import { type SiteId, isSiteId } from '../../generated/sites';
 import { isSoldOut } from '../catalog/items';
 import type { Database, OrdersTable } from '../db/types';
 import { ApiFailure } from '../http/failure';
+import { discountedFee } from '../personal/level';
 import { proxyFeeYen } from '../shipping/landed-cost';
 import { type CatalogLine, type LineStatus, readCartLines } from './cart-lines';
 import type { PriceLine } from './pricing';
@@ -79,7 +80,8 @@ export interface AnybuyInput {
  * price asks the shopper to look again); any other shop's item at the title and price the shopper gave,
  * which staff check against the shop before buying (the order starts in pendingPrice).
  */
-export async function anybuyItem(db: Kysely<Database>, input: AnybuyInput, now: number): Promise<CheckoutItem> {
+/** `feeDiscountPercent`: the shopper's membership level's proxy-fee discount (server/personal/level.ts). */
+export async function anybuyItem(db: Kysely<Database>, input: AnybuyInput, now: number, feeDiscountPercent = 0): Promise<CheckoutItem> {
   const site = input.site && isSiteId(input.site) ? input.site : null;
   const goods = site && input.itemId
     ? await db
@@ -99,7 +101,7 @@ export async function anybuyItem(db: Kysely<Database>, input: AnybuyInput, now: 
       kind: 'anybuy',
       noticeSite: 'anybuy',
       status: 'ok',
-      price: { site, priceYen: input.priceYen, proxyFeeYen: proxyFeeYen(input.priceYen), quantity: input.quantity, domesticYen: 0, weightGrams: null },
+      price: { site, priceYen: input.priceYen, proxyFeeYen: discountedFee(proxyFeeYen(input.priceYen), feeDiscountPercent), quantity: input.quantity, domesticYen: 0, weightGrams: null },
       order: {
         site, external_id: null, type: null, url: input.url, title: input.title.trim(), image_url: null, seller_id: null, seller_name: null,
         options: text(input.options), remark: text(input.remark),
@@ -116,7 +118,7 @@ export async function anybuyItem(db: Kysely<Database>, input: AnybuyInput, now: 
     noticeSite: 'anybuy',
     status,
     price: {
-      site, priceYen: goods.price_yen, proxyFeeYen: proxyFeeYen(goods.price_yen), quantity: input.quantity,
+      site, priceYen: goods.price_yen, proxyFeeYen: discountedFee(proxyFeeYen(goods.price_yen), feeDiscountPercent), quantity: input.quantity,
       domesticYen: goods.shipping_payer === 'buyer' ? (goods.domestic_shipping_yen ?? 0) : 0, weightGrams: goods.weight_grams,
     },
     order: {

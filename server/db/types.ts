@@ -76,6 +76,9 @@ export interface Database {
   email_changes: EmailChangesTable;
   deleted_accounts: DeletedAccountsTable;
   used_widget_tokens: UsedWidgetTokensTable;
+  identity_verifications: IdentityVerificationsTable;
+  saved_cards: SavedCardsTable;
+  offer_claims: OfferClaimsTable;
 }
 
 export interface SocialAccountsTable {
@@ -816,4 +819,46 @@ export interface UploadsTable {
   public: Generated<number>;
   created_at: number;
   attached_at: number | null;
+}
+
+export interface IdentityVerificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  country: string;
+  document: string;
+  legal_name: string;
+  /** AES-256-GCM of the number (iv.tag.ciphertext, base64url) under the server's identity key. */
+  number_enc: string;
+  last4: string;
+  number_length: number;
+  status: 'pending' | 'verified' | 'rejected';
+  reason: string | null;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type IdentityRow = Selectable<IdentityVerificationsTable>;
+
+export interface SavedCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  holder_name: string;
+  is_default: Generated<number>;
+  created_at: number;
+}
+
+export type SavedCardRow = Selectable<SavedCardsTable>;
+
+export interface OfferClaimsTable {
+  user_id: number;
+  code: string;
+  coupon_id: number;
+  created_at: number;
 }

@@ -3,20 +3,21 @@
 import { anybuyItem } from '../checkout/items';
 import { pay } from '../checkout/pay';
 import { previewCheckout } from '../checkout/preview';
+import { proxyFeeDiscountPercent } from '../personal/level';
 import type { Handlers } from './types';
 
 export const anybuyHandlers: Handlers<'Sig.Front.User.AppAnybuy.Preview' | 'Sig.Front.User.AppAnybuy.Create'> = {
   async 'Sig.Front.User.AppAnybuy.Preview'(ctx) {
     const { addressId, services, couponId, points, ...item } = ctx.params;
     const now = ctx.now();
-    return previewCheckout(ctx.db, ctx.user.id, [await anybuyItem(ctx.db, item, now)], { addressId, services, couponId, points }, now);
+    return previewCheckout(ctx.db, ctx.user.id, [await anybuyItem(ctx.db, item, now, await proxyFeeDiscountPercent(ctx.db, ctx.user.id))], { addressId, services, couponId, points }, now);
   },
 
   async 'Sig.Front.User.AppAnybuy.Create'(ctx) {
     const { addressId, services, couponId, points, idempotencyKey, ...item } = ctx.params;
     return pay(ctx, {
       userId: ctx.user.id, language: ctx.language, idempotencyKey, addressId, services, couponId, points,
-      items: async (tx, now) => [await anybuyItem(tx, item, now)],
+      items: async (tx, now) => [await anybuyItem(tx, item, now, await proxyFeeDiscountPercent(tx, ctx.user.id))],
     });
   },
 };

@@ -5,6 +5,7 @@ import { anybuyHandlers } from './anybuy';
 import { auctionHandlers } from './auctions';
 import { addressHandlers } from './addresses';
 import { calcHandlers } from './calc';
+import { cardHandlers } from './cards';
 import { cartHandlers } from './cart';
 import { cartLineHandlers } from './cart-lines';
 import { checkoutHandlers } from './checkout';
@@ -13,12 +14,14 @@ import { collectHandlers } from './collect';
 import { goodsHandlers } from './goods';
 import { groupHandlers } from './groups';
 import { historyHandlers } from './history';
+import { identityHandlers } from './identity';
 import { homeHandlers } from './home';
 import { loginHandlers } from './login';
 import { opsHandlers } from './ops';
 import { messageHandlers } from './messages';
 import { orderHandlers } from './orders';
 import { parcelHandlers } from './parcels';
+import { personalHandlers } from './personal';
 import { experienceHandlers } from './experience';
 import { registerHandlers } from './register';
 import { savedSearchHandlers } from './saved-searches';
@@ -55,4 +58,7 @@ export const handlers: HandlerMap = {
   ...groupHandlers,
   ...auctionHandlers,
   ...workOrderHandlers,
+  ...personalHandlers,
+  ...identityHandlers,
+  ...cardHandlers,
 };

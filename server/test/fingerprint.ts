@@ -13,6 +13,7 @@ const tables: (keyof Database)[] = [
   'order_photos', 'buy_notice_acceptances', 'seller_reviews', 'appeals', 'audit_log',
   'jobs', 'parcels', 'groups', 'group_members', 'group_items', 'group_shares', 'auctions', 'auction_bids', 'auction_events', 'auction_requests',
   'saved_searches', 'saved_search_hits', 'search_alerts', 'search_alert_items',
+  'identity_verifications', 'saved_cards', 'offer_claims',
 ];
 
 export async function fingerprint(db: Kysely<Database>): Promise<string> {

@@ -20,6 +20,7 @@ import { invitesWorkOrders } from './0020_invites_work_orders';
 import { experienceSharing } from './0021_experience_sharing';
 import { savedSearches } from './0023_saved_searches';
 import { accountSettings } from './0024_account_settings';
+import { personal } from './0025_personal';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   experienceSharing,
   savedSearches,
   accountSettings,
+  personal,
 ];

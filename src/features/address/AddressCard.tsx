@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Address } from '../../../generated/api/schemas';
+import { constants } from '../../../generated/constants';
+import { usePathTo } from '../../components/use-path-to';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Chip } from '../../components/ui/Chip';
@@ -21,6 +23,9 @@ export function AddressCard({ address, editHref }: { address: Address; editHref:
   const makeDefault = useSetDefaultAddress();
   const name = address.recipient;
   const headingId = `address-${address.id}-name`;
+  const pathTo = usePathTo();
+  // Customs of these destinations clear a parcel only with the receiver's verified ID number.
+  const needsIdentity = Object.hasOwn(constants.personal.identityDocuments, address.country);
 
   return (
     <Card as="li" className={styles.card} aria-labelledby={headingId} data-testid="address-card">
@@ -48,6 +53,11 @@ export function AddressCard({ address, editHref }: { address: Address; editHref:
           <bdi dir="ltr">{address.phone}</bdi>
         </span>
       </address>
+      {needsIdentity && (
+        <p className={styles.lines}>
+          <Link to={pathTo('personal.auth')}>{t('identityNeeded')}</Link>
+        </p>
+      )}
       <div className={styles.actions}>
         <Link to={editHref} className={buttonClassName({ variant: 'secondary', size: 'sm' })} aria-label={t('editLabel', { name })}>
           {t('edit')}

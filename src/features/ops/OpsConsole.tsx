@@ -1,6 +1,7 @@
 import { useMatches } from 'react-router-dom';
 import type { RouteMeta } from '../../../generated/routes';
 import { OpsHomeScreen } from './OpsHomeScreen';
+import { OpsIdentityScreen } from './OpsIdentityScreen';
 import { OpsOrderScreen } from './OpsOrderScreen';
 import { OpsQueueScreen } from './OpsQueueScreen';
 import { OpsWorkOrderScreen } from './OpsWorkOrderScreen';
@@ -13,5 +14,6 @@ export default function OpsConsole() {
   if (screen === 'ops.order') return <OpsOrderScreen />;
   if (screen === 'ops.workOrders') return <OpsWorkOrdersScreen />;
   if (screen === 'ops.workOrder') return <OpsWorkOrderScreen />;
+  if (screen === 'ops.identities') return <OpsIdentityScreen />;
   return <OpsHomeScreen />;
 }

@@ -19,6 +19,7 @@ export function OpsHomeScreen() {
       <header className={styles.pageHead}>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.muted}>{t('intro')}</p>
+        <AppLink to="ops.identities">{t('identities.title')}</AppLink>
       </header>
       <Suspense fallback={<QueueSkeleton />}>
         <QueueCards />

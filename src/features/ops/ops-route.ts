@@ -3,7 +3,7 @@ import { pageParamOf } from '../../lib/api/limits';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { orderIdParam } from './order-id';
-import { isOpsQueue, notFoundOn404, opsHaulsQuery, opsOrderQuery, opsOrdersQuery, opsParcelQueues, opsParcelsQuery, opsQueuesQuery, opsWorkOrderQuery, opsWorkOrdersQuery, ticketStatusParam } from './queries';
+import { isOpsQueue, notFoundOn404, opsHaulsQuery, opsIdentitiesQuery, opsOrderQuery, opsOrdersQuery, opsParcelQueues, opsParcelsQuery, opsQueuesQuery, opsWorkOrderQuery, opsWorkOrdersQuery, ticketStatusParam } from './queries';
 
 const notFound = () => new Response('Not Found', { status: 404 });
 
@@ -32,6 +32,8 @@ export const loader: RouteLoader = async ({ params, request }, meta) => {
     const id = orderIdParam(params.id);
     if (id === null) throw notFound();
     data = queryClient.ensureQueryData(opsWorkOrderQuery(id));
+  } else if (meta.screen === 'ops.identities') {
+    data = queryClient.ensureQueryData(opsIdentitiesQuery());
   } else {
     data = queryClient.ensureQueryData(opsQueuesQuery());
     void queryClient.prefetchQuery(opsWorkOrdersQuery(undefined, 1));

@@ -75,3 +75,5 @@ export const ticketStatuses: readonly OpsTicketStatus[] = ['open', 'awaitingStaf
 
 export const ticketStatusParam = (value: string | null): OpsTicketStatus | undefined =>
   (ticketStatuses as readonly string[]).includes(value ?? '') ? (value as OpsTicketStatus) : undefined;
+
+export const opsIdentitiesQuery = () => queryOptions({ queryKey: ['ops', 'identities'], queryFn: () => api.opsIdentities({ silent: true }) });

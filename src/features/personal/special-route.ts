@@ -1,0 +1,6 @@
+import type { RouteLoader } from '../../app/route-loader';
+import { loadNamespace } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { specialQuery } from './queries';
+
+export const loader: RouteLoader = () => Promise.all([loadNamespace('personal'), queryClient.ensureQueryData(specialQuery())]);
