@@ -338,6 +338,11 @@ export const ConstantsFile = z.strictObject({
     reminderHours: z.int().positive(),
     maxReminders: z.int().positive(),
   }),
+  content: z.strictObject({
+    pageSize: z.int().positive(),
+    landingGoods: z.int().positive(),
+    amazonDeals: z.int().positive(),
+  }),
   jobs: z.strictObject({
     pollMs: z.int().positive(),
     leaseMs: z.int().positive(),

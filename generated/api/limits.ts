@@ -8,6 +8,8 @@ export const limits = {
   'Sig.Front.AppApi.ResetPassword': { code: [1, 12], password: [8, 72] },
   'Sig.Front.AppApi.UserSourceAd': { source: [null, 100] },
   'Sig.Front.AppApi.VerifyRegister': { code: [1, 12] },
+  'Sig.Front.Content.Get': { key: [1, 80] },
+  'Sig.Front.Content.List': { page: [1, 500] },
   'Sig.Front.Front.CalcLandedCost': {
     weightGrams: [1, 100000],
     lengthCm: [1, 300],
@@ -133,6 +135,17 @@ export const limits = {
   'Sig.Front.User.AppUserSetting.UpdateUserInfo': { nickname: [1, 40], currentPassword: [1, 200], newPassword: [8, 72] },
   'Sig.Front.User.AppWallet.History': { page: [1, 500] },
   'Sig.Ops.Audit': { targetId: [1, null] },
+  'Sig.Ops.Content': { id: [1, null] },
+  'Sig.Ops.ContentPreview': { body: [0, 50000] },
+  'Sig.Ops.ContentSave': {
+    id: [1, null],
+    code: [1, 60],
+    picture: [1, 300],
+    topic: [1, 40],
+    goodsKeyword: [1, 100],
+    sort: [0, 10000],
+  },
+  'Sig.Ops.Contents': { page: [1, 500] },
   'Sig.Ops.Order': { id: [1, null] },
   'Sig.Ops.OrderAction': {
     id: [1, null],

@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, HomeInfo, LandedCost, MessageList, MyBidPage, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WonPayment, YahooCategory } from './schemas';
+import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, ContentDetail, ContentPage, ContentTopic, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, HomeInfo, LandedCost, MessageList, MyBidPage, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsContent, OpsContentRow, OpsContentText, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WonPayment, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -147,6 +147,47 @@ export const operations = {
       code: z.string().min(1).max(12),
     }),
     result: UserInfo,
+  },
+  'Sig.Front.Content.Get': {
+    name: 'Sig.Front.Content.Get',
+    fn: 'contentGet',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      kind: z.enum(['activity', 'article', 'notice', 'introduction', 'guide', 'landing']),
+      key: z.string().min(1).max(80),
+    }),
+    result: ContentDetail,
+  },
+  'Sig.Front.Content.Guides': {
+    name: 'Sig.Front.Content.Guides',
+    fn: 'contentGuides',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({}),
+    result: z.object({
+      language: z.enum(['en', 'zh-CN', 'zh-TW', 'ja', 'de', 'it', 'es', 'fr', 'ko', 'pl', 'ar', 'ms', 'th', 'tr', 'pt', 'id', 'ru']),
+      get topics() {
+        return z.array(ContentTopic);
+      },
+    }),
+  },
+  'Sig.Front.Content.List': {
+    name: 'Sig.Front.Content.List',
+    fn: 'contentList',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      kind: z.enum(['activity', 'article', 'notice', 'landing']),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: ContentPage,
   },
   'Sig.Front.Front.CalcLandedCost': {
     name: 'Sig.Front.Front.CalcLandedCost',
@@ -1481,6 +1522,76 @@ export const operations = {
     result: z.object({
       get items() {
         return z.array(OpsAudit);
+      },
+    }),
+  },
+  'Sig.Ops.Content': {
+    name: 'Sig.Ops.Content',
+    fn: 'opsContent',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: OpsContent,
+  },
+  'Sig.Ops.ContentPreview': {
+    name: 'Sig.Ops.ContentPreview',
+    fn: 'opsContentPreview',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      body: z.string().min(0).max(50000),
+    }),
+    result: z.object({
+      html: z.string(),
+    }),
+  },
+  'Sig.Ops.ContentSave': {
+    name: 'Sig.Ops.ContentSave',
+    fn: 'opsContentSave',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1).optional(),
+      kind: z.enum(['activity', 'article', 'notice', 'introduction', 'guide', 'landing']),
+      code: z.string().min(1).max(60).nullable().optional(),
+      picture: z.string().min(1).max(300).nullable().optional(),
+      topic: z.string().min(1).max(40).nullable().optional(),
+      goodsKeyword: z.string().min(1).max(100).nullable().optional(),
+      pinned: z.boolean().optional(),
+      sort: z.int().min(0).max(10000).optional(),
+      publishedFrom: z.string().min(1).nullable().optional(),
+      publishedUntil: z.string().min(1).nullable().optional(),
+      get texts() {
+        return z.array(OpsContentText);
+      },
+    }),
+    result: OpsContent,
+  },
+  'Sig.Ops.Contents': {
+    name: 'Sig.Ops.Contents',
+    fn: 'opsContents',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      kind: z.enum(['activity', 'article', 'notice', 'introduction', 'guide', 'landing']).optional(),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: z.object({
+      total: z.int(),
+      page: z.int(),
+      pageSize: z.int(),
+      get items() {
+        return z.array(OpsContentRow);
       },
     }),
   },

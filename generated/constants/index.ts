@@ -39,4 +39,5 @@ export { anybuy } from './anybuy';
 export { addresses } from './addresses';
 export { warehouse } from './warehouse';
 export { groups } from './groups';
+export { content } from './content';
 export { jobs } from './jobs';

@@ -9,6 +9,7 @@ import { cartLineHandlers } from './cart-lines';
 import { checkoutHandlers } from './checkout';
 import { catalogHandlers } from './catalog';
 import { collectHandlers } from './collect';
+import { contentHandlers } from './content';
 import { goodsHandlers } from './goods';
 import { groupHandlers } from './groups';
 import { historyHandlers } from './history';
@@ -45,4 +46,5 @@ export const handlers: HandlerMap = {
   ...addressHandlers,
   ...groupHandlers,
   ...auctionHandlers,
+  ...contentHandlers,
 };

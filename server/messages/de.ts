@@ -198,4 +198,11 @@ export const de: Catalogue = {
   wonAuctionNotCancellable: "Eine gewonnene Auktion ist ein verbindlicher Kauf und kann nicht storniert werden. Wenden Sie sich bei Problemen an den Support.",
   parcelTotalChanged: "Der Gesamtbetrag ist jetzt {amount}: Er hat sich geändert, seit die Seite ihn zeigte (ein Lagertag begann oder die Versandart wurde geändert). Es wurde nichts abgebucht; prüfen Sie den neuen Betrag und zahlen Sie erneut.",
   orderInParcel: "Diese Bestellung liegt in Paket #{id}: Auflösen, Versenden und Zustellen geschieht mit dem Paket, in der Paketliste.",
+  contentNotFound: "Diese Seite wurde nicht gefunden. Sie wurde möglicherweise zurückgezogen.",
+  contentCodeInvalid: "Ein Code darf Kleinbuchstaben, Ziffern und Bindestriche enthalten und nicht nur aus einer Zahl bestehen.",
+  contentPictureInvalid: "Verwende ein hier hochgeladenes Bild, eines unserer eigenen Bilder oder eine https-Adresse.",
+  contentDatesInvalid: "Das Ende der Veröffentlichung muss nach ihrem Beginn liegen.",
+  contentLanguageTwice: "Jede Sprache kann nur einmal geschrieben werden.",
+  contentNeedsEnglish: "Schreibe auch den englischen Text: Er wird überall gezeigt, wo eine Sprache fehlt.",
+  contentCodeTaken: "Der Code „{code}“ wird bereits von einem anderen Inhalt dieser Art verwendet.",
 };

@@ -198,6 +198,13 @@ export const en = {
   wonAuctionNotCancellable: "A won auction is a binding purchase: it cannot be cancelled. Contact support if something is wrong with it.",
   parcelTotalChanged: "The total is now {amount}: it changed since the page showed it (a storage day began, or the method changed). Nothing was charged; check the new total and pay again.",
   orderInParcel: "This order is in parcel #{id}: unmerge, ship or deliver it with its parcel, from the parcel queue.",
+  contentNotFound: "This page was not found. It may have been unpublished.",
+  contentCodeInvalid: "A code may use lower-case letters, digits and hyphens, and must not be a number alone.",
+  contentPictureInvalid: "Use a picture uploaded here, one of our own pictures, or an https address.",
+  contentDatesInvalid: "The end of publication must come after its start.",
+  contentLanguageTwice: "Each language can be written only once.",
+  contentNeedsEnglish: "Write the English text too: it is shown wherever a language has none.",
+  contentCodeTaken: "The code “{code}” is already used by another piece of this kind.",
 } as const;
 
 export type MessageKey = keyof typeof en;

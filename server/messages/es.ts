@@ -198,4 +198,11 @@ export const es: Catalogue = {
   wonAuctionNotCancellable: "Una subasta ganada es una compra en firme: no se puede cancelar. Contacta con soporte si hay algún problema.",
   parcelTotalChanged: "El total ahora es {amount}: cambió desde que la página lo mostró (empezó un día de almacenaje o cambió el método). No se ha cobrado nada; revisa el nuevo total y vuelve a pagar.",
   orderInParcel: "Este pedido está en el paquete n.º {id}: desagrúpalo, envíalo o márcalo entregado con su paquete, desde la cola de paquetes.",
+  contentNotFound: "No se encontró esta página. Puede que se haya retirado.",
+  contentCodeInvalid: "Un código puede usar minúsculas, cifras y guiones, y no puede ser solo un número.",
+  contentPictureInvalid: "Usa una imagen subida aquí, una de nuestras imágenes o una dirección https.",
+  contentDatesInvalid: "El fin de la publicación debe ser posterior a su inicio.",
+  contentLanguageTwice: "Cada idioma solo puede escribirse una vez.",
+  contentNeedsEnglish: "Escribe también el texto en inglés: se muestra donde falte un idioma.",
+  contentCodeTaken: "El código «{code}» ya lo usa otro contenido de este tipo.",
 };

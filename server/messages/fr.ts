@@ -198,4 +198,11 @@ export const fr: Catalogue = {
   wonAuctionNotCancellable: "Une enchère remportée est un achat ferme : elle ne peut pas être annulée. Contactez le support en cas de problème.",
   parcelTotalChanged: "Le total est maintenant de {amount} : il a changé depuis l’affichage de la page (un jour de stockage a commencé ou le mode a changé). Rien n’a été débité ; vérifiez le nouveau total et payez à nouveau.",
   orderInParcel: "Cette commande est dans le colis n° {id} : défaites le regroupement, expédiez ou livrez-la avec son colis, depuis la file des colis.",
+  contentNotFound: "Cette page est introuvable. Elle a peut-être été dépubliée.",
+  contentCodeInvalid: "Un code peut contenir des minuscules, des chiffres et des tirets, et ne peut pas être un nombre seul.",
+  contentPictureInvalid: "Utilisez une image téléversée ici, l'une de nos images ou une adresse https.",
+  contentDatesInvalid: "La fin de publication doit être postérieure à son début.",
+  contentLanguageTwice: "Chaque langue ne peut être rédigée qu'une fois.",
+  contentNeedsEnglish: "Rédigez aussi le texte anglais : il s'affiche partout où une langue manque.",
+  contentCodeTaken: "Le code « {code} » est déjà utilisé par un autre contenu de ce type.",
 };

@@ -198,4 +198,11 @@ export const id: Catalogue = {
   wonAuctionNotCancellable: "Lelang yang dimenangkan adalah pembelian yang mengikat: tidak dapat dibatalkan. Hubungi dukungan jika ada masalah.",
   parcelTotalChanged: "Totalnya sekarang {amount}: berubah sejak halaman menampilkannya (hari penyimpanan baru dimulai atau metode diubah). Tidak ada yang ditagih; periksa total baru lalu bayar lagi.",
   orderInParcel: "Pesanan ini ada di paket #{id}: batalkan gabungan, kirim, atau tandai terkirim bersama paketnya, dari antrean paket.",
+  contentNotFound: "Halaman ini tidak ditemukan. Mungkin sudah tidak diterbitkan.",
+  contentCodeInvalid: "Kode boleh memakai huruf kecil, angka, dan tanda hubung, dan tidak boleh hanya angka.",
+  contentPictureInvalid: "Gunakan gambar yang diunggah di sini, gambar kami sendiri, atau alamat https.",
+  contentDatesInvalid: "Akhir penerbitan harus setelah awalnya.",
+  contentLanguageTwice: "Setiap bahasa hanya dapat ditulis sekali.",
+  contentNeedsEnglish: "Tulis juga teks bahasa Inggris: teks itu ditampilkan bila suatu bahasa tidak ada.",
+  contentCodeTaken: "Kode “{code}” sudah dipakai konten lain dari jenis ini.",
 };

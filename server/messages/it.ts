@@ -198,4 +198,11 @@ export const it: Catalogue = {
   wonAuctionNotCancellable: "Un'asta vinta è un acquisto vincolante: non può essere annullata. Contatta l'assistenza se c'è un problema.",
   parcelTotalChanged: "Il totale ora è {amount}: è cambiato da quando la pagina lo mostrava (è iniziato un giorno di deposito o è cambiato il metodo). Non è stato addebitato nulla; controlla il nuovo totale e paga di nuovo.",
   orderInParcel: "Questo ordine è nel pacco n. {id}: separalo, spediscilo o consegnalo con il suo pacco, dalla coda dei pacchi.",
+  contentNotFound: "Pagina non trovata. Potrebbe essere stata ritirata.",
+  contentCodeInvalid: "Un codice può contenere lettere minuscole, cifre e trattini e non può essere solo un numero.",
+  contentPictureInvalid: "Usa un'immagine caricata qui, una delle nostre immagini o un indirizzo https.",
+  contentDatesInvalid: "La fine della pubblicazione deve essere successiva all'inizio.",
+  contentLanguageTwice: "Ogni lingua può essere scritta una sola volta.",
+  contentNeedsEnglish: "Scrivi anche il testo inglese: viene mostrato quando manca una lingua.",
+  contentCodeTaken: "Il codice «{code}» è già usato da un altro contenuto di questo tipo.",
 };

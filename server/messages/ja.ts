@@ -198,4 +198,11 @@ export const ja: Catalogue = {
   wonAuctionNotCancellable: "落札は確定した購入のため、キャンセルできません。問題がある場合はサポートにお問い合わせください。",
   parcelTotalChanged: "お支払い額が {amount} に変わりました（保管日数が増えたか、配送方法が変更されました）。請求はされていません。新しい金額を確認して、もう一度お支払いください。",
   orderInParcel: "この注文は荷物 #{id} に含まれています。まとめ解除・発送・配達完了は荷物キューから荷物ごとに行ってください。",
+  contentNotFound: "このページは見つかりませんでした。公開が終了した可能性があります。",
+  contentCodeInvalid: "コードには半角小文字・数字・ハイフンが使えます。数字だけのコードは使えません。",
+  contentPictureInvalid: "ここでアップロードした画像、当サービスの画像、または https のアドレスを指定してください。",
+  contentDatesInvalid: "公開終了日時は公開開始日時より後にしてください。",
+  contentLanguageTwice: "同じ言語は1回しか登録できません。",
+  contentNeedsEnglish: "英語の本文も入力してください。翻訳がない言語では英語が表示されます。",
+  contentCodeTaken: "コード「{code}」は同じ種類の別のコンテンツで使われています。",
 };

@@ -198,4 +198,11 @@ export const ko: Catalogue = {
   wonAuctionNotCancellable: "낙찰은 확정된 구매이므로 취소할 수 없습니다. 문제가 있으면 고객센터에 문의하세요.",
   parcelTotalChanged: "결제 금액이 {amount}(으)로 바뀌었습니다(보관일이 늘었거나 배송 방법이 바뀌었습니다). 결제되지 않았습니다. 새 금액을 확인하고 다시 결제하세요.",
   orderInParcel: "이 주문은 소포 #{id}에 들어 있습니다. 합배송 해제, 발송, 배송 완료는 소포 대기열에서 소포 단위로 처리하세요.",
+  contentNotFound: "이 페이지를 찾을 수 없습니다. 게시가 종료되었을 수 있습니다.",
+  contentCodeInvalid: "코드에는 영문 소문자, 숫자, 하이픈만 쓸 수 있으며 숫자만으로는 만들 수 없습니다.",
+  contentPictureInvalid: "여기에서 업로드한 이미지, 당사 이미지 또는 https 주소를 사용하세요.",
+  contentDatesInvalid: "게시 종료 시각은 시작 시각보다 뒤여야 합니다.",
+  contentLanguageTwice: "각 언어는 한 번만 작성할 수 있습니다.",
+  contentNeedsEnglish: "영어 본문도 작성하세요. 번역이 없는 언어에서는 영어가 표시됩니다.",
+  contentCodeTaken: "코드 “{code}”은(는) 같은 종류의 다른 콘텐츠에서 이미 사용 중입니다.",
 };

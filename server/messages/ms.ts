@@ -198,4 +198,11 @@ export const ms: Catalogue = {
   wonAuctionNotCancellable: "Lelongan yang dimenangi ialah pembelian yang mengikat: ia tidak boleh dibatalkan. Hubungi sokongan jika ada masalah.",
   parcelTotalChanged: "Jumlahnya kini {amount}: ia berubah sejak halaman memaparkannya (hari simpanan baharu bermula atau kaedah ditukar). Tiada caj dikenakan; semak jumlah baharu dan bayar semula.",
   orderInParcel: "Pesanan ini berada dalam bungkusan #{id}: nyahgabung, hantar atau tandakan dihantar bersama bungkusannya, dari baris gilir bungkusan.",
+  contentNotFound: "Halaman ini tidak ditemui. Ia mungkin telah dinyahterbit.",
+  contentCodeInvalid: "Kod boleh menggunakan huruf kecil, digit dan sempang, dan tidak boleh nombor sahaja.",
+  contentPictureInvalid: "Gunakan gambar yang dimuat naik di sini, gambar kami sendiri atau alamat https.",
+  contentDatesInvalid: "Tamat penerbitan mesti selepas permulaannya.",
+  contentLanguageTwice: "Setiap bahasa hanya boleh ditulis sekali.",
+  contentNeedsEnglish: "Tulis juga teks bahasa Inggeris: ia dipaparkan jika sesuatu bahasa tiada.",
+  contentCodeTaken: "Kod “{code}” sudah digunakan oleh kandungan lain jenis ini.",
 };

@@ -198,4 +198,11 @@ export const pl: Catalogue = {
   wonAuctionNotCancellable: "Wygrana aukcja to wiążący zakup: nie można jej anulować. W razie problemu skontaktuj się z pomocą.",
   parcelTotalChanged: "Suma wynosi teraz {amount}: zmieniła się od czasu, gdy strona ją pokazała (zaczął się kolejny dzień przechowywania lub zmieniono sposób wysyłki). Nic nie pobrano; sprawdź nową sumę i zapłać ponownie.",
   orderInParcel: "To zamówienie jest w paczce nr {id}: rozłącz, wyślij lub oznacz jako doręczone razem z paczką, w kolejce paczek.",
+  contentNotFound: "Nie znaleziono tej strony. Mogła zostać wycofana.",
+  contentCodeInvalid: "Kod może zawierać małe litery, cyfry i łączniki i nie może być samą liczbą.",
+  contentPictureInvalid: "Użyj zdjęcia przesłanego tutaj, jednego z naszych obrazów lub adresu https.",
+  contentDatesInvalid: "Koniec publikacji musi nastąpić po jej początku.",
+  contentLanguageTwice: "Każdy język można wpisać tylko raz.",
+  contentNeedsEnglish: "Napisz też tekst angielski: jest pokazywany tam, gdzie brakuje języka.",
+  contentCodeTaken: "Kod „{code}” jest już używany przez inną treść tego rodzaju.",
 };

@@ -198,4 +198,11 @@ export const pt: Catalogue = {
   wonAuctionNotCancellable: "Um leilão ganho é uma compra vinculativa: não pode ser cancelado. Contacte o suporte se algo estiver errado.",
   parcelTotalChanged: "O total agora é {amount}: mudou desde que a página o mostrou (começou um dia de armazenagem ou o método mudou). Nada foi cobrado; confira o novo total e pague novamente.",
   orderInParcel: "Este pedido está no pacote n.º {id}: desfaça, envie ou entregue-o com o pacote, na fila de pacotes.",
+  contentNotFound: "Esta página não foi encontrada. Pode ter sido despublicada.",
+  contentCodeInvalid: "Um código pode usar letras minúsculas, dígitos e hífens e não pode ser só um número.",
+  contentPictureInvalid: "Use uma imagem enviada aqui, uma das nossas imagens ou um endereço https.",
+  contentDatesInvalid: "O fim da publicação deve ser depois do início.",
+  contentLanguageTwice: "Cada idioma só pode ser escrito uma vez.",
+  contentNeedsEnglish: "Escreva também o texto em inglês: ele aparece onde faltar um idioma.",
+  contentCodeTaken: "O código “{code}” já é usado por outro conteúdo deste tipo.",
 };

@@ -198,4 +198,11 @@ export const tr: Catalogue = {
   wonAuctionNotCancellable: "Kazanılan bir açık artırma bağlayıcı bir satın almadır: iptal edilemez. Bir sorun varsa destekle iletişime geçin.",
   parcelTotalChanged: "Toplam artık {amount}: sayfa gösterdiğinden beri değişti (yeni bir depolama günü başladı veya yöntem değişti). Hiçbir ücret alınmadı; yeni toplamı kontrol edip yeniden ödeyin.",
   orderInParcel: "Bu sipariş #{id} numaralı pakette: birleştirmeyi kaldırma, gönderme ve teslim işlemlerini paket kuyruğundan paketle birlikte yapın.",
+  contentNotFound: "Bu sayfa bulunamadı. Yayından kaldırılmış olabilir.",
+  contentCodeInvalid: "Kod küçük harf, rakam ve tire içerebilir ve yalnızca sayı olamaz.",
+  contentPictureInvalid: "Burada yüklenen bir resim, kendi resimlerimizden biri veya bir https adresi kullanın.",
+  contentDatesInvalid: "Yayın bitişi başlangıcından sonra olmalıdır.",
+  contentLanguageTwice: "Her dil yalnızca bir kez yazılabilir.",
+  contentNeedsEnglish: "İngilizce metni de yazın: bir dil eksik olduğunda o gösterilir.",
+  contentCodeTaken: "“{code}” kodu bu türdeki başka bir içerik tarafından kullanılıyor.",
 };

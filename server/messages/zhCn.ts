@@ -198,4 +198,11 @@ export const zhCn: Catalogue = {
   wonAuctionNotCancellable: "拍卖得标即为确定购买，无法取消。如有问题请联系客服。",
   parcelTotalChanged: "应付金额已变为 {amount}（仓储天数增加或运输方式已更改）。尚未扣款，请确认新金额后重新支付。",
   orderInParcel: "此订单在包裹 #{id} 中：请在包裹队列中对整个包裹执行取消合并、发货或签收。",
+  contentNotFound: "未找到此页面，可能已下线。",
+  contentCodeInvalid: "代码只能使用小写字母、数字和连字符，且不能只有数字。",
+  contentPictureInvalid: "请使用在此上传的图片、本站图片或 https 地址。",
+  contentDatesInvalid: "下线时间必须晚于上线时间。",
+  contentLanguageTwice: "每种语言只能填写一次。",
+  contentNeedsEnglish: "请同时填写英文内容：没有对应语言时将显示英文。",
+  contentCodeTaken: "代码“{code}”已被同类的其他内容使用。",
 };

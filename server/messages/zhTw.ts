@@ -198,4 +198,11 @@ export const zhTw: Catalogue = {
   wonAuctionNotCancellable: "拍賣得標即為確定購買，無法取消。如有問題請聯絡客服。",
   parcelTotalChanged: "應付金額已變為 {amount}（倉儲天數增加或運送方式已變更）。尚未扣款，請確認新金額後重新付款。",
   orderInParcel: "此訂單在包裹 #{id} 中：請在包裹佇列中對整個包裹執行取消合併、出貨或送達。",
+  contentNotFound: "找不到此頁面，可能已下架。",
+  contentCodeInvalid: "代碼只能使用小寫字母、數字和連字號，且不能只有數字。",
+  contentPictureInvalid: "請使用在此上傳的圖片、本站圖片或 https 網址。",
+  contentDatesInvalid: "下架時間必須晚於上架時間。",
+  contentLanguageTwice: "每種語言只能填寫一次。",
+  contentNeedsEnglish: "請同時填寫英文內容：沒有對應語言時將顯示英文。",
+  contentCodeTaken: "代碼「{code}」已被同類的其他內容使用。",
 };

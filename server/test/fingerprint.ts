@@ -5,7 +5,7 @@ import type { Database } from '../db/types';
 
 const tables: (keyof Database)[] = [
   'users', 'sessions', 'verification_codes', 'rate_limits', 'mail_outbox', 'currencies', 'categories', 'category_names',
-  'service_names', 'content_items', 'experiences', 'advertisements', 'coupons', 'cart_items', 'messages', 'recent_views',
+  'service_names', 'contents', 'content_texts', 'experiences', 'advertisements', 'coupons', 'cart_items', 'messages', 'recent_views',
   'unblock_requests', 'visitor_sources', 'settings', 'schema_migrations',
   'collected_goods', 'collected_sellers', 'search_terms', 'shipping_countries', 'shipping_rates', 'shipping_suspensions',
   'sellers', 'goods', 'goods_reviews', 'card_series', 'risk_notices',

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../connect';
 import { lockForWriting } from '../migrate';
 import type { Database } from '../types';
+import { contentPicturePath } from '../../content/images';
+import { renderMarkdown } from '../../content/render';
 import { content, serviceNames } from './content';
 import { currencies } from './currencies';
 import { seedDemo } from './demo';
@@ -35,15 +37,26 @@ const steps: Step[] = [
     await trx.insertInto('service_names').values(rows).execute();
     return rows.length;
   }],
-  ['activities and articles', async (trx, now) => {
-    const rows = content.flatMap((item, sort) =>
-      languagesOf(item.title).map(([language, title]) => ({
-        kind: item.kind, language, code: item.code, title, overview: item.overview[language as 'en'],
-        app_image_url: null, theme_image: null, sort, published_at: now,
-      })),
-    );
-    await trx.insertInto('content_items').values(rows).execute();
-    return rows.length;
+  ['content: campaigns, articles, notices, guides, about and landing pages', async (trx, now) => {
+    const day = 86_400_000;
+    let texts = 0;
+    for (const [sort, item] of content.entries()) {
+      const published = now - (item.ageDays ?? 0) * day;
+      const { id } = await trx
+        .insertInto('contents')
+        .values({
+          kind: item.kind, code: item.code, picture: contentPicturePath(item.picture), topic: item.topic ?? null, goods_keyword: item.goodsKeyword ?? null,
+          pinned: item.pinned ? 1 : 0, sort, published_from: published, published_until: null, created_at: published, updated_at: published,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const rows = Object.entries(item.texts).map(([language, text]) => ({
+        content_id: Number(id), language, title: text.title, overview: text.overview, body: text.body, body_html: renderMarkdown(text.body),
+      }));
+      await trx.insertInto('content_texts').values(rows).execute();
+      texts += rows.length;
+    }
+    return texts;
   }],
   ['home advertisement', async (trx, now) => {
     await trx.insertInto('advertisements').values({ placement: 'home', image: '/img/banners/home.svg', link: '/article/detail/two-payments', starts_at: now, ends_at: null }).execute();
