@@ -112,6 +112,8 @@ export type RouteName =
   | 'notFound'
   | 'notice'
   | 'ops'
+  | 'ops.content'
+  | 'ops.contents'
   | 'ops.order'
   | 'ops.queue'
   | 'personal'
@@ -244,6 +246,8 @@ export type ScreenKind =
   | 'notFound'
   | 'notice'
   | 'ops'
+  | 'ops.content'
+  | 'ops.contents'
   | 'ops.order'
   | 'ops.queue'
   | 'personal'
@@ -441,6 +445,8 @@ export interface RouteParams {
   readonly notFound: Record<string, never>;
   readonly notice: Record<string, never>;
   readonly ops: Record<string, never>;
+  readonly 'ops.content': { readonly id: ParamValue };
+  readonly 'ops.contents': Record<string, never>;
   readonly 'ops.order': { readonly id: ParamValue };
   readonly 'ops.queue': { readonly queue: ParamValue };
   readonly personal: Record<string, never>;
@@ -521,6 +527,8 @@ export interface RouteMeta<N extends RouteName = RouteName> {
   readonly commonSearch: boolean;
   /** staff only (the operations console): anyone else gets the 404 page */
   readonly staff?: true;
+  /** shown without the shell's header, footer and bottom bar */
+  readonly bare?: true;
   readonly screen: ScreenKind;
 }
 
@@ -1596,6 +1604,28 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     staff: true,
     screen: 'ops',
   },
+  'ops.content': {
+    name: 'ops.content',
+    path: '/ops/contents/:id',
+    params: ['id'],
+    isAuth: true,
+    site: null,
+    marketHome: false,
+    commonSearch: false,
+    staff: true,
+    screen: 'ops.content',
+  },
+  'ops.contents': {
+    name: 'ops.contents',
+    path: '/ops/contents',
+    params: [],
+    isAuth: true,
+    site: null,
+    marketHome: false,
+    commonSearch: false,
+    staff: true,
+    screen: 'ops.contents',
+  },
   'ops.order': {
     name: 'ops.order',
     path: '/ops/order/:id',
@@ -2196,6 +2226,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
     site: null,
     marketHome: false,
     commonSearch: false,
+    bare: true,
     screen: 'webview',
   },
   workOrder: {

@@ -20,6 +20,8 @@ const routeFlags = {
   commonSearch: z.boolean().optional(),
   // The operations console: only staff reach it; anyone else gets the 404 page.
   staff: z.boolean().optional(),
+  // A page shown without the shell's header, footer and bottom bar (content embedded in the apps).
+  bare: z.boolean().optional(),
   screen: routeName.optional(),
 };
 

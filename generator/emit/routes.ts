@@ -37,13 +37,14 @@ export function emitRoutes(project: Project, model: Model): void {
       ['params', 'readonly string[]'], ['isAuth', 'boolean', 'login needed (before edition rules)'],
       ['site', 'SiteTag | null'], ['marketHome', 'boolean'], ['commonSearch', 'boolean'],
       // Written only where true: the table ships in the home page's first load.
-      ['staff?', 'true', 'staff only (the operations console): anyone else gets the 404 page'], ['screen', 'ScreenKind'],
+      ['staff?', 'true', 'staff only (the operations console): anyone else gets the 404 page'],
+      ['bare?', 'true', "shown without the shell's header, footer and bottom bar"], ['screen', 'ScreenKind'],
     ].map(([name, type, doc]) => ({
       name: name!.replace('?', ''), hasQuestionToken: name!.endsWith('?'), type, isReadonly: true, docs: doc ? [doc] : [],
     })),
   });
   const table = Object.fromEntries(
-    model.routes.map((r) => [r.name, { name: r.name, path: r.path, params: r.params, isAuth: r.isAuth, site: r.site, marketHome: r.marketHome, commonSearch: r.commonSearch, ...(r.staff ? { staff: true } : {}), screen: r.screen }]),
+    model.routes.map((r) => [r.name, { name: r.name, path: r.path, params: r.params, isAuth: r.isAuth, site: r.site, marketHome: r.marketHome, commonSearch: r.commonSearch, ...(r.staff ? { staff: true } : {}), ...(r.bare ? { bare: true } : {}), screen: r.screen }]),
   );
   addConst(file, {
     isExported: true,
