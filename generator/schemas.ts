@@ -201,6 +201,7 @@ export const ConstantsFile = z.strictObject({
   rateLimits: z.strictObject({
     login: z.strictObject({ account: rateLimit, ip: rateLimit }),
     code: z.strictObject({ account: rateLimit, ip: rateLimit }),
+    upload: z.strictObject({ account: rateLimit }),
   }),
   server: z.strictObject({ bodyLimitBytes: z.int().positive() }),
   mail: z.strictObject({ retrySeconds: z.int().positive(), maxAttempts: z.int().positive() }),
@@ -299,6 +300,14 @@ export const ConstantsFile = z.strictObject({
     reasonMaxLength: z.int().positive(),
     photos: z.strictObject({ max: z.int().positive(), maxBytes: z.int().positive(), types: z.array(z.string().regex(/^image\/[a-z+.-]+$/)).min(1) }),
     timeouts: z.strictObject({ priceChangedDays: z.int().positive(), awaitingPaymentDays: z.int().positive(), checkEveryMinutes: z.int().positive() }),
+  }),
+  uploads: z.strictObject({
+    maxBytes: z.int().positive(),
+    maxMegapixels: z.int().positive(),
+    types: z.array(z.string().regex(/^image\/[a-z+.-]+$/)).min(1),
+    maxSide: z.int().positive(),
+    quality: z.int().min(1).max(100),
+    pendingHours: z.int().positive(),
   }),
   anybuy: z.strictObject({ titleMaxLength: z.int().positive(), optionsMaxLength: z.int().positive(), maxPriceYen: z.int().positive() }),
   addresses: z.strictObject({

@@ -18,6 +18,7 @@ import type { RequestInfo } from './http/request-info';
 import { mountStorefront } from './http/storefront';
 import { callerLanguage, t } from './messages';
 import { mountOrderPhotos } from './ops/photos-route';
+import { mountUploads } from './uploads/route';
 import { testGatewayPath, webhookPath } from './payments/setup';
 import { mountWebhook } from './payments/webhook';
 import type { Services } from './services';
@@ -71,6 +72,7 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   mountGoodsImages(app as unknown as Hono, services);
   mountContentImages(app as unknown as Hono);
   mountOrderPhotos(app as unknown as Hono, services);
+  mountUploads(app as unknown as Hono, services);
   // The card gateway's events, and (test keys only) the local test gateway itself.
   app.use(webhookPath, limit);
   mountWebhook(app as unknown as Hono, webhookPath, services);

@@ -35,6 +35,7 @@ export { biddingScreens } from './biddingScreens';
 export { points } from './points';
 export { coupons } from './coupons';
 export { orders } from './orders';
+export { uploads } from './uploads';
 export { anybuy } from './anybuy';
 export { addresses } from './addresses';
 export { warehouse } from './warehouse';

@@ -7,7 +7,8 @@ import type { Database } from '../db/types';
 const day = 86_400_000;
 
 export async function sweep(db: Kysely<Database>, now: number): Promise<void> {
-  const longestWindow = Math.max(...Object.values(constants.rateLimits).flatMap((l) => [l.account.windowSeconds, l.ip.windowSeconds])) * 1000;
+  const windows = Object.values(constants.rateLimits).flatMap((byWho) => Object.values(byWho).map((limit: { windowSeconds: number }) => limit.windowSeconds));
+  const longestWindow = Math.max(...windows) * 1000;
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   await db.deleteFrom('rate_limits').where('window_start', '<', now - longestWindow).execute();
   await db.deleteFrom('verification_codes').where('created_at', '<', now - day).execute();

@@ -48,6 +48,7 @@ export interface Database {
   orders: OrdersTable;
   order_events: OrderEventsTable;
   order_photos: { id: Generated<number>; order_id: number; path: string; content_type: string; created_at: number };
+  uploads: UploadsTable;
   buy_notice_acceptances: { user_id: number; notice_key: string; accepted_at: number };
   seller_reviews: { order_id: number; user_id: number; rating: number; text: string; created_at: number };
   appeals: AppealsTable;
@@ -678,4 +679,21 @@ export interface AuctionRequestsTable {
   kind: 'bid' | 'buyNow' | 'payWon';
   ref_id: number;
   created_at: number;
+}
+
+export interface UploadsTable {
+  id: string;
+  owner_id: number;
+  purpose: string;
+  path: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  attached_kind: string | null;
+  attached_id: number | null;
+  position: Generated<number>;
+  public: Generated<number>;
+  created_at: number;
+  attached_at: number | null;
 }

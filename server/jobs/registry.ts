@@ -4,6 +4,7 @@ import { groupJobs } from '../groups/jobs';
 import { auctionJobs } from '../auctions/close';
 import { orderTimeoutJobs } from '../orders/timeouts';
 import { parcelJobs } from '../parcels/jobs';
+import { uploadJobs } from '../uploads/jobs';
 import type { JobDefinitions } from './types';
 
 export const jobDefinitions: JobDefinitions = {
@@ -11,4 +12,5 @@ export const jobDefinitions: JobDefinitions = {
   ...parcelJobs,
   ...groupJobs,
   ...auctionJobs,
+  ...uploadJobs,
 };

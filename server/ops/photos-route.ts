@@ -12,6 +12,7 @@ import { constants } from '../../generated/constants';
 import { findSession } from '../accounts/sessions';
 import type { UserRow } from '../db/types';
 import { sessionCookieName } from '../http/cookies';
+import { readCapped } from '../http/capped-body';
 import { ApiFailure } from '../http/failure';
 import { checkCallOrigin } from '../http/origin';
 import { stateName } from '../orders/notify';
@@ -27,27 +28,6 @@ async function caller(c: Context, services: Services): Promise<UserRow | null> {
   return cookie ? ((await findSession(services.db, cookie, services.now()))?.user ?? null) : null;
 }
 
-/** The request body, refused with 413 as soon as it passes the limit (declared length or bytes read). */
-async function readCapped(c: Context, max: number): Promise<Uint8Array> {
-  const tooLarge = () => new ApiFailure(413, 'photoTooLarge', { mb: Math.floor(max / 1024 / 1024) });
-  if (Number(c.req.header('content-length') ?? 0) > max) throw tooLarge();
-  const reader = c.req.raw.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > max) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 export function mountOrderPhotos(app: Hono, services: Services): void {
   const { db, config } = services;
 
@@ -61,7 +41,8 @@ export function mountOrderPhotos(app: Hono, services: Services): void {
     if (staff.role !== 'staff') throw new ApiFailure(404, 'notFound');
     const orderId = idParam(c.req.param('id'));
     if (orderId === null) throw new ApiFailure(404, 'orderNotFound');
-    const bytes = await readCapped(c, constants.orders.photos.maxBytes);
+    const max = constants.orders.photos.maxBytes;
+    const bytes = await readCapped(c, max, () => new ApiFailure(413, 'photoTooLarge', { mb: Math.floor(max / 1024 / 1024) }));
     if (bytes.length === 0) throw new ApiFailure(400, 'photoMissing');
     const type = sniffPhotoType(bytes);
     if (!type) throw new ApiFailure(415, 'photoType');

@@ -15,6 +15,7 @@ import { auctions } from './0015_auctions';
 import { groups } from './0016_groups';
 import { auctionEnds } from './0017_auction_ends';
 import { groupExits } from './0018_group_exits';
+import { uploads } from './0019_uploads';
 import { contents } from './0022_contents';
 
-export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault, jobsParcels, auctions, groups, auctionEnds, groupExits, contents];
+export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault, jobsParcels, auctions, groups, auctionEnds, groupExits, uploads, contents];

@@ -1,0 +1,165 @@
+// Picture uploads (server/uploads): what is kept is a re-encoded, scaled WebP with nothing of the original
+// file; a wrong type, a file over the size limit, an image bomb, a damaged file or an empty body is refused
+// with a message naming the problem and leaves no row and no file; a private picture is seen by its owner
+// and staff only; an upload is claimed once, by its owner, for its purpose; unclaimed ones are swept.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { constants } from '../../generated/constants';
+import { claimUploads, picturesOf, publishUploads } from '../uploads/store';
+import { sweepPendingUploads } from '../uploads/jobs';
+import { type TestServer, startTestServer } from './harness';
+import type { Shopper } from './shopper';
+
+let server: TestServer;
+let owner: Shopper;
+let other: Shopper;
+let staff: Shopper;
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await server.verifiedShopper('upload-owner@example.com');
+  other = await server.verifiedShopper('upload-other@example.com');
+  staff = await server.staffMember('upload-staff@example.com');
+});
+afterAll(() => server.close());
+
+interface Answer {
+  code: number;
+  msg?: string;
+  data?: { id: string; url: string; width: number; height: number };
+}
+
+async function upload(as: Shopper, body: Uint8Array, purpose = 'workOrder', contentType = 'image/png') {
+  const response = await as.fetch(`${server.url}/files/uploads/${purpose}?language=en`, { method: 'POST', headers: { 'Content-Type': contentType }, body: new Blob([new Uint8Array(body)]) });
+  return { status: response.status, body: (await response.json()) as Answer };
+}
+
+const userId = async (email: string) => (await server.services.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const stored = async () => ({
+  rows: (await server.services.db.selectFrom('uploads').select('id').execute()).length,
+  files: (() => {
+    try {
+      return readdirSync(join(server.dataDir, 'uploads')).length;
+    } catch {
+      return 0;
+    }
+  })(),
+});
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  let crc = 0xffffffff;
+  for (const byte of body) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE((crc ^ 0xffffffff) >>> 0, 8 + data.length);
+  return out;
+}
+/** A valid PNG, 1-bit grey, all black: a few kilobytes that decode into width × height pixels. */
+function bomb(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('uploads', () => {
+  it('keeps a scaled WebP without the original metadata, seen by its owner and staff only', async () => {
+    const photo = await sharp({ create: { width: 3200, height: 1600, channels: 3, background: '#c33' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Secret Camera', ImageDescription: 'home' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const answer = await upload(owner, photo, 'workOrder', 'image/jpeg');
+    expect(answer.status).toBe(200);
+    const { url, width, height } = answer.body.data!;
+    expect([width, height]).toEqual([constants.uploads.maxSide, constants.uploads.maxSide / 2]);
+    const mine = await owner.fetch(`${server.url}${url}`);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('image/webp');
+    const kept = await sharp(Buffer.from(await mine.arrayBuffer())).metadata();
+    expect(kept).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    expect(kept.exif).toBeUndefined();
+    expect((await staff.fetch(`${server.url}${url}`)).status).toBe(200);
+    expect((await other.fetch(`${server.url}${url}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${url}`)).status).toBe(404);
+  });
+
+  it('refuses a wrong type, a 20 MB file, an image bomb, a damaged file and an empty body, keeping nothing', async () => {
+    const before = await stored();
+    const good = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a3' } }).png().toBuffer();
+    const huge = Buffer.concat([good, Buffer.alloc(20 * 1024 * 1024)]);
+    const imageBomb = bomb(8000, 6000);
+    expect(imageBomb.length).toBeLessThan(64 * 1024);
+    const cases: [Uint8Array, string, number, string][] = [
+      [Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), 'image/gif', 415, 'The picture must be a JPEG, PNG or WebP image.'],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/png', 415, 'The picture must be a JPEG, PNG or WebP image.'],
+      [huge, 'image/png', 413, 'The picture is too large (at most 10 MB).'],
+      [imageBomb, 'image/png', 413, 'The picture has too many pixels (at most 40 megapixels).'],
+      [good.subarray(0, 60), 'image/png', 400, 'The picture could not be read: the file is damaged or not a complete image.'],
+      [new Uint8Array(), 'image/png', 400, 'Send the picture as the request body.'],
+    ];
+    for (const [body, type, status, message] of cases) {
+      const answer = await upload(owner, body, 'workOrder', type);
+      expect([answer.status, answer.body.msg]).toEqual([status, message]);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('takes uploads from signed-in callers only, content pictures from staff only', async () => {
+    const good = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#33c' } }).png().toBuffer();
+    const before = await stored();
+    expect((await upload(server.shopper(), good)).status).toBe(403);
+    expect((await upload(owner, good, 'content')).status).toBe(404);
+    expect((await upload(owner, good, 'nothing')).status).toBe(404);
+    expect(await stored()).toEqual(before);
+    expect((await upload(staff, good, 'content')).status).toBe(200);
+  });
+
+  it('is claimed once, by its owner, for its purpose; published pictures are everyone’s', async () => {
+    const good = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#999' } }).png().toBuffer();
+    const first = (await upload(owner, good)).body.data!;
+    const second = (await upload(owner, good)).body.data!;
+    const ownerId = await userId('upload-owner@example.com');
+    const otherId = await userId('upload-other@example.com');
+    const { db } = server.services;
+    const now = server.services.now();
+    const claim = (by: number, ids: string[], purpose: 'workOrder' | 'experience' = 'workOrder') =>
+      db.transaction().execute((trx) => claimUploads(trx, { ownerId: by, ids, purpose, attachTo: { kind: 'test', id: 7 }, now }));
+    await expect(claim(otherId, [first.id])).rejects.toMatchObject({ status: 400, key: 'uploadNotFound' });
+    await expect(claim(ownerId, [first.id], 'experience')).rejects.toMatchObject({ status: 400, key: 'uploadNotFound' });
+    await expect(claim(ownerId, [first.id, first.id])).rejects.toMatchObject({ status: 400, key: 'uploadNotFound' });
+    // A refused claim rolled back whole: the first id was not taken by the attempt that named it twice.
+    expect((await claim(ownerId, [second.id, first.id])).map((p) => p.id)).toEqual([second.id, first.id]);
+    await expect(claim(ownerId, [first.id])).rejects.toMatchObject({ status: 400, key: 'uploadNotFound' });
+    expect((await picturesOf(db, 'test', [7])).get(7)!.map((p) => p.id)).toEqual([second.id, first.id]);
+    expect((await fetch(`${server.url}${first.url}`)).status).toBe(404);
+    await db.transaction().execute((trx) => publishUploads(trx, { kind: 'test', id: 7 }));
+    const open = await fetch(`${server.url}${first.url}`);
+    expect(open.status).toBe(200);
+    expect(open.headers.get('cache-control')).toContain('public');
+  });
+
+  it('sweeps unclaimed uploads after the grace period, files included, and keeps claimed ones', async () => {
+    const good = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#555' } }).png().toBuffer();
+    const left = (await upload(other, good)).body.data!;
+    const { db } = server.services;
+    const claimed = await db.selectFrom('uploads').select('id').where('attached_at', 'is not', null).execute();
+    expect(await sweepPendingUploads(server.services)).toBe(0);
+    await server.jobs.runDue(server.services.now() + constants.uploads.pendingHours * 3_600_000 + 60_000);
+    expect(await db.selectFrom('uploads').select('id').where('id', '=', left.id).executeTakeFirst()).toBeUndefined();
+    expect((await owner.fetch(`${server.url}${left.url}`)).status).toBe(404);
+    expect(readdirSync(join(server.dataDir, 'uploads'))).not.toContain(`${left.id}.webp`);
+    for (const { id } of claimed) expect(await db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst()).toBeDefined();
+  });
+});
