@@ -158,7 +158,7 @@ export const ConstantsFile = z.strictObject({
   }),
   cookies: z.strictObject({ locale: cookie, device: cookie, language: cookie, userInfo: cookie, session: cookie }),
   device: z.strictObject({ idPrefix: z.string() }),
-  storage: z.strictObject({ cartNum: z.string(), isRmb: z.string(), language: z.string(), buyNoticePrefix: z.string(), currency: z.string() }),
+  storage: z.strictObject({ cartNum: z.string(), isRmb: z.string(), language: z.string(), buyNoticePrefix: z.string(), currency: z.string(), noticeSeenAt: z.string() }),
   clientState: z.strictObject({ initialVersion: z.string() }),
   searchHistory: z.strictObject({ max: z.int().positive() }),
   chat: z.strictObject({ loadDelayMs: ms }),

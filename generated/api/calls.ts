@@ -10,6 +10,7 @@ export { resetPassword } from './calls/resetPassword';
 export { sendVerifyCode } from './calls/sendVerifyCode';
 export { userSourceAd } from './calls/userSourceAd';
 export { verifyRegister } from './calls/verifyRegister';
+export { amazonDeals } from './calls/amazonDeals';
 export { contentGet } from './calls/contentGet';
 export { contentGuides } from './calls/contentGuides';
 export { contentList } from './calls/contentList';

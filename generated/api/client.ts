@@ -37,6 +37,8 @@ export function createApiClient(transport: Transport) {
     userSourceAd: (params: OperationParams<'Sig.Front.AppApi.UserSourceAd'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.UserSourceAd'], params, options),
     /** POST Sig.Front.AppApi.VerifyRegister — uses up the registration code, marks the email verified and logs in */
     verifyRegister: (params: OperationParams<'Sig.Front.AppApi.VerifyRegister'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.VerifyRegister'], params, options),
+    /** GET Sig.Front.Content.AmazonDeals — discounted Amazon Japan goods still on sale, largest discount first (/discount/amazon) */
+    amazonDeals: (params: OperationParams<'Sig.Front.Content.AmazonDeals'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.Content.AmazonDeals'], params, options),
     /** GET Sig.Front.Content.Get — one published piece by the key of its link ({code}-{id}, {id}, or a code alone); guides read the help file of the caller's language where there is one, else en (spec §5); unpublished, expired or unknown → 404 */
     contentGet: (params: OperationParams<'Sig.Front.Content.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.Content.Get'], params, options),
     /** GET Sig.Front.Content.Guides — the help centre's published guides grouped by topic, in the help-file language of the caller (spec §5) */

@@ -109,6 +109,15 @@ export const endpoints = {
     retry: false,
     limits: { code: [1, 12] },
   },
+  'Sig.Front.Content.AmazonDeals': {
+    name: 'Sig.Front.Content.AmazonDeals',
+    fn: 'amazonDeals',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    limits: { page: [1, 500] },
+  },
   'Sig.Front.Content.Get': {
     name: 'Sig.Front.Content.Get',
     fn: 'contentGet',
@@ -1119,6 +1128,7 @@ export const endpoints = {
       id: [1, null],
       code: [1, 60],
       picture: [1, 300],
+      pictureUpload: [1, 64],
       topic: [1, 40],
       goodsKeyword: [1, 100],
       sort: [0, 10000],

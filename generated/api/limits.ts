@@ -8,6 +8,7 @@ export const limits = {
   'Sig.Front.AppApi.ResetPassword': { code: [1, 12], password: [8, 72] },
   'Sig.Front.AppApi.UserSourceAd': { source: [null, 100] },
   'Sig.Front.AppApi.VerifyRegister': { code: [1, 12] },
+  'Sig.Front.Content.AmazonDeals': { page: [1, 500] },
   'Sig.Front.Content.Get': { key: [1, 80] },
   'Sig.Front.Content.List': { page: [1, 500] },
   'Sig.Front.Front.CalcLandedCost': {
@@ -141,6 +142,7 @@ export const limits = {
     id: [1, null],
     code: [1, 60],
     picture: [1, 300],
+    pictureUpload: [1, 64],
     topic: [1, 40],
     goodsKeyword: [1, 100],
     sort: [0, 10000],

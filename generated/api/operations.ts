@@ -148,6 +148,25 @@ export const operations = {
     }),
     result: UserInfo,
   },
+  'Sig.Front.Content.AmazonDeals': {
+    name: 'Sig.Front.Content.AmazonDeals',
+    fn: 'amazonDeals',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: z.object({
+      total: z.int(),
+      page: z.int(),
+      pageSize: z.int(),
+      get items() {
+        return z.array(GoodsListItem);
+      },
+    }),
+  },
   'Sig.Front.Content.Get': {
     name: 'Sig.Front.Content.Get',
     fn: 'contentGet',
@@ -1563,6 +1582,7 @@ export const operations = {
       kind: z.enum(['activity', 'article', 'notice', 'introduction', 'guide', 'landing']),
       code: z.string().min(1).max(60).nullable().optional(),
       picture: z.string().min(1).max(300).nullable().optional(),
+      pictureUpload: z.string().min(1).max(64).optional(),
       topic: z.string().min(1).max(40).nullable().optional(),
       goodsKeyword: z.string().min(1).max(100).nullable().optional(),
       pinned: z.boolean().optional(),

@@ -8,6 +8,7 @@ import { isContentCode } from '../../src/lib/content-ref';
 import type { ContentKind, Database } from '../db/types';
 import { ApiFailure, badField } from '../http/failure';
 import { writeAudit } from '../ops/audit';
+import { claimUploads, publishUploads, releaseUploads } from '../uploads/store';
 import { isSafePicture, renderMarkdown } from './render';
 
 type Db = Kysely<Database>;
@@ -49,6 +50,7 @@ export interface ContentInput {
   kind: ContentKind;
   code?: string | null;
   picture?: string | null;
+  pictureUpload?: string;
   topic?: string | null;
   goodsKeyword?: string | null;
   pinned?: boolean;
@@ -89,6 +91,9 @@ export async function saveContent(db: Db, staffId: number, input: ContentInput, 
       const taken = await trx.selectFrom('contents').select('id').where('kind', '=', input.kind).where('code', '=', code).executeTakeFirst();
       if (taken && taken.id !== input.id) throw new ApiFailure(409, 'contentCodeTaken', { field: 'code', code });
     }
+    // An uploaded picture is ours only once this piece claims it: a /files/ address typed in is refused
+    // unless it is the piece's own picture already (it could be someone's private attachment).
+    if (picture?.startsWith('/files/') && picture !== before?.picture) throw badField('picture', 'contentPictureInvalid');
     const values = {
       kind: input.kind, code, picture, topic: input.topic?.trim() || null, goods_keyword: input.goodsKeyword?.trim() || null,
       pinned: input.pinned ? 1 : 0, sort: input.sort ?? 0, published_from: from, published_until: until, updated_at: now,
@@ -100,6 +105,15 @@ export async function saveContent(db: Db, staffId: number, input: ContentInput, 
       pieceId = before.id;
     } else {
       pieceId = Number((await trx.insertInto('contents').values({ ...values, created_at: now }).returning('id').executeTakeFirstOrThrow()).id);
+    }
+    if (!input.pictureUpload && before?.picture?.startsWith('/files/') && picture !== before.picture) await releaseUploads(trx, { kind: 'content', id: pieceId });
+    if (input.pictureUpload) {
+      const attachment = { kind: 'content', id: pieceId };
+      await releaseUploads(trx, attachment);
+      const [claimed] = await claimUploads(trx, { ownerId: staffId, ids: [input.pictureUpload], purpose: 'content', attachTo: attachment, now });
+      // Content pictures are for everyone: the piece is public when published, and its picture with it.
+      await publishUploads(trx, attachment);
+      await trx.updateTable('contents').set({ picture: claimed!.url }).where('id', '=', pieceId).execute();
     }
     await trx
       .insertInto('content_texts')

@@ -3,10 +3,12 @@
 import { opsContent, opsContentList, saveContent } from '../content/edit';
 import { renderMarkdown } from '../content/render';
 import { getPublished, guideTopics, listPublished } from '../content/store';
+import { constants } from '../../generated/constants';
+import { goodsListItem, listColumns } from '../catalog/items';
 import type { Handlers } from './types';
 
 export const contentHandlers: Handlers<
-  'Sig.Front.Content.List' | 'Sig.Front.Content.Get' | 'Sig.Front.Content.Guides' | 'Sig.Ops.Contents' | 'Sig.Ops.Content' | 'Sig.Ops.ContentSave' | 'Sig.Ops.ContentPreview'
+  'Sig.Front.Content.List' | 'Sig.Front.Content.Get' | 'Sig.Front.Content.Guides' | 'Sig.Ops.Contents' | 'Sig.Ops.Content' | 'Sig.Ops.ContentSave' | 'Sig.Ops.ContentPreview' | 'Sig.Front.Content.AmazonDeals'
 > = {
   async 'Sig.Front.Content.List'(ctx) {
     return listPublished(ctx.db, ctx.params.kind, ctx.serviceLanguage, ctx.params.page ?? 1, ctx.now());
@@ -34,5 +36,17 @@ export const contentHandlers: Handlers<
 
   async 'Sig.Ops.ContentPreview'(ctx) {
     return { html: renderMarkdown(ctx.params.body) };
+  },
+
+  async 'Sig.Front.Content.AmazonDeals'(ctx) {
+    const page = ctx.params.page ?? 1;
+    const pageSize = constants.content.amazonDeals;
+    const now = ctx.now();
+    const base = ctx.db.selectFrom('goods').where('goods.site', '=', 'amazon').where('goods.discount_rate', '>', 0).where('goods.sold_out_at', 'is', null);
+    const [{ n }, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      base.select([...listColumns]).orderBy('goods.discount_rate', 'desc').orderBy('goods.id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    ]);
+    return { total: Number(n), page, pageSize, items: rows.map((r) => goodsListItem(r, null, now)) };
   },
 };

@@ -1,6 +1,7 @@
 // Content over HTTP: staff write it (shoppers get 404, visitors 403, bad input changes nothing, every save is
 // audited), shoppers read only what is published, in their language else en, guides by the help-file rule
 // (spec §5), by either link shape; the seeded pieces have drawn pictures.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { content } from '../db/seed/content';
@@ -95,7 +96,7 @@ describe('staff writing content', () => {
     for (const k of [String(saved.id), key, 'customs-basics']) expect((await visitor.call('Sig.Front.Content.Get', { kind: 'article', key: k })).status).toBe(200);
     expect((await visitor.call('Sig.Front.Content.Get', { kind: 'activity', key })).status).toBe(404);
 
-    const updated = await createApiClient(staff.transport()).opsContentSave({ ...(article() as never), id: saved.id, texts: [{ language: 'en', title: 'Customs, revised', body: 'x' }] });
+    const updated = await createApiClient(staff.transport()).opsContentSave(article({ id: saved.id, texts: [{ language: 'en', title: 'Customs, revised', body: 'x' }] }) as never);
     expect(updated.texts.map((t) => t.title)).toEqual(['Customs, revised']);
     const trail = await server.services.db.selectFrom('audit_log').select(['action', 'before', 'after']).where('target_type', '=', 'content').where('target_id', '=', saved.id).orderBy('id').execute();
     expect(trail.map((a) => a.action)).toEqual(['contentCreate', 'contentUpdate']);
@@ -107,9 +108,32 @@ describe('staff writing content', () => {
     const preview = await api.opsContentPreview({ body: '# Hi\n\n<img src=x onerror=alert(1)>[x](javascript:alert(1))' });
     expect(preview.html).toContain('<h2>Hi</h2>');
     expect(preview.html).not.toMatch(/onerror|javascript/);
-    await api.opsContentSave({ ...(article() as never), code: 'a-draft', publishedFrom: null });
+    await api.opsContentSave(article({ code: 'a-draft', publishedFrom: null }) as never);
     const list = await api.opsContents({ kind: 'article' });
     expect(list.items.some((i) => i.code === 'a-draft' && !i.publishedFrom)).toBe(true);
+  });
+});
+
+describe('a content picture uploaded by staff', () => {
+  it('becomes the piece’s picture once saved, visible to everyone; another’s upload or a typed /files/ address is refused', async () => {
+    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#f80' } }).png().toBuffer();
+    const post = async (as: Shopper) => {
+      const response = await as.fetch(`${server.url}/files/uploads/content?language=en`, { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: new Blob([new Uint8Array(png)]) });
+      return (await response.json()) as { data: { id: string; url: string } };
+    };
+    const mine = await post(staff);
+    const otherStaff = await server.staffMember('content-staff-2@example.com');
+    const theirs = await post(otherStaff);
+    const before = await fingerprint(server.services.db);
+    expect((await staff.call('Sig.Ops.ContentSave', article({ code: 'with-theirs', pictureUpload: theirs.data.id }))).status).toBe(400);
+    expect((await staff.call('Sig.Ops.ContentSave', article({ code: 'typed-file', picture: theirs.data.url }))).body.field).toBe('picture');
+    expect(await fingerprint(server.services.db)).toBe(before);
+
+    const saved = await createApiClient(staff.transport()).opsContentSave(article({ code: 'with-picture', pictureUpload: mine.data.id }) as never);
+    expect(saved.picture).toBe(mine.data.url);
+    const read = await createApiClient(server.shopper().transport()).contentGet({ kind: 'article', key: `with-picture-${saved.id}` });
+    expect(read.picture).toBe(mine.data.url);
+    expect((await fetch(`${server.url}${mine.data.url}`)).status).toBe(200);
   });
 });
 
@@ -118,9 +142,9 @@ describe('what shoppers may read', () => {
     const api = createApiClient(staff.transport());
     const now = Date.now();
     const hidden = [
-      await api.opsContentSave({ ...(article() as never), code: 'draft-one', publishedFrom: null }),
-      await api.opsContentSave({ ...(article() as never), code: 'future-one', publishedFrom: new Date(now + day).toISOString() }),
-      await api.opsContentSave({ ...(article() as never), code: 'expired-one', publishedFrom: new Date(now - 2 * day).toISOString(), publishedUntil: new Date(now - day).toISOString() }),
+      await api.opsContentSave(article({ code: 'draft-one', publishedFrom: null }) as never),
+      await api.opsContentSave(article({ code: 'future-one', publishedFrom: new Date(now + day).toISOString() }) as never),
+      await api.opsContentSave(article({ code: 'expired-one', publishedFrom: new Date(now - 2 * day).toISOString(), publishedUntil: new Date(now - day).toISOString() }) as never),
     ];
     const visitor = server.shopper();
     for (const piece of hidden) {

@@ -35,6 +35,11 @@ const otherShopSale: Screen = {
   loader: () => import('../features/mall/other-shop-sale-route'),
 };
 const page = (component: Screen['component']): Screen => ({ component });
+// Content pages (issue 10): one piece per page shares one loader; the lists, help centre and deals another.
+const contentData: Screen['loader'] = () => import('../features/content/content-route');
+const contentLists: Screen['loader'] = () => import('../features/content/list-route');
+const contentPage: Screen = { component: () => import('../features/content/ContentScreen'), loader: contentData };
+const landingPage: Screen = { component: () => import('../features/content/LandingScreen'), loader: contentData };
 // The seller centres of both auction marketplaces: one screen for every page, which it reads from the route.
 const centre: Screen = { component: () => import('../features/center/CenterScreen'), loader: () => import('../features/center/center-route') };
 // The operations console's pages are one part of the app, with one loader.
@@ -47,9 +52,9 @@ const orderPage = (component: Screen['component']): Screen => ({ component, load
 
 /** A screen for every route kind of the spec; a route without one fails typecheck. */
 export const screens = {
-  activity: placeholder,
-  article: placeholder,
-  'article.detail': placeholder,
+  activity: contentPage,
+  article: { component: () => import('../features/content/ArticleListScreen'), loader: contentLists },
+  'article.detail': contentPage,
   calc: { component: () => import('../features/calc/CalcScreen'), loader: () => import('../features/calc/calc-route') },
   cart: { component: () => import('../features/cart/CartScreen'), loader: cartData },
   'cart.anybuy': { component: () => import('../features/cart/AnybuyScreen'), loader: anybuyData },
@@ -59,7 +64,7 @@ export const screens = {
   'cart.paySuccess': { component: () => import('../features/cart/PaySuccessScreen'), loader: () => import('../features/cart/pay-success-route') },
   'cart.remark': { component: () => import('../features/cart/RemarkScreen'), loader: cartData },
   'cart.update': { component: () => import('../features/cart/UpdateScreen'), loader: cartData },
-  'discount.amazon': placeholder,
+  'discount.amazon': { component: () => import('../features/content/AmazonDealsScreen'), loader: contentLists },
   'discount.amazon.search': search,
   download: page(() => import('../features/download/DownloadScreen')),
   experience: placeholder,
@@ -69,12 +74,12 @@ export const screens = {
   'forget.info': page(() => import('../features/auth/ForgetCodeScreen')),
   'forget.verification': page(() => import('../features/auth/ForgetPasswordScreen')),
   home: { component: () => import('../features/home/HomeScreen'), loader: () => import('../features/home/home-route') },
-  introduction: placeholder,
-  'introduction.about': placeholder,
+  introduction: contentPage,
+  'introduction.about': contentPage,
   invite: placeholder,
-  landing: placeholder,
-  'landing.activity': placeholder,
-  'landing.next': placeholder,
+  landing: landingPage,
+  'landing.activity': landingPage,
+  'landing.next': landingPage,
   login: page(() => import('../features/auth/LoginScreen')),
   'mall.amazon.thirdShop': sellerList,
   'mall.center': centre,
@@ -108,8 +113,10 @@ export const screens = {
   'mall.yahoo.search': search,
   moreShop: placeholder,
   notFound: page(() => import('../features/errors/NotFoundScreen')),
-  notice: placeholder,
+  notice: { component: () => import('../features/content/NoticeScreen'), loader: contentLists },
   ops: opsConsole,
+  'ops.content': opsConsole,
+  'ops.contents': opsConsole,
   'ops.order': opsConsole,
   'ops.queue': opsConsole,
   personal: placeholder,
@@ -167,9 +174,9 @@ export const screens = {
   search,
   'search.brand': search,
   'search.pool': search,
-  userGuide: placeholder,
-  'userGuide.type': placeholder,
-  webview: placeholder,
+  userGuide: { component: () => import('../features/content/UserGuideScreen'), loader: contentLists },
+  'userGuide.type': contentPage,
+  webview: { component: () => import('../features/content/WebviewScreen'), loader: contentData },
   workOrder: placeholder,
   'workOrder.add': placeholder,
   'workOrder.detail': placeholder,
