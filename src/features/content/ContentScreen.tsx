@@ -5,7 +5,7 @@ import { Image } from '../../components/ui/Image';
 import { editionConfig } from '../../config/env';
 import { formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
-import { ContentBody } from './ContentBody';
+import { ContentBody } from '../../components/content/ContentBody';
 import styles from './Content.module.css';
 import { LanguageNote } from './LanguageNote';
 import { contentQuery } from './queries';

@@ -8,7 +8,7 @@ import { buttonClassName } from '../../components/ui/Button';
 import { Image } from '../../components/ui/Image';
 import { editionConfig } from '../../config/env';
 import { api } from '../../lib/api/client';
-import { ContentBody } from './ContentBody';
+import { ContentBody } from '../../components/content/ContentBody';
 import styles from './Content.module.css';
 import { LanguageNote } from './LanguageNote';
 import { contentQuery } from './queries';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentSummary } from '../../../generated/api/schemas';
-import { ContentBody } from './ContentBody';
+import { ContentBody } from '../../components/content/ContentBody';
 import styles from './Content.module.css';
 import { contentQuery } from './queries';
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../components/page-title';
-import { ContentBody } from './ContentBody';
+import { ContentBody } from '../../components/content/ContentBody';
 import styles from './Content.module.css';
 import { contentQuery } from './queries';
 import { useContentTarget } from './use-target';

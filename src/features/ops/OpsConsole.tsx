@@ -1,5 +1,7 @@
 import { useMatches } from 'react-router-dom';
 import type { RouteMeta } from '../../../generated/routes';
+import { OpsContentScreen } from './OpsContentScreen';
+import { OpsContentsScreen } from './OpsContentsScreen';
 import { OpsHomeScreen } from './OpsHomeScreen';
 import { OpsOrderScreen } from './OpsOrderScreen';
 import { OpsQueueScreen } from './OpsQueueScreen';
@@ -9,5 +11,7 @@ export default function OpsConsole() {
   const screen = (useMatches().at(-1)?.handle as RouteMeta | undefined)?.screen;
   if (screen === 'ops.queue') return <OpsQueueScreen />;
   if (screen === 'ops.order') return <OpsOrderScreen />;
+  if (screen === 'ops.contents') return <OpsContentsScreen />;
+  if (screen === 'ops.content') return <OpsContentScreen />;
   return <OpsHomeScreen />;
 }

@@ -17,6 +17,7 @@ export function OpsHomeScreen() {
       <header className={styles.pageHead}>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.muted}>{t('intro')}</p>
+        <ContentLink />
       </header>
       <Suspense fallback={<QueueSkeleton />}>
         <QueueCards />
@@ -27,6 +28,15 @@ export function OpsHomeScreen() {
         </Suspense>
       ))}
     </div>
+  );
+}
+
+function ContentLink() {
+  const { t } = useTranslation('opsContent');
+  return (
+    <AppLink to="ops.contents" className={styles.orderLink} data-testid="ops-content-link">
+      {t('list.title')}
+    </AppLink>
   );
 }
 
