@@ -35,11 +35,8 @@ const otherShopSale: Screen = {
   loader: () => import('../features/mall/other-shop-sale-route'),
 };
 const page = (component: Screen['component']): Screen => ({ component });
-// Content pages (issue 10): one piece per page shares one loader; the lists, help centre and deals another.
-const contentData: Screen['loader'] = () => import('../features/content/content-route');
-const contentLists: Screen['loader'] = () => import('../features/content/list-route');
-const contentPage: Screen = { component: () => import('../features/content/ContentScreen'), loader: contentData };
-const landingPage: Screen = { component: () => import('../features/content/LandingScreen'), loader: contentData };
+// Content pages (issue 10): one chunk and one loader for all of them, which pick the page by the route.
+const contentPage: Screen = { component: () => import('../features/content/ContentPages'), loader: () => import('../features/content/content-route') };
 // The seller centres of both auction marketplaces: one screen for every page, which it reads from the route.
 const centre: Screen = { component: () => import('../features/center/CenterScreen'), loader: () => import('../features/center/center-route') };
 // The operations console's pages are one part of the app, with one loader.
@@ -53,7 +50,7 @@ const orderPage = (component: Screen['component']): Screen => ({ component, load
 /** A screen for every route kind of the spec; a route without one fails typecheck. */
 export const screens = {
   activity: contentPage,
-  article: { component: () => import('../features/content/ArticleListScreen'), loader: contentLists },
+  article: contentPage,
   'article.detail': contentPage,
   calc: { component: () => import('../features/calc/CalcScreen'), loader: () => import('../features/calc/calc-route') },
   cart: { component: () => import('../features/cart/CartScreen'), loader: cartData },
@@ -64,7 +61,7 @@ export const screens = {
   'cart.paySuccess': { component: () => import('../features/cart/PaySuccessScreen'), loader: () => import('../features/cart/pay-success-route') },
   'cart.remark': { component: () => import('../features/cart/RemarkScreen'), loader: cartData },
   'cart.update': { component: () => import('../features/cart/UpdateScreen'), loader: cartData },
-  'discount.amazon': { component: () => import('../features/content/AmazonDealsScreen'), loader: contentLists },
+  'discount.amazon': contentPage,
   'discount.amazon.search': search,
   download: page(() => import('../features/download/DownloadScreen')),
   experience: placeholder,
@@ -77,9 +74,9 @@ export const screens = {
   introduction: contentPage,
   'introduction.about': contentPage,
   invite: placeholder,
-  landing: landingPage,
-  'landing.activity': landingPage,
-  'landing.next': landingPage,
+  landing: contentPage,
+  'landing.activity': contentPage,
+  'landing.next': contentPage,
   login: page(() => import('../features/auth/LoginScreen')),
   'mall.amazon.thirdShop': sellerList,
   'mall.center': centre,
@@ -113,7 +110,7 @@ export const screens = {
   'mall.yahoo.search': search,
   moreShop: placeholder,
   notFound: page(() => import('../features/errors/NotFoundScreen')),
-  notice: { component: () => import('../features/content/NoticeScreen'), loader: contentLists },
+  notice: contentPage,
   ops: opsConsole,
   'ops.content': opsConsole,
   'ops.contents': opsConsole,
@@ -174,9 +171,9 @@ export const screens = {
   search,
   'search.brand': search,
   'search.pool': search,
-  userGuide: { component: () => import('../features/content/UserGuideScreen'), loader: contentLists },
+  userGuide: contentPage,
   'userGuide.type': contentPage,
-  webview: { component: () => import('../features/content/WebviewScreen'), loader: contentData },
+  webview: contentPage,
   workOrder: placeholder,
   'workOrder.add': placeholder,
   'workOrder.detail': placeholder,

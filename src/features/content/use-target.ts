@@ -1,6 +1,6 @@
 import { useMatches, useParams, useSearchParams } from 'react-router-dom';
 import type { RouteMeta } from '../../../generated/routes';
-import { contentTarget } from './content-key';
+import { contentTarget } from './content-route';
 
 /** The piece the current content page shows (its loader already made sure there is one). */
 export function useContentTarget() {
