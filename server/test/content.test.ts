@@ -190,4 +190,13 @@ describe('what shoppers may read', () => {
     }
     expect((await fetch(`${server.url}/img/content/nothing.svg`)).status).toBe(404);
   });
+
+  it('lists Amazon deals, the largest discount first, only discounted Amazon goods on sale', async () => {
+    const deals = await createApiClient(server.shopper().transport()).amazonDeals({});
+    expect(deals.items.length).toBeGreaterThan(0);
+    for (const item of deals.items) expect([item.Site, item.DiscountRate! > 0, item.IsSoldOut, item.OtherPrice! > item.JPYPrice]).toEqual(['amazon', true, false, true]);
+    const rates = deals.items.map((i) => i.DiscountRate!);
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    expect((await server.shopper().call('Sig.Front.Content.AmazonDeals', { page: 0 })).status).toBe(400);
+  });
 });

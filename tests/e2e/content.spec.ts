@@ -94,7 +94,8 @@ test('notices, the about page, a landing page and the web view read as shoppers 
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   await page.goto('/landing/figure-week');
   await expect(page.getByRole('heading', { level: 1, name: 'Figure week: ship them safely' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'See these goods' })).toHaveAttribute('href', /keyword=figure/);
+  await expect(page.getByRole('link', { name: 'See these goods' })).toHaveAttribute('href', /\/search\?keyword=/);
+  await expect(page.getByRole('heading', { name: 'Goods for this campaign' })).toBeVisible();
   await expectAccessible(page);
 
   await page.goto('/webview?kind=article&id=two-payments');

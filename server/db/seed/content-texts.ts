@@ -190,7 +190,7 @@ const guides: SeedContent[] = [
 
 const landings: SeedContent[] = [
   {
-    kind: 'landing', code: 'figure-week', picture: 'tag', goodsKeyword: 'figure',
+    kind: 'landing', code: 'figure-week', picture: 'tag', goodsKeyword: 'フィギュア',
     texts: {
       en: { title: 'Figure week: ship them safely', overview: 'Figures from Japanese marketplaces, with protective packaging from ¥100.', body: 'Scale figures, prize figures and garage kits are among the most bought goods from Japan — and the most fragile.\n\n- Add **protective packaging** (from ¥100) when you merge.\n- Boxes are kept unless you ask us to remove them.\n- Check the [fees](/userGuide/fees) and ship by EMS for tracking.' },
       ja: { title: 'フィギュア特集：安全にお届け', overview: '日本のマーケットのフィギュアを、100円からの補強梱包で。', body: 'スケールフィギュア・プライズ・ガレージキットは日本から最も多く購入される商品のひとつで、最も壊れやすい商品でもあります。\n\n- 同梱時に **補強梱包**（100円から）を追加できます。\n- ご依頼がない限り外箱は残します。\n- [料金](/userGuide/fees) を確認し、追跡のあるEMSでの発送がおすすめです。' },

@@ -1,6 +1,6 @@
 // Fills an empty database with the reference data the storefront needs and the demo shopper. All of it
 // is one transaction: a seed that fails leaves nothing half-written. Reports each step as it goes.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../connect';
 import { lockForWriting } from '../migrate';
 import type { Database } from '../types';
@@ -32,6 +32,25 @@ const steps: Step[] = [
     return seedGoods(trx, dialect, now, options, (done, total) => report(`      goods: ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`));
   }],
   ['card series and risk notices', seedCatalogText],
+  // Amazon Japan's own price cuts (a list price struck through), which the generated catalogue leaves out: one
+  // fixed-price Amazon item in seven, 10–30 % off, chosen by id so every seed is the same (/discount/amazon).
+  ['Amazon price cuts', async (trx) => {
+    const rate = sql<number>`(case goods.id % 3 when 0 then 0.1 when 1 then 0.2 else 0.3 end)`;
+    const result = await trx
+      .updateTable('goods')
+      .set({
+        original_price_yen: sql<number>`price_yen`,
+        price_yen: sql<number>`cast(round(price_yen * (1 - ${rate}) / 10) * 10 as integer)`,
+        discount_rate: rate,
+      })
+      .where('site', '=', 'amazon')
+      .where('listing_type', '=', 'fixed')
+      .where('sold_out_at', 'is', null)
+      .where(sql<boolean>`goods.id % 7 = 0`)
+      .where('price_yen', '>=', 1000)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }],
   ['service names', async (trx) => {
     const rows = serviceNames.flatMap((s, sort) => languagesOf(s.value).map(([language, value]) => ({ name: s.name, language, value, sort })));
     await trx.insertInto('service_names').values(rows).execute();
