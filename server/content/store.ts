@@ -7,6 +7,7 @@ import type { ServiceLanguage } from '../../generated/languages';
 import { type ContentKey, helpServiceLanguage, parseContentKey } from '../../src/lib/content-ref';
 import type { ContentKind, Database } from '../db/types';
 import { ApiFailure } from '../http/failure';
+import { type ContentTheme, contentPicturePath } from './images';
 import { fallbackServiceLanguage } from '../handlers/localized';
 
 type Db = Kysely<Database>;
@@ -37,11 +38,15 @@ async function textsOf(db: Db, ids: number[], language: string) {
   return chosen;
 }
 
+// A piece staff saved without a picture still gets a drawn one, by its kind, rather than the grey placeholder.
+const kindPictures: Record<ContentKind, ContentTheme> = { activity: 'megaphone', article: 'book', notice: 'megaphone', introduction: 'globe', guide: 'book', landing: 'tag' };
+const pictureOf = (row: { kind: ContentKind; picture: string | null }) => row.picture ?? contentPicturePath(kindPictures[row.kind]);
+
 type Row = { id: number; code: string | null; kind: ContentKind; picture: string | null; pinned: number; topic: string | null; published_from: number | null };
 
 function summary(row: Row, text: { title: string; overview: string | null }): ContentSummary {
   return {
-    id: row.id, code: row.code, kind: row.kind, title: text.title, overview: text.overview, picture: row.picture,
+    id: row.id, code: row.code, kind: row.kind, title: text.title, overview: text.overview, picture: pictureOf(row),
     pinned: row.pinned === 1, topic: row.topic, publishedAt: new Date(row.published_from ?? 0).toISOString(),
   };
 }
@@ -75,7 +80,7 @@ export async function railOf(db: Db, kind: 'activity' | 'article', language: str
   const texts = await textsOf(db, rows.map((r) => r.id), language);
   return rows.flatMap((r) => {
     const text = texts.get(r.id);
-    return text ? [{ id: r.id, code: r.code, title: text.title, appImageUrl: r.picture, themeImage: r.picture, overview: text.overview }] : [];
+    return text ? [{ id: r.id, code: r.code, title: text.title, appImageUrl: pictureOf(r), themeImage: pictureOf(r), overview: text.overview }] : [];
   });
 }
 
@@ -96,7 +101,7 @@ export async function getPublished(db: Db, kind: ContentKind, rawKey: string, la
   const text = (await textsOf(db, [row.id], wanted)).get(row.id);
   if (!text) throw new ApiFailure(404, 'contentNotFound');
   return {
-    id: row.id, code: row.code, kind: row.kind, title: text.title, overview: text.overview, picture: row.picture, bodyHtml: text.body_html,
+    id: row.id, code: row.code, kind: row.kind, title: text.title, overview: text.overview, picture: pictureOf(row), bodyHtml: text.body_html,
     publishedAt: new Date(row.published_from ?? 0).toISOString(), language: text.language as ServiceLanguage, goodsKeyword: row.goods_keyword,
   };
 }

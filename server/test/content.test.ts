@@ -84,6 +84,8 @@ describe('staff writing content', () => {
     const key = `customs-basics-${saved.id}`;
     const en = await createApiClient(visitor.transport('en')).contentGet({ kind: 'article', key });
     expect(en.bodyHtml).toContain('<h2>Duties</h2>');
+    // Saved without a picture: a drawn one of its kind, not the placeholder.
+    expect(en.picture).toBe('/img/content/book.svg');
     expect(en.bodyHtml).toContain('<li>paid on delivery</li>');
     expect(en.bodyHtml).toContain('<a href="/calc">Calc</a>');
     expect(en.bodyHtml).not.toMatch(/<script|alert/);
