@@ -29,7 +29,7 @@ export function ContentSettings({ form, onChange, isNew, upload, onUpload }: Pro
           </option>
         ))}
       </Select>
-      <TextField label={t('fields.code')} hint={t('fields.codeHint')} value={form.code} maxLength={60} onChange={(e) => set({ code: e.currentTarget.value })} name="code" />
+      <TextField label={t('fields.code')} hint={t('fields.codeHint')} value={form.code} maxLength={60} onChange={(e) => set({ code: e.currentTarget.value })} name="code" dir="ltr" />
       <TextField label={t('fields.publishedFrom')} hint={t('fields.publishedFromHint')} type="datetime-local" value={form.publishedFrom} onChange={(e) => set({ publishedFrom: e.currentTarget.value })} name="publishedFrom" />
       <TextField label={t('fields.publishedUntil')} type="datetime-local" value={form.publishedUntil} onChange={(e) => set({ publishedUntil: e.currentTarget.value })} name="publishedUntil" />
       <TextField label={t('fields.sort')} type="number" min={0} max={10000} value={form.sort} onChange={(e) => set({ sort: Number(e.currentTarget.value) || 0 })} name="sort" />
@@ -38,7 +38,7 @@ export function ContentSettings({ form, onChange, isNew, upload, onUpload }: Pro
       {form.kind === 'landing' && <TextField label={t('fields.goodsKeyword')} value={form.goodsKeyword} maxLength={100} onChange={(e) => set({ goodsKeyword: e.currentTarget.value })} name="goodsKeyword" />}
       <div>
         {form.picture && upload.length === 0 && <img className={styles.picture} src={form.picture} alt={t('fields.currentPicture')} width={240} height={135} />}
-        <TextField label={t('fields.picture')} hint={t('fields.pictureHint')} value={form.picture} maxLength={300} onChange={(e) => set({ picture: e.currentTarget.value })} name="picture" />
+        <TextField label={t('fields.picture')} hint={t('fields.pictureHint')} value={form.picture} maxLength={300} onChange={(e) => set({ picture: e.currentTarget.value })} name="picture" dir="ltr" />
         <ImageUploader purpose="content" max={1} value={upload} onChange={onUpload} label={t('fields.upload')} />
       </div>
     </div>
