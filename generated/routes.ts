@@ -151,6 +151,7 @@ export type RouteName =
   | 'personal.payment'
   | 'personal.recharge'
   | 'personal.refund'
+  | 'personal.searches'
   | 'personal.setting'
   | 'personal.shareOrder.add.monthly'
   | 'personal.shareOrder.add.outer'
@@ -285,6 +286,7 @@ export type ScreenKind =
   | 'personal.payment'
   | 'personal.recharge'
   | 'personal.refund'
+  | 'personal.searches'
   | 'personal.setting'
   | 'personal.shareOrder.add.monthly'
   | 'personal.shareOrder.add.outer'
@@ -484,6 +486,7 @@ export interface RouteParams {
   readonly 'personal.payment': Record<string, never>;
   readonly 'personal.recharge': Record<string, never>;
   readonly 'personal.refund': Record<string, never>;
+  readonly 'personal.searches': Record<string, never>;
   readonly 'personal.setting': Record<string, never>;
   readonly 'personal.shareOrder.add.monthly': Record<string, never>;
   readonly 'personal.shareOrder.add.outer': Record<string, never>;
@@ -685,6 +688,7 @@ export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
   'personal.payment': route('personal.payment', '/personal/payment'),
   'personal.recharge': route('personal.recharge', '/personal/recharge'),
   'personal.refund': route('personal.refund', '/personal/refund'),
+  'personal.searches': route('personal.searches', '/personal/searches'),
   'personal.setting': route('personal.setting', '/personal/setting'),
   'personal.shareOrder.add.monthly': route('personal.shareOrder.add.monthly', '/personal/shareOrder/add/monthly'),
   'personal.shareOrder.add.outer': route('personal.shareOrder.add.outer', '/personal/shareOrder/add/outer'),

@@ -213,6 +213,13 @@ export const ConstantsFile = z.strictObject({
     exchangeCurrency: z.string().length(3),
   }),
   collections: z.strictObject({ pageSize: z.int().positive() }),
+  savedSearches: z.strictObject({
+    maxPerShopper: z.int().positive(),
+    alertEveryHours: z.int().positive(),
+    checkEveryMinutes: z.int().positive(),
+    batchSize: z.int().positive(),
+    itemsPerAlert: z.int().positive(),
+  }),
   cart: z.strictObject({
     maxQuantity: z.int().positive(),
     multiQuantitySites: z.array(identifier),
@@ -290,6 +297,12 @@ export const ConstantsFile = z.strictObject({
     remarkMaxLength: z.int().positive(),
   }),
   biddingScreens: z.strictObject({ auctionRefreshMs: z.int().positive(), listRefreshMs: z.int().positive(), urgentMinutes: z.int().positive() }),
+  experience: z.strictObject({
+    titleMin: z.int().positive(), titleMax: z.int().positive(), textMin: z.int().positive(), textMax: z.int().positive(),
+    photosMax: z.int().positive(), pageSize: z.int().positive(), rejectReasonMax: z.int().positive(),
+    rewardPoints: z.strictObject({ haul: z.int().min(0), outer: z.int().min(0), monthly: z.int().min(0) }),
+    monthlyWinnerPoints: z.int().min(0),
+  }),
   points: z.strictObject({ earnPer100Yen: z.int().min(0), yenPerPoint: z.int().positive(), maxSharePercent: z.int().min(0).max(100) }),
   coupons: z.strictObject({
     welcome: z.strictObject({ amountYen: z.int().positive(), minSpendYen: z.int().min(0), validDays: z.int().positive() }),

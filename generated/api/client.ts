@@ -45,6 +45,12 @@ export function createApiClient(transport: Transport) {
     contentGuides: (options?: CallOptions) => transport(endpoints['Sig.Front.Content.Guides'], {}, options),
     /** GET Sig.Front.Content.List — published articles, notices, activities or landing pages in the caller's language (else en); notices pinned first, then newest first */
     contentList: (params: OperationParams<'Sig.Front.Content.List'>, options?: CallOptions) => transport(endpoints['Sig.Front.Content.List'], params, options),
+    /** GET Sig.Front.Experience.Detail — one haul with its photos, the goods of its order and its likes; a pending or rejected one is 404 but to its author */
+    experienceDetail: (params: OperationParams<'Sig.Front.Experience.Detail'>, options?: CallOptions) => transport(endpoints['Sig.Front.Experience.Detail'], params, options),
+    /** GET Sig.Front.Experience.List — approved hauls, newest first or hot (most liked), optionally of one marketplace */
+    experienceList: (params: OperationParams<'Sig.Front.Experience.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.Experience.List'], params, options),
+    /** GET Sig.Front.Experience.User — one shopper's public profile (nickname) and approved hauls, newest first; an unknown shopper is 404 */
+    experienceUser: (params: OperationParams<'Sig.Front.Experience.User'>, options?: CallOptions) => transport(endpoints['Sig.Front.Experience.User'], params, options),
     /** GET Sig.Front.Front.CalcLandedCost — itemised landed cost of one parcel for each shipping method, with the reason a method is unavailable */
     calcLandedCost: (params: OperationParams<'Sig.Front.Front.CalcLandedCost'>, options?: CallOptions) => transport(endpoints['Sig.Front.Front.CalcLandedCost'], params, options),
     /** GET Sig.Front.Front.Config */
@@ -227,6 +233,20 @@ export function createApiClient(transport: Transport) {
     recharges: (params: OperationParams<'Sig.Front.User.AppRecharge.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRecharge.List'], params, options),
     /** GET Sig.Front.User.AppRefund.List (login required) */
     refundList: (params: OperationParams<'Sig.Front.User.AppRefund.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRefund.List'], params, options),
+    /** GET Sig.Front.User.AppSavedSearch.Alert (login required) — one of the shopper's alerts and the items it named (the search page marks them new) */
+    searchAlert: (params: OperationParams<'Sig.Front.User.AppSavedSearch.Alert'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSavedSearch.Alert'], params, options),
+    /** POST Sig.Front.User.AppSavedSearch.Delete (login required) */
+    deleteSavedSearch: (params: OperationParams<'Sig.Front.User.AppSavedSearch.Delete'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSavedSearch.Delete'], params, options),
+    /** GET Sig.Front.User.AppSavedSearch.Find — whether the shopper has saved this search (the search page's button); null for a visitor */
+    findSavedSearch: (params: OperationParams<'Sig.Front.User.AppSavedSearch.Find'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSavedSearch.Find'], params, options),
+    /** GET Sig.Front.User.AppSavedSearch.List (login required) — the shopper's saved searches, newest first, with the limit */
+    savedSearches: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSavedSearch.List'], {}, options),
+    /** POST Sig.Front.User.AppSavedSearch.Pause (login required) — pauses (no matches recorded, no alerts) or resumes a saved search's alerts */
+    pauseSavedSearch: (params: OperationParams<'Sig.Front.User.AppSavedSearch.Pause'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSavedSearch.Pause'], params, options),
+    /** POST Sig.Front.User.AppSavedSearch.Rename (login required) */
+    renameSavedSearch: (params: OperationParams<'Sig.Front.User.AppSavedSearch.Rename'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSavedSearch.Rename'], params, options),
+    /** POST Sig.Front.User.AppSavedSearch.Save (login required) — saves the search as the address carries it (normalized; the same search again answers the one already saved); 409 beyond constants.savedSearches.maxPerShopper */
+    saveSearch: (params: OperationParams<'Sig.Front.User.AppSavedSearch.Save'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSavedSearch.Save'], params, options),
     /** POST Sig.Front.User.AppSearch.AddHistory */
     addSearchHistory: (params: OperationParams<'Sig.Front.User.AppSearch.AddHistory'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppSearch.AddHistory'], params, options),
     /** POST Sig.Front.User.AppSearch.ClearHistory */
@@ -243,6 +263,16 @@ export function createApiClient(transport: Transport) {
     walletHistory: (params: OperationParams<'Sig.Front.User.AppWallet.History'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWallet.History'], params, options),
     /** GET Sig.Front.User.AppWallet.Summary (login required) — wallet balance, points, yen held for bids and usable coupons, all from the ledger */
     walletSummary: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppWallet.Summary'], {}, options),
+    /** POST Sig.Front.User.Experience.Like (login required) — likes (once) or unlikes an approved haul; answers its likes as they are then */
+    likeExperience: (params: OperationParams<'Sig.Front.User.Experience.Like'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.Experience.Like'], params, options),
+    /** GET Sig.Front.User.Experience.Mine (login required) — the caller's submissions of one kind (all kinds when none), newest first, with their status, points or reason */
+    myExperiences: (params: OperationParams<'Sig.Front.User.Experience.Mine'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.Experience.Mine'], params, options),
+    /** POST Sig.Front.User.Experience.Publish (login required) — submits a haul of the caller's delivered or completed order (once per order), an outside post (link and screenshot) or this month's contest entry (once a month); pending until staff review it */
+    publishExperience: (params: OperationParams<'Sig.Front.User.Experience.Publish'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.Experience.Publish'], params, options),
+    /** POST Sig.Front.User.Experience.Resubmit (login required) — edits a rejected submission of the caller and sends it for review again */
+    resubmitExperience: (params: OperationParams<'Sig.Front.User.Experience.Resubmit'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.Experience.Resubmit'], params, options),
+    /** GET Sig.Front.User.Experience.Shareable (login required) — the shopper's delivered and completed orders, newest first, each with its haul if one was written */
+    shareableOrders: (options?: CallOptions) => transport(endpoints['Sig.Front.User.Experience.Shareable'], {}, options),
     /** GET Sig.Ops.Audit (staff only) — what staff did to an order or appeal, newest first */
     opsAudit: (params: OperationParams<'Sig.Ops.Audit'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Audit'], params, options),
     /** GET Sig.Ops.Content (staff only) — one piece with its texts in every language it is written in */
@@ -253,6 +283,10 @@ export function createApiClient(transport: Transport) {
     opsContentSave: (params: OperationParams<'Sig.Ops.ContentSave'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ContentSave'], params, options),
     /** GET Sig.Ops.Contents (staff only) — every piece of content, drafts and expired ones too, of one kind or all, last changed first */
     opsContents: (params: OperationParams<'Sig.Ops.Contents'> = {}, options?: CallOptions) => transport(endpoints['Sig.Ops.Contents'], params, options),
+    /** POST Sig.Ops.ExperienceReview (staff only) — approves a pending submission (photos published, points credited once, the shopper told) or rejects it with a reason; marks an approved contest entry a winner (the bigger prize, once); audited */
+    opsExperienceReview: (params: OperationParams<'Sig.Ops.ExperienceReview'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ExperienceReview'], params, options),
+    /** GET Sig.Ops.Experiences (staff only) — submissions waiting for review (or already reviewed), oldest first */
+    opsExperiences: (params: OperationParams<'Sig.Ops.Experiences'> = {}, options?: CallOptions) => transport(endpoints['Sig.Ops.Experiences'], params, options),
     /** GET Sig.Ops.Order (staff only) — an order with its shopper, events, photos, appeals, audit trail and the staff actions it allows now */
     opsOrder: (params: OperationParams<'Sig.Ops.Order'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Order'], params, options),
     /** POST Sig.Ops.OrderAction (staff only) — moves the order by a staff action of spec/orders.yaml, audited; answers the order as it is now */

@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, ContentDetail, ContentPage, ContentTopic, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, HomeInfo, LandedCost, MessageList, MyBidPage, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsContent, OpsContentRow, OpsContentText, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WonPayment, YahooCategory } from './schemas';
+import { Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, ContentDetail, ContentPage, ContentTopic, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, HaulDetail, HaulPage, HomeInfo, LandedCost, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsContent, OpsContentRow, OpsContentText, OpsHaul, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WonPayment, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -207,6 +207,52 @@ export const operations = {
       page: z.int().min(1).max(500).optional(),
     }),
     result: ContentPage,
+  },
+  'Sig.Front.Experience.Detail': {
+    name: 'Sig.Front.Experience.Detail',
+    fn: 'experienceDetail',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: HaulDetail,
+  },
+  'Sig.Front.Experience.List': {
+    name: 'Sig.Front.Experience.List',
+    fn: 'experienceList',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      tab: z.enum(['new', 'hot']).optional(),
+      page: z.int().min(1).max(500).optional(),
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
+    }),
+    result: HaulPage,
+  },
+  'Sig.Front.Experience.User': {
+    name: 'Sig.Front.Experience.User',
+    fn: 'experienceUser',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      userId: z.int().min(1),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: z.object({
+      userId: z.int(),
+      nickname: z.string(),
+      avatar: z.string().nullable().optional(),
+      get hauls() {
+        return HaulPage;
+      },
+    }),
   },
   'Sig.Front.Front.CalcLandedCost': {
     name: 'Sig.Front.Front.CalcLandedCost',
@@ -1434,6 +1480,96 @@ export const operations = {
     }),
     result: RefundList,
   },
+  'Sig.Front.User.AppSavedSearch.Alert': {
+    name: 'Sig.Front.User.AppSavedSearch.Alert',
+    fn: 'searchAlert',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: SearchAlert,
+  },
+  'Sig.Front.User.AppSavedSearch.Delete': {
+    name: 'Sig.Front.User.AppSavedSearch.Delete',
+    fn: 'deleteSavedSearch',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: SavedSearchList,
+  },
+  'Sig.Front.User.AppSavedSearch.Find': {
+    name: 'Sig.Front.User.AppSavedSearch.Find',
+    fn: 'findSavedSearch',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      get query() {
+        return SavedQuery;
+      },
+    }),
+    result: SavedSearchFound,
+  },
+  'Sig.Front.User.AppSavedSearch.List': {
+    name: 'Sig.Front.User.AppSavedSearch.List',
+    fn: 'savedSearches',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: SavedSearchList,
+  },
+  'Sig.Front.User.AppSavedSearch.Pause': {
+    name: 'Sig.Front.User.AppSavedSearch.Pause',
+    fn: 'pauseSavedSearch',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      paused: z.boolean(),
+    }),
+    result: SavedSearch,
+  },
+  'Sig.Front.User.AppSavedSearch.Rename': {
+    name: 'Sig.Front.User.AppSavedSearch.Rename',
+    fn: 'renameSavedSearch',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      name: z.string().min(1).max(80),
+    }),
+    result: SavedSearch,
+  },
+  'Sig.Front.User.AppSavedSearch.Save': {
+    name: 'Sig.Front.User.AppSavedSearch.Save',
+    fn: 'saveSearch',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      screen: z.enum(['search', 'search.pool', 'search.brand', 'popular', 'mall.yahoo.search', 'mall.magi.search', 'discount.amazon.search']),
+      get query() {
+        return SavedQuery;
+      },
+      name: z.string().min(1).max(80).optional(),
+    }),
+    result: SavedSearch,
+  },
   'Sig.Front.User.AppSearch.AddHistory': {
     name: 'Sig.Front.User.AppSearch.AddHistory',
     fn: 'addSearchHistory',
@@ -1527,6 +1663,91 @@ export const operations = {
     params: z.object({}),
     result: WalletSummary,
   },
+  'Sig.Front.User.Experience.Like': {
+    name: 'Sig.Front.User.Experience.Like',
+    fn: 'likeExperience',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      liked: z.boolean(),
+    }),
+    result: z.object({
+      likes: z.int(),
+      liked: z.boolean(),
+    }),
+  },
+  'Sig.Front.User.Experience.Mine': {
+    name: 'Sig.Front.User.Experience.Mine',
+    fn: 'myExperiences',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      kind: z.enum(['haul', 'outer', 'monthly']).optional(),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: z.object({
+      total: z.int(),
+      page: z.int(),
+      pageSize: z.int(),
+      get items() {
+        return z.array(MyHaul);
+      },
+    }),
+  },
+  'Sig.Front.User.Experience.Publish': {
+    name: 'Sig.Front.User.Experience.Publish',
+    fn: 'publishExperience',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      kind: z.enum(['haul', 'outer', 'monthly']),
+      orderId: z.int().min(1).optional(),
+      title: z.string().min(0).max(500).optional(),
+      text: z.string().min(0).max(10000).optional(),
+      photoIds: z.array(z.string().min(1).max(80)),
+      rating: z.int().min(1).max(5).optional(),
+      link: z.string().min(1).max(500).optional(),
+    }),
+    result: HaulDetail,
+  },
+  'Sig.Front.User.Experience.Resubmit': {
+    name: 'Sig.Front.User.Experience.Resubmit',
+    fn: 'resubmitExperience',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      title: z.string().min(0).max(500).optional(),
+      text: z.string().min(0).max(10000).optional(),
+      photoIds: z.array(z.string().min(1).max(80)),
+      rating: z.int().min(1).max(5).optional(),
+      link: z.string().min(1).max(500).optional(),
+    }),
+    result: HaulDetail,
+  },
+  'Sig.Front.User.Experience.Shareable': {
+    name: 'Sig.Front.User.Experience.Shareable',
+    fn: 'shareableOrders',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    result: z.object({
+      get items() {
+        return z.array(ShareableOrder);
+      },
+    }),
+  },
   'Sig.Ops.Audit': {
     name: 'Sig.Ops.Audit',
     fn: 'opsAudit',
@@ -1612,6 +1833,41 @@ export const operations = {
       pageSize: z.int(),
       get items() {
         return z.array(OpsContentRow);
+      },
+    }),
+  },
+  'Sig.Ops.ExperienceReview': {
+    name: 'Sig.Ops.ExperienceReview',
+    fn: 'opsExperienceReview',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      decision: z.enum(['approve', 'reject', 'winner']),
+      reason: z.string().min(1).max(300).optional(),
+    }),
+    result: OpsHaul,
+  },
+  'Sig.Ops.Experiences': {
+    name: 'Sig.Ops.Experiences',
+    fn: 'opsExperiences',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      status: z.enum(['pending', 'approved', 'rejected']).optional(),
+      kind: z.enum(['haul', 'outer', 'monthly']).optional(),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: z.object({
+      total: z.int(),
+      page: z.int(),
+      pageSize: z.int(),
+      get items() {
+        return z.array(OpsHaul);
       },
     }),
   },

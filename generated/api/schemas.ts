@@ -34,6 +34,13 @@ export const AdvertiseConfig = z.object({
 
 export type AdvertiseConfig = z.infer<typeof AdvertiseConfig>;
 
+export const AlertItem = z.object({
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+  id: z.string(),
+});
+
+export type AlertItem = z.infer<typeof AlertItem>;
+
 export const AuctionBidLine = z.object({
   amountYen: z.int().min(0),
   time: z.string().min(1),
@@ -672,6 +679,74 @@ export const GroupSummaryPage = z.object({
 
 export type GroupSummaryPage = z.infer<typeof GroupSummaryPage>;
 
+export const HaulCard = z.object({
+  id: z.int(),
+  kind: z.enum(['haul', 'outer', 'monthly']),
+  title: z.string(),
+  description: z.string(),
+  thumbnail: z.string().nullable().optional(),
+  photoCount: z.int(),
+  avatar: z.string().nullable().optional(),
+  nickname: z.string(),
+  userId: z.int().nullable().optional(),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  likes: z.int(),
+  time: z.string().min(1),
+});
+
+export type HaulCard = z.infer<typeof HaulCard>;
+
+export const HaulDetail = z.object({
+  id: z.int(),
+  kind: z.enum(['haul', 'outer', 'monthly']),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  title: z.string(),
+  description: z.string(),
+  get photos() {
+    return z.array(HaulPhoto);
+  },
+  nickname: z.string(),
+  avatar: z.string().nullable().optional(),
+  userId: z.int().nullable().optional(),
+  rating: z.int().nullable().optional(),
+  link: z.string().nullable().optional(),
+  month: z.string().nullable().optional(),
+  orderId: z.int().nullable().optional(),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  goodsTitle: z.string().nullable().optional(),
+  goodsUrl: z.string().nullable().optional(),
+  goodsImage: z.string().nullable().optional(),
+  likes: z.int(),
+  liked: z.boolean(),
+  mine: z.boolean(),
+  winner: z.boolean(),
+  pointsAwarded: z.int(),
+  rejectReason: z.string().nullable().optional(),
+  time: z.string().min(1),
+});
+
+export type HaulDetail = z.infer<typeof HaulDetail>;
+
+export const HaulPage = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(HaulCard);
+  },
+});
+
+export type HaulPage = z.infer<typeof HaulPage>;
+
+export const HaulPhoto = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.int(),
+  height: z.int(),
+});
+
+export type HaulPhoto = z.infer<typeof HaulPhoto>;
+
 export const HomeInfo = z.object({
   couponNum: z.int(),
   cartNum: z.int(),
@@ -735,6 +810,7 @@ export const Message = z.object({
   time: z.string().min(1),
   read: z.boolean(),
   orderId: z.int().nullable().optional(),
+  link: z.string().nullable().optional(),
 });
 
 export type Message = z.infer<typeof Message>;
@@ -807,6 +883,21 @@ export const MyBidViewCount = z.object({
 
 export type MyBidViewCount = z.infer<typeof MyBidViewCount>;
 
+export const MyHaul = z.object({
+  id: z.int(),
+  kind: z.enum(['haul', 'outer', 'monthly']),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  title: z.string(),
+  thumbnail: z.string().nullable().optional(),
+  month: z.string().nullable().optional(),
+  winner: z.boolean(),
+  pointsAwarded: z.int(),
+  rejectReason: z.string().nullable().optional(),
+  time: z.string().min(1),
+});
+
+export type MyHaul = z.infer<typeof MyHaul>;
+
 export const MySeller = z.object({
   site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
   sellerId: z.string(),
@@ -866,7 +957,7 @@ export const OpsAudit = z.object({
   staffId: z.int(),
   staffEmail: z.string(),
   action: z.string(),
-  targetType: z.enum(['order', 'appeal', 'content']),
+  targetType: z.enum(['order', 'appeal', 'experience', 'content']),
   targetId: z.int(),
   before: z.unknown().optional(),
   after: z.unknown().optional(),
@@ -928,6 +1019,15 @@ export const OpsEvent = z.object({
 });
 
 export type OpsEvent = z.infer<typeof OpsEvent>;
+
+export const OpsHaul = z.object({
+  get haul() {
+    return HaulDetail;
+  },
+  shopperEmail: z.string(),
+});
+
+export type OpsHaul = z.infer<typeof OpsHaul>;
 
 export const OpsOrder = z.object({
   id: z.int(),
@@ -1362,6 +1462,67 @@ export const RiskNotice = z.object({
 
 export type RiskNotice = z.infer<typeof RiskNotice>;
 
+export const SavedQuery = z.object({
+  keyword: z.string().min(1).max(200).optional(),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
+  category: z.int().min(1).optional(),
+  minPrice: z.int().min(0).optional(),
+  maxPrice: z.int().min(0).optional(),
+  condition: z.enum(['new', 'likeNew', 'good', 'fair', 'poor']).optional(),
+  listing: z.enum(['fixed', 'auction']).optional(),
+  hideSoldOut: z.boolean().optional(),
+  onSale: z.boolean().optional(),
+  sellerId: z.string().min(1).max(100).optional(),
+  sort: z.enum(['relevance', 'priceAsc', 'priceDesc', 'newest', 'endingSoon']).optional(),
+});
+
+export type SavedQuery = z.infer<typeof SavedQuery>;
+
+export const SavedSearch = z.object({
+  id: z.int(),
+  name: z.string(),
+  screen: z.string(),
+  get query() {
+    return SavedQuery;
+  },
+  path: z.string(),
+  paused: z.boolean(),
+  createdAt: z.string().min(1),
+  lastAlertAt: z.string().min(1).nullable().optional(),
+  pendingCount: z.int(),
+});
+
+export type SavedSearch = z.infer<typeof SavedSearch>;
+
+export const SavedSearchFound = z.object({
+  get saved() {
+    return SavedSearch.nullable();
+  },
+});
+
+export type SavedSearchFound = z.infer<typeof SavedSearchFound>;
+
+export const SavedSearchList = z.object({
+  get items() {
+    return z.array(SavedSearch);
+  },
+  limit: z.int(),
+});
+
+export type SavedSearchList = z.infer<typeof SavedSearchList>;
+
+export const SearchAlert = z.object({
+  id: z.int(),
+  kind: z.enum(['search', 'priceDrop']),
+  searchId: z.int().nullable().optional(),
+  createdAt: z.string().min(1),
+  get items() {
+    return z.array(AlertItem);
+  },
+});
+
+export type SearchAlert = z.infer<typeof SearchAlert>;
+
 export const SearchResult = z.object({
   total: z.int(),
   page: z.int(),
@@ -1430,6 +1591,17 @@ export const ServiceOption = z.object({
 });
 
 export type ServiceOption = z.infer<typeof ServiceOption>;
+
+export const ShareableOrder = z.object({
+  orderId: z.int(),
+  title: z.string(),
+  imageUrl: z.string().nullable().optional(),
+  site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).nullable().optional(),
+  state: z.enum(['pendingPrice', 'priceChanged', 'awaitingPayment', 'paid', 'purchasing', 'purchased', 'shippedToWarehouse', 'arrived', 'merged', 'shipped', 'delivered', 'completed', 'cancelled', 'purchaseFailed', 'sellerCancelled']),
+  experienceId: z.int().nullable().optional(),
+});
+
+export type ShareableOrder = z.infer<typeof ShareableOrder>;
 
 export const ShipParcel = z.object({
   id: z.int(),

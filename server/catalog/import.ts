@@ -4,6 +4,9 @@
 // catalog as it was. An item already in the catalog (same marketplace and id) is updated; the
 // full-text index follows (SQLite's triggers, PostgreSQL's index on the column).
 import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { alertJobKind } from '../alerts/kind';
+import { scheduleJob } from '../jobs/schedule';
 import { z } from 'zod';
 import { goodsDetailLink } from '../../generated/links';
 import { type SiteId, siteIds, sites } from '../../generated/sites';
@@ -229,6 +232,9 @@ export async function importFeed(db: Kysely<Database>, text: string, options: { 
       report.created += written.length - before.length;
       report.imported += written.length;
     }
+    // Saved searches hear of new listings and collected goods of lower prices at once (within a poll of
+    // the job runner), not at the alert job's next round; the job's once-a-day rule still holds.
+    await scheduleJob(trx, { kind: alertJobKind, key: `${alertJobKind}@import:${now}:${randomUUID()}`, dueAt: now }, now);
     const ids = [...touchedSellers];
     for (let i = 0; i < ids.length; i += 500) {
       await trx

@@ -17,6 +17,7 @@ export interface Database {
   contents: ContentsTable;
   content_texts: ContentTextsTable;
   experiences: ExperiencesTable;
+  experience_likes: ExperienceLikesTable;
   advertisements: AdvertisementsTable;
   coupons: CouponsTable;
   cart_items: CartItemsTable;
@@ -60,6 +61,10 @@ export interface Database {
   group_items: GroupItemsTable;
   group_shares: GroupSharesTable;
   auctions: AuctionsTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_hits: { search_id: number; goods_id: number; alert_id: number | null; created_at: number };
+  search_alerts: SearchAlertsTable;
+  search_alert_items: { alert_id: number; goods_id: number; price_before_yen: number | null };
   auction_bids: AuctionBidsTable;
   auction_events: AuctionEventsTable;
   auction_requests: AuctionRequestsTable;
@@ -166,6 +171,38 @@ export interface ExperiencesTable {
   thumbnail: string | null;
   likes: number;
   created_at: number;
+  kind: Generated<ExperienceKind>;
+  status: Generated<ExperienceStatus>;
+  order_id: number | null;
+  /** The marketplace and goods of the order, copied when the haul is written (the order may go). */
+  site: string | null;
+  goods_title: string | null;
+  goods_url: string | null;
+  goods_image: string | null;
+  /** 1–5: the shopper's rating of the service. */
+  rating: number | null;
+  /** An outside share's post. */
+  link: string | null;
+  /** A contest entry's month, YYYY-MM (UTC). */
+  month: string | null;
+  /** JSON list of { id, url, width, height }. */
+  photos: Generated<string>;
+  reject_reason: string | null;
+  winner: Generated<number>;
+  points_awarded: Generated<number>;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  updated_at: number | null;
+}
+
+export type ExperienceKind = 'haul' | 'outer' | 'monthly';
+export type ExperienceStatus = 'pending' | 'approved' | 'rejected';
+export type ExperienceRow = Selectable<ExperiencesTable>;
+
+export interface ExperienceLikesTable {
+  experience_id: number;
+  user_id: number;
+  created_at: number;
 }
 
 export interface AdvertisementsTable {
@@ -218,6 +255,8 @@ export interface MessagesTable {
   read_at: number | null;
   /** The order the message is about, if any. */
   order_id: number | null;
+  /** A page the message opens (a path without language prefix), if any. */
+  link?: string | null;
 }
 
 export type GoodsCondition = 'new' | 'likeNew' | 'good' | 'fair' | 'poor';
@@ -314,6 +353,30 @@ export interface CollectedTable {
   user_id: number;
   site: string;
   external_id: string;
+  created_at: number;
+  /** collected_goods only: the price when the shopper was last told of the item (price-drop alerts). */
+  seen_price_yen?: number | null;
+}
+
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The normalized query (server/alerts/query.ts): one saved search per shopper and key. */
+  query_key: string;
+  /** The SavedQuery as JSON. */
+  query: string;
+  screen: string;
+  name: string;
+  paused_at: number | null;
+  alerted_at: number | null;
+  created_at: number;
+}
+
+export interface SearchAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'search' | 'priceDrop';
+  search_id: number | null;
   created_at: number;
 }
 

@@ -37,9 +37,11 @@ const tables = { goods: 'collected_goods', sellers: 'collected_sellers' } as con
 async function add(db: Kysely<Database>, kind: Kind, userId: number, site: string, externalId: string, now: number) {
   const found = await db.selectFrom(kind).select('id').where('site', '=', site).where('external_id', '=', externalId).executeTakeFirst();
   if (!found) throw new ApiFailure(404, kind === 'goods' ? 'goodsNotFound' : 'sellerNotFound');
+  // The price when collected is the one a later price-drop alert compares with (server/alerts/send.ts).
+  const seen = kind === 'goods' ? await db.selectFrom('goods').select('price_yen').where('id', '=', found.id).executeTakeFirstOrThrow() : null;
   await db
     .insertInto(tables[kind])
-    .values({ user_id: userId, site, external_id: externalId, created_at: now })
+    .values({ user_id: userId, site, external_id: externalId, created_at: now, ...(seen ? { seen_price_yen: seen.price_yen } : {}) })
     .onConflict((oc) => oc.columns(['user_id', 'site', 'external_id']).doNothing())
     .execute();
   return countsOf(db, userId);

@@ -4,6 +4,7 @@
 import { constants } from '../../generated/constants';
 import { recentViews, viewerOf } from '../catalog/recent-views';
 import { railOf } from '../content/store';
+import { photosOf } from '../experience/views';
 import type { Services } from '../services';
 import { preferLanguage } from './localized';
 import type { Handlers } from './types';
@@ -31,7 +32,7 @@ export const homeHandlers: Handlers<'Sig.Front.Front.GlobalHomeInfo' | 'Sig.Fron
       db.selectFrom('currencies').select(['id', 'symbol', 'rate']).orderBy('sort').execute(),
       railOf(db, 'activity', ctx.serviceLanguage, home.activities, now),
       railOf(db, 'article', ctx.serviceLanguage, home.articles, now),
-      db.selectFrom('experiences').select(['id', 'title', 'description', 'thumbnail', 'avatar', 'nickname', 'created_at']).orderBy('likes', 'desc').orderBy('created_at', 'desc').limit(home.hotShares).execute(),
+      db.selectFrom('experiences').select(['id', 'title', 'description', 'thumbnail', 'photos', 'avatar', 'nickname', 'created_at']).where('status', '=', 'approved').orderBy('likes', 'desc').orderBy('created_at', 'desc').limit(home.hotShares).execute(),
       db
         .selectFrom('advertisements')
         .select(['image', 'link'])
@@ -55,7 +56,7 @@ export const homeHandlers: Handlers<'Sig.Front.Front.GlobalHomeInfo' | 'Sig.Fron
       activity,
       article,
       hotShare: hot.map((e) => ({
-        id: e.id, title: e.title, description: e.description, thumbnail: e.thumbnail, avatar: e.avatar, nickname: e.nickname,
+        id: e.id, title: e.title, description: e.description, thumbnail: photosOf(e)[0]?.url ?? e.thumbnail, avatar: e.avatar, nickname: e.nickname,
         time: new Date(e.created_at).toISOString(),
       })),
     };

@@ -19,7 +19,9 @@ import { opsHandlers } from './ops';
 import { messageHandlers } from './messages';
 import { orderHandlers } from './orders';
 import { parcelHandlers } from './parcels';
+import { experienceHandlers } from './experience';
 import { registerHandlers } from './register';
+import { savedSearchHandlers } from './saved-searches';
 import type { HandlerMap } from './types';
 import { userHandlers } from './user';
 import { walletHandlers } from './wallet';
@@ -34,6 +36,7 @@ export const handlers: HandlerMap = {
   ...historyHandlers,
   ...calcHandlers,
   ...collectHandlers,
+  ...savedSearchHandlers,
   ...cartHandlers,
   ...opsHandlers,
   ...walletHandlers,
@@ -42,6 +45,7 @@ export const handlers: HandlerMap = {
   ...anybuyHandlers,
   ...orderHandlers,
   ...parcelHandlers,
+  ...experienceHandlers,
   ...messageHandlers,
   ...addressHandlers,
   ...groupHandlers,

@@ -29,7 +29,7 @@ export const messageHandlers: Handlers<'Sig.Front.User.AppMessage.List' | 'Sig.F
       page,
       pageSize,
       unread,
-      items: rows.map((m) => ({ id: m.id, title: m.title, body: m.body, time: new Date(m.created_at).toISOString(), read: m.read_at !== null, orderId: m.order_id })),
+      items: rows.map((m) => ({ id: m.id, title: m.title, body: m.body, time: new Date(m.created_at).toISOString(), read: m.read_at !== null, orderId: m.order_id, link: m.link ?? null })),
     };
   },
 

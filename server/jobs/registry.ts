@@ -1,5 +1,6 @@
 // Every kind of scheduled work, by kind name. An area adds its definitions with one import and one
 // spread line (this file merges by union).
+import { alertJobs } from '../alerts/jobs';
 import { groupJobs } from '../groups/jobs';
 import { auctionJobs } from '../auctions/close';
 import { orderTimeoutJobs } from '../orders/timeouts';
@@ -13,4 +14,5 @@ export const jobDefinitions: JobDefinitions = {
   ...groupJobs,
   ...auctionJobs,
   ...uploadJobs,
+  ...alertJobs,
 };

@@ -47,6 +47,10 @@ const anybuyData: Screen['loader'] = () => import('../features/cart/anybuy-route
 // Pages about one order (`?id=`) share the loader that fetches it (404 for an id that is not the shopper's).
 const orderPage = (component: Screen['component']): Screen => ({ component, loader: () => import('../features/orders/detail-route') });
 
+// The ten experience routes share one small entry: ExperiencePages picks the page and loads its chunk beside its data.
+const experiencePages = () => import('../features/experience/ExperiencePages');
+const experience: Screen = { component: experiencePages, loader: experiencePages };
+
 /** A screen for every route kind of the spec; a route without one fails typecheck. */
 export const screens = {
   activity: contentPage,
@@ -64,9 +68,9 @@ export const screens = {
   'discount.amazon': contentPage,
   'discount.amazon.search': search,
   download: page(() => import('../features/download/DownloadScreen')),
-  experience: placeholder,
-  'experience.detail': placeholder,
-  'experience.user': placeholder,
+  experience,
+  'experience.detail': experience,
+  'experience.user': experience,
   forget: page(() => import('../features/auth/ForgetScreen')),
   'forget.info': page(() => import('../features/auth/ForgetCodeScreen')),
   'forget.verification': page(() => import('../features/auth/ForgetPasswordScreen')),
@@ -147,18 +151,19 @@ export const screens = {
   'personal.order.merge.mailpay': { component: () => import('../features/parcels/MailpayScreen'), loader: () => import('../features/parcels/mailpay-route') },
   'personal.order.merge.payMailSuccess': { component: () => import('../features/parcels/PayMailSuccessScreen'), loader: () => import('../features/parcels/success-route') },
   'personal.order.merge.selectMail': { component: () => import('../features/parcels/SelectMailScreen'), loader: () => import('../features/parcels/select-mail-route') },
-  'personal.order.publishExperience': placeholder,
+  'personal.order.publishExperience': experience,
   'personal.payment': { component: () => import('../features/wallet/PaymentScreen'), loader: () => import('../features/wallet/payment-route') },
   'personal.recharge': { component: () => import('../features/wallet/RechargeScreen'), loader: () => import('../features/wallet/recharge-route') },
   'personal.refund': { component: () => import('../features/orders/RefundScreen'), loader: () => import('../features/orders/refund-route') },
   'personal.setting': placeholder,
-  'personal.shareOrder.add.monthly': placeholder,
-  'personal.shareOrder.add.outer': placeholder,
-  'personal.shareOrder.add.reward': placeholder,
-  'personal.shareOrder.monthlyShareDetail': placeholder,
-  'personal.shareOrder.outerDetail': placeholder,
+  'personal.shareOrder.add.monthly': experience,
+  'personal.shareOrder.add.outer': experience,
+  'personal.shareOrder.add.reward': experience,
+  'personal.shareOrder.monthlyShareDetail': experience,
+  'personal.shareOrder.outerDetail': experience,
+  'personal.searches': { component: () => import('../features/alerts/SavedSearchesScreen'), loader: () => import('../features/alerts/searches-route') },
   'personal.shipping': { component: () => import('../features/parcels/ShippingScreen'), loader: () => import('../features/parcels/shipping-route') },
-  'personal.shopExp': placeholder,
+  'personal.shopExp': experience,
   'personal.special': placeholder,
   popular: search,
   register: page(() => import('../features/auth/RegisterScreen')),

@@ -16,6 +16,28 @@ import { groups } from './0016_groups';
 import { auctionEnds } from './0017_auction_ends';
 import { groupExits } from './0018_group_exits';
 import { uploads } from './0019_uploads';
+import { experienceSharing } from './0021_experience_sharing';
 import { contents } from './0022_contents';
+import { savedSearches } from './0023_saved_searches';
 
-export const migrations: readonly Migration[] = [accounts, catalog, storefront, outboxRetry, goods, collections, buying, orderAftersales, addressDefault, jobsParcels, auctions, groups, auctionEnds, groupExits, uploads, contents];
+// One per line, in version order: each area's migration is one import and one line here.
+export const migrations: readonly Migration[] = [
+  accounts,
+  catalog,
+  storefront,
+  outboxRetry,
+  goods,
+  collections,
+  buying,
+  orderAftersales,
+  addressDefault,
+  jobsParcels,
+  auctions,
+  groups,
+  auctionEnds,
+  groupExits,
+  uploads,
+  experienceSharing,
+  contents,
+  savedSearches,
+];

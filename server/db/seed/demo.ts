@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../accounts/password';
 import { randomToken } from '../../accounts/tokens';
 import type { Database } from '../types';
+import { seedHauls } from './hauls';
 
 export const demoEmail = 'demo@example.com';
 const day = 86_400_000;
@@ -65,18 +66,6 @@ export async function seedDemo(trx: Kysely<Database>, now: number): Promise<{ em
       .values(viewed.map((g, i) => ({ viewer: `u:${userId}`, user_id: userId, goods_id: g.id!, viewed_at: now - i * 3_600_000 })))
       .execute();
   }
-  await trx
-    .insertInto('experiences')
-    .values({
-      user_id: userId,
-      nickname: 'Demo shopper',
-      avatar: null,
-      title: 'Three orders, one parcel',
-      description: 'Merged a watch, a game console and cards into one EMS parcel; it arrived in nine days.',
-      thumbnail: null,
-      likes: 0,
-      created_at: now,
-    })
-    .execute();
+  await seedHauls(trx, now, userId);
   return { email: demoEmail, password };
 }

@@ -28,6 +28,7 @@ export default function AccountDropdown({ user }: { user: UserInfo }) {
         { label: t('nav.orders'), onSelect: () => navigate(pathTo('personal.order', { type: 'inProgress' })) },
         { label: t('nav.shipping'), onSelect: () => navigate(pathTo('personal.shipping')) },
         { label: t('nav.collect'), onSelect: () => navigate(pathTo('personal.collect')) },
+        { label: t('nav.searches'), onSelect: () => navigate(pathTo('personal.searches')) },
         { label: t('nav.coupons'), onSelect: () => navigate(pathTo('personal.coupon')) },
         // Group shipping is the china edition's; the global edition sends its pages to /download.
         ...(edition === 'china' ? [{ label: t('nav.groups'), onSelect: () => navigate(pathTo('personal.group.myGroup')) }] : []),

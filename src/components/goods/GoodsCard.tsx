@@ -28,11 +28,13 @@ export interface GoodsCardProps {
   eager?: boolean;
   /** Hide the marketplace badge where the page is one marketplace's own. */
   hideSite?: boolean;
+  /** A mark before the other badges ("New": an item a saved search's alert named). */
+  mark?: string;
   className?: string;
 }
 
 /** One item of a goods list: price first, then whether it can still be bought, then the rest. */
-export function GoodsCard({ item, view = 'grid', headingLevel = 3, eager = false, hideSite = false, className }: GoodsCardProps) {
+export function GoodsCard({ item, view = 'grid', headingLevel = 3, eager = false, hideSite = false, mark, className }: GoodsCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const price = usePrice()(item.JPYPrice);
@@ -80,6 +82,11 @@ export function GoodsCard({ item, view = 'grid', headingLevel = 3, eager = false
           )}
         </p>
         <div className={styles.badges}>
+          {mark && (
+            <Chip tone="accent" solid data-testid="goods-mark">
+              {mark}
+            </Chip>
+          )}
           {!hideSite && <Chip tone="brand">{t(sites[item.Site].name)}</Chip>}
           {sale && (
             <Chip tone="accent" solid>

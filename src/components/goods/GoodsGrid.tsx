@@ -21,6 +21,9 @@ export interface GoodsGridProps {
   /** How many leading cards load their image at once (the first row). */
   eagerCount?: number;
   hideSite?: boolean;
+  /** Items (`<site>:<id>`) to mark with `markLabel`: what a saved search's alert named. */
+  marked?: ReadonlySet<string>;
+  markLabel?: string;
   className?: string;
 }
 
@@ -35,6 +38,8 @@ export function GoodsGrid({
   headingLevel = 3,
   eagerCount = 0,
   hideSite = false,
+  marked,
+  markLabel,
   className,
 }: GoodsGridProps) {
   const listClass = cx(styles.goods, styles[view], className);
@@ -54,7 +59,14 @@ export function GoodsGrid({
     <ul className={listClass} aria-label={label} data-testid="goods-grid">
       {items.map((item, i) => (
         <li key={`${item.Site}:${item.Id}`}>
-          <GoodsCard item={item} view={view} headingLevel={headingLevel} eager={i < eagerCount} hideSite={hideSite} />
+          <GoodsCard
+            item={item}
+            view={view}
+            headingLevel={headingLevel}
+            eager={i < eagerCount}
+            hideSite={hideSite}
+            mark={marked?.has(`${item.Site}:${item.Id}`) ? markLabel : undefined}
+          />
         </li>
       ))}
     </ul>

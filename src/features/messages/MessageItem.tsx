@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Message } from '../../../generated/api/schemas';
+import { localizePath } from '../../../generated/routes';
+import { edition } from '../../config/env';
 import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
@@ -11,7 +13,7 @@ import { useLanguage } from '../../lib/i18n';
 import styles from './Messages.module.css';
 import { unreadChanged } from './queries';
 
-/** One message: unread ones stand out and can be marked read; an order's message links to the order (reading it). */
+/** One message: unread ones stand out and can be marked read; an order's message links to the order, an alert's to its search (either reads it). */
 export function MessageItem({ message }: { message: Message }) {
   const { t } = useTranslation('messages');
   const language = useLanguage();
@@ -35,6 +37,11 @@ export function MessageItem({ message }: { message: Message }) {
         {message.orderId != null && (
           <Link to={pathTo('personal.order.detail', {}, { query: { id: message.orderId } })} onClick={() => !message.read && read.mutate()}>
             {t('openOrder')}
+          </Link>
+        )}
+        {message.link && (
+          <Link to={localizePath(message.link, edition, language)} onClick={() => !message.read && read.mutate()} data-testid="message-link">
+            {t('openLink')}
           </Link>
         )}
         {!message.read && (

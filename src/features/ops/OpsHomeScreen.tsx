@@ -5,10 +5,11 @@ import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/page-title';
 import { Skeleton } from '../../components/ui/Skeleton';
 import styles from './ops.module.css';
+import { HaulReview } from './HaulReview';
 import { ParcelQueue } from './ParcelQueue';
 import { opsParcelQueues, opsQueues, opsQueuesQuery } from './queries';
 
-/** The console's front page: one card per work queue with how many orders wait in it. */
+/** The console's front page: one card per work queue with how many orders wait in it, the parcel queues and the hauls to review. */
 export function OpsHomeScreen() {
   const { t } = useTranslation('ops');
   usePageTitle(t('title'));
@@ -25,6 +26,11 @@ export function OpsHomeScreen() {
       {opsParcelQueues.map((queue) => (
         <Suspense key={queue} fallback={<Skeleton shape="block" width="100%" height={112} />}>
           <ParcelQueue queue={queue} />
+        </Suspense>
+      ))}
+      {(['pending', 'approved'] as const).map((status) => (
+        <Suspense key={status} fallback={<Skeleton shape="block" width="100%" height={112} />}>
+          <HaulReview status={status} />
         </Suspense>
       ))}
     </div>

@@ -4,7 +4,7 @@ import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { isContentKind, opsContentQuery, opsContentsQuery } from './content-queries';
 import { orderIdParam } from './order-id';
-import { isOpsQueue, notFoundOn404, opsOrderQuery, opsOrdersQuery, opsParcelQueues, opsParcelsQuery, opsQueuesQuery } from './queries';
+import { isOpsQueue, notFoundOn404, opsHaulsQuery, opsOrderQuery, opsOrdersQuery, opsParcelQueues, opsParcelsQuery, opsQueuesQuery } from './queries';
 
 const notFound = () => new Response('Not Found', { status: 404 });
 
@@ -50,6 +50,7 @@ export const loader: RouteLoader = async ({ params, request }, meta) => {
     // The front page links to the content list under its own name.
     data = Promise.all([queryClient.ensureQueryData(opsQueuesQuery()), loadNamespace('opsContent', contentStringFiles)]);
     for (const queue of opsParcelQueues) void queryClient.prefetchQuery(opsParcelsQuery(queue));
+    for (const status of ['pending', 'approved'] as const) void queryClient.prefetchQuery(opsHaulsQuery(status));
   }
   await Promise.all([loadNamespace('ops', stringFiles), data.catch(notFoundOn404)]);
   return null;

@@ -47,3 +47,11 @@ export function parcelMoved(): void {
   void queryClient.invalidateQueries({ queryKey: ['ops', 'parcels'] });
   void queryClient.invalidateQueries({ queryKey: ['ops', 'order'] });
 }
+
+/** Hauls, outside shares and contest entries waiting for review (or the approved ones, to pick winners). */
+export const opsHaulsQuery = (status: 'pending' | 'approved') =>
+  queryOptions({ queryKey: ['ops', 'hauls', status], queryFn: () => api.opsExperiences({ status }, { silent: true }), staleTime: 0 });
+
+export function haulReviewed(): void {
+  void queryClient.invalidateQueries({ queryKey: ['ops', 'hauls'] });
+}

@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
 import styles from './Orders.module.css';
 
-/** Where the shopper can go from here: domestic tracking, rating the seller, an appeal and its answer. */
+/** Where the shopper can go from here: domestic tracking, rating the seller, an appeal and its answer, sharing the haul. */
 export function AfterSalesLinks({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
@@ -26,6 +26,12 @@ export function AfterSalesLinks({ detail }: { detail: OrderDetail }) {
     detail.canAppeal && (
       <AppLink key="appeal" to="personal.order.checkService.appeal" args={[{}, query]} className={secondary}>
         {t('detail.appeal')}
+      </AppLink>
+    ),
+    // A haul is shared from a delivered order; the form says so when it has been shared already.
+    (detail.order.state === 'delivered' || detail.order.state === 'completed') && (
+      <AppLink key="haul" to="personal.order.publishExperience" args={[{}, { query: { orderId: detail.order.id } }]} className={secondary} data-testid="share-haul">
+        {t('detail.shareHaul')}
       </AppLink>
     ),
     detail.appeal && (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import type { RouteMeta } from '../../../generated/routes';
@@ -26,6 +26,9 @@ import styles from './SearchScreen.module.css';
 import { SiteFilter } from './SiteFilter';
 import { Toolbar } from './Toolbar';
 import { useFilters } from './use-filters';
+import { useAlertMarks } from './use-alert-marks';
+import { canSave, toSavedQuery } from './saved-query';
+import SavedSearchBar from './SavedSearchBar';
 import { useOpenPastedItem } from '../../components/use-pasted-item';
 import { pageCountOf } from '../../lib/api/limits';
 
@@ -33,7 +36,8 @@ import { pageCountOf } from '../../lib/api/limits';
 export default function SearchScreen() {
   const { t } = useTranslation();
   const meta = useMatches().at(-1)?.handle as RouteMeta | undefined;
-  const route = searchRoutes[isSearchKind(meta?.screen) ? meta.screen : 'search'];
+  const kind = isSearchKind(meta?.screen) ? meta.screen : 'search';
+  const route = searchRoutes[kind];
   const { filters, setFilters, patchHref } = useFilters(route.preset);
   const openPasted = useOpenPastedItem();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -45,7 +49,14 @@ export default function SearchScreen() {
 
   // Bounds typed in a currency wait for its rate, rather than searching once without them.
   const ready = !filters.currency || home !== undefined;
-  const search = useQuery({ ...searchQuery(toSearchParams(filters, currencies)), enabled: ready });
+  const params = toSearchParams(filters, currencies);
+  const search = useQuery({ ...searchQuery(params), enabled: ready });
+  const paramsKey = JSON.stringify(params);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the params' content
+  const savedQuery = useMemo(() => toSavedQuery(params), [paramsKey]);
+  const marks = useAlertMarks();
+  // The "New" mark's word is the alerts area's: no suspending the results for it, they re-render once it is there.
+  const { t: alertsT, ready: alertsReady } = useTranslation('alerts', { useSuspense: false });
 
   useEffect(() => {
     if (filters.keyword) void rememberSearch(filters.keyword);
@@ -73,6 +84,9 @@ export default function SearchScreen() {
         {meta?.screen !== 'popular' && (
           <SearchForm key={filters.keyword} keyword={filters.keyword} onSearch={(keyword) => openPasted(keyword) || setFilters({ keyword })} />
         )}
+        <Suspense fallback={null}>
+          <SavedSearchBar screen={kind} query={ready && canSave(savedQuery) ? savedQuery : null} newCount={marks?.count ?? null} />
+        </Suspense>
         {!filters.keyword && meta?.screen !== 'popular' && <SearchHistory hrefOf={(keyword) => patchHref({ keyword })} />}
       </header>
       {route.siteFilter && (
@@ -125,6 +139,8 @@ export default function SearchScreen() {
                 loading={!result}
                 label={t('browse.search.resultsLabel')}
                 view={filters.view}
+                marked={marks?.marked}
+                markLabel={marks && alertsReady ? alertsT('alert.badge') : undefined}
                 eagerCount={6}
                 skeletonCount={filters.view === 'list' ? 6 : 12}
                 empty={

@@ -1,5 +1,6 @@
 import type { RouteLoader } from '../../app/route-loader';
 import { homeInfoQuery } from '../../lib/queries/home-info';
+import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { readFilters, toSearchParams } from './filters';
 import { isSearchKind, searchRoutes } from './presets';
@@ -13,5 +14,7 @@ export const loader: RouteLoader = ({ request }, meta) => {
   // Bounds typed in a currency wait for its rate; the screen searches once it is there.
   if (!filters.currency || currencies) void queryClient.prefetchQuery(searchQuery(toSearchParams(filters, currencies ?? [])));
   if (!filters.keyword && meta.screen !== 'popular') void queryClient.prefetchQuery(searchHistoryQuery());
+  // The save button's words; the button waits for them on its own, the results do not.
+  void loadNamespace('alerts');
   return null;
 };

@@ -1,0 +1,69 @@
+// Reading saved searches and new listings into the matcher's shapes (matcher.ts).
+import type { Kysely } from 'kysely';
+import type { SavedQuery } from '../../generated/api/schemas';
+import { categorySubtree } from '../catalog/categories';
+import type { Database } from '../db/types';
+import type { MatchGoods, MatchSearch } from './matcher';
+import { termsOf } from './query';
+
+type Db = Kysely<Database>;
+
+/** The matcher's view of a saved query; categories resolved once per marketplace and code. */
+export async function toMatchSearches(db: Db, rows: readonly { id: number; query: string }[]): Promise<MatchSearch[]> {
+  const subtrees = new Map<string, Promise<number[] | null>>();
+  const out: MatchSearch[] = [];
+  for (const row of rows) {
+    const q = JSON.parse(row.query) as SavedQuery;
+    let categoryIds: Set<number> | undefined;
+    if (q.site && q.category !== undefined) {
+      const key = `${q.site} ${q.category}`;
+      if (!subtrees.has(key)) subtrees.set(key, categorySubtree(db, q.site, String(q.category)));
+      // A category the marketplace no longer has matches nothing, as the search refuses it.
+      categoryIds = new Set((await subtrees.get(key)) ?? []);
+    }
+    out.push({
+      id: row.id,
+      terms: termsOf(q),
+      site: q.site,
+      categoryIds,
+      minPrice: q.minPrice,
+      maxPrice: q.maxPrice,
+      condition: q.condition,
+      listing: q.listing,
+      hideSoldOut: q.hideSoldOut,
+      onSale: q.onSale,
+      sellerId: q.sellerId,
+      endingSoon: q.sort === 'endingSoon',
+    });
+  }
+  return out;
+}
+
+/** The saved searches whose alerts run (not paused). */
+export async function activeSearches(db: Db): Promise<MatchSearch[]> {
+  const rows = await db.selectFrom('saved_searches').select(['id', 'query']).where('paused_at', 'is', null).orderBy('id').execute();
+  return toMatchSearches(db, rows);
+}
+
+/** Listings after the cursor, oldest first, and the last id read; blocked goods are read but never alerted. */
+export async function goodsAfter(db: Db, afterId: number, limit: number, upToId?: number): Promise<{ goods: MatchGoods[]; lastId: number | null }> {
+  let query = db
+    .selectFrom('goods')
+    .innerJoin('sellers', 'sellers.id', 'goods.seller_id')
+    .select([
+      'goods.id', 'goods.site', 'goods.search_text', 'goods.category_id', 'goods.price_yen', 'goods.condition', 'goods.listing_type',
+      'goods.discount_rate', 'goods.sold_out_at', 'goods.ends_at', 'goods.blocked_at', 'sellers.external_id as seller_external_id',
+    ])
+    .where('goods.id', '>', afterId)
+    .orderBy('goods.id')
+    .limit(limit);
+  if (upToId !== undefined) query = query.where('goods.id', '<=', upToId);
+  const rows = await query.execute();
+  const goods = rows
+    .filter((r) => r.blocked_at === null)
+    .map((r) => ({
+      id: r.id, site: r.site, searchText: r.search_text, categoryId: r.category_id, priceYen: r.price_yen, condition: r.condition,
+      listingType: r.listing_type, discountRate: r.discount_rate, soldOutAt: r.sold_out_at, endsAt: r.ends_at, sellerExternalId: r.seller_external_id,
+    }));
+  return { goods, lastId: rows.at(-1)?.id ?? null };
+}
