@@ -20,6 +20,8 @@ export interface RouteModel {
   commonSearch: boolean;
   /** Staff only (the operations console); implies login. */
   staff: boolean;
+  /** Shown without the shell's header, footer and bottom bar. */
+  bare: boolean;
   screen: string;
   /** The marketplace whose spec file declares this route, if any. */
   owner: string | null;
@@ -193,7 +195,7 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
   const routes: (RouteModel & { file: LoadedFile; at: PathKey[] })[] = [];
   const addRoute = (
     file: LoadedFile, at: PathKey[], name: string, path: string,
-    flags: { isAuth?: boolean; marketHome?: boolean; commonSearch?: boolean; staff?: boolean; screen?: string },
+    flags: { isAuth?: boolean; marketHome?: boolean; commonSearch?: boolean; staff?: boolean; bare?: boolean; screen?: string },
     site: string | null, owner: string | null, screen: string,
   ) =>
     routes.push({
@@ -203,6 +205,7 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
       marketHome: flags.marketHome ?? false,
       commonSearch: flags.commonSearch ?? false,
       staff: flags.staff ?? false,
+      bare: flags.bare ?? false,
       screen: flags.screen ?? screen,
     });
 

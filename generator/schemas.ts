@@ -20,6 +20,8 @@ const routeFlags = {
   commonSearch: z.boolean().optional(),
   // The operations console: only staff reach it; anyone else gets the 404 page.
   staff: z.boolean().optional(),
+  // A page shown without the shell's header, footer and bottom bar (content embedded in the apps).
+  bare: z.boolean().optional(),
   screen: routeName.optional(),
 };
 
@@ -157,7 +159,7 @@ export const ConstantsFile = z.strictObject({
   }),
   cookies: z.strictObject({ locale: cookie, device: cookie, language: cookie, userInfo: cookie, session: cookie }),
   device: z.strictObject({ idPrefix: z.string() }),
-  storage: z.strictObject({ cartNum: z.string(), isRmb: z.string(), language: z.string(), buyNoticePrefix: z.string(), currency: z.string() }),
+  storage: z.strictObject({ cartNum: z.string(), isRmb: z.string(), language: z.string(), buyNoticePrefix: z.string(), currency: z.string(), noticeSeenAt: z.string() }),
   clientState: z.strictObject({ initialVersion: z.string() }),
   searchHistory: z.strictObject({ max: z.int().positive() }),
   chat: z.strictObject({ loadDelayMs: ms }),
@@ -397,6 +399,11 @@ export const ConstantsFile = z.strictObject({
     specialOffers: z.array(
       z.strictObject({ code: z.string().regex(/^[a-z][A-Za-z0-9]*$/), level: z.string(), amountYen: z.int().positive(), minSpendYen: z.int().min(0), validDays: z.int().positive() }),
     ),
+  }),
+  content: z.strictObject({
+    pageSize: z.int().positive(),
+    landingGoods: z.int().positive(),
+    amazonDeals: z.int().positive(),
   }),
   jobs: z.strictObject({
     pollMs: z.int().positive(),

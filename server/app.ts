@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { constants } from '../generated/constants';
 import { mountGoodsImages } from './catalog/images';
+import { mountContentImages } from './content/images';
 import { handlers } from './handlers';
 import type { HandlerMap } from './handlers/types';
 import { createDispatcher } from './http/dispatch';
@@ -70,6 +71,7 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
     return name === undefined || isPageVisit(c) ? next() : dispatch(c, name, c.get('info'));
   });
   mountGoodsImages(app as unknown as Hono, services);
+  mountContentImages(app as unknown as Hono);
   mountOrderPhotos(app as unknown as Hono, services);
   mountUploads(app as unknown as Hono, services);
   // The card gateway's events, and (test keys only) the local test gateway itself.

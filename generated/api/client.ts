@@ -39,6 +39,14 @@ export function createApiClient(transport: Transport) {
     userSourceAd: (params: OperationParams<'Sig.Front.AppApi.UserSourceAd'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.UserSourceAd'], params, options),
     /** POST Sig.Front.AppApi.VerifyRegister — uses up the registration code, marks the email verified and logs in */
     verifyRegister: (params: OperationParams<'Sig.Front.AppApi.VerifyRegister'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.VerifyRegister'], params, options),
+    /** GET Sig.Front.Content.AmazonDeals — discounted Amazon Japan goods still on sale, largest discount first (/discount/amazon) */
+    amazonDeals: (params: OperationParams<'Sig.Front.Content.AmazonDeals'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.Content.AmazonDeals'], params, options),
+    /** GET Sig.Front.Content.Get — one published piece by the key of its link ({code}-{id}, {id}, or a code alone); guides read the help file of the caller's language where there is one, else en (spec §5); unpublished, expired or unknown → 404 */
+    contentGet: (params: OperationParams<'Sig.Front.Content.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.Content.Get'], params, options),
+    /** GET Sig.Front.Content.Guides — the help centre's published guides grouped by topic, in the help-file language of the caller (spec §5) */
+    contentGuides: (options?: CallOptions) => transport(endpoints['Sig.Front.Content.Guides'], {}, options),
+    /** GET Sig.Front.Content.List — published articles, notices, activities or landing pages in the caller's language (else en); notices pinned first, then newest first */
+    contentList: (params: OperationParams<'Sig.Front.Content.List'>, options?: CallOptions) => transport(endpoints['Sig.Front.Content.List'], params, options),
     /** GET Sig.Front.Experience.Detail — one haul with its photos, the goods of its order and its likes; a pending or rejected one is 404 but to its author */
     experienceDetail: (params: OperationParams<'Sig.Front.Experience.Detail'>, options?: CallOptions) => transport(endpoints['Sig.Front.Experience.Detail'], params, options),
     /** GET Sig.Front.Experience.List — approved hauls, newest first or hot (most liked), optionally of one marketplace */
@@ -317,6 +325,14 @@ export function createApiClient(transport: Transport) {
     shareableOrders: (options?: CallOptions) => transport(endpoints['Sig.Front.User.Experience.Shareable'], {}, options),
     /** GET Sig.Ops.Audit (staff only) — what staff did to an order or appeal, newest first */
     opsAudit: (params: OperationParams<'Sig.Ops.Audit'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Audit'], params, options),
+    /** GET Sig.Ops.Content (staff only) — one piece with its texts in every language it is written in */
+    opsContent: (params: OperationParams<'Sig.Ops.Content'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Content'], params, options),
+    /** POST Sig.Ops.ContentPreview (staff only) — the sanitised HTML of a Markdown body, as shoppers would see it; changes nothing */
+    opsContentPreview: (params: OperationParams<'Sig.Ops.ContentPreview'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ContentPreview'], params, options),
+    /** POST Sig.Ops.ContentSave (staff only) — creates (no id) or replaces a piece and its texts; the Markdown bodies are rendered and sanitised here; audited */
+    opsContentSave: (params: OperationParams<'Sig.Ops.ContentSave'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ContentSave'], params, options),
+    /** GET Sig.Ops.Contents (staff only) — every piece of content, drafts and expired ones too, of one kind or all, last changed first */
+    opsContents: (params: OperationParams<'Sig.Ops.Contents'> = {}, options?: CallOptions) => transport(endpoints['Sig.Ops.Contents'], params, options),
     /** POST Sig.Ops.ExperienceReview (staff only) — approves a pending submission (photos published, points credited once, the shopper told) or rejects it with a reason; marks an approved contest entry a winner (the bigger prize, once); audited */
     opsExperienceReview: (params: OperationParams<'Sig.Ops.ExperienceReview'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ExperienceReview'], params, options),
     /** GET Sig.Ops.Experiences (staff only) — submissions waiting for review (or already reviewed), oldest first */

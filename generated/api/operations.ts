@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { AccountSettings, Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, GrowthView, HaulDetail, HaulPage, HomeInfo, IdentityView, InviteInfo, LandedCost, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsHaul, OpsIdentityPage, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PersonalSummary, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedCards, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, SpecialOffers, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WidgetConfig, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
+import { AccountSettings, Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, ContentDetail, ContentPage, ContentTopic, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, GrowthView, HaulDetail, HaulPage, HomeInfo, IdentityView, InviteInfo, LandedCost, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsContent, OpsContentRow, OpsContentText, OpsHaul, OpsIdentityPage, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PersonalSummary, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedCards, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, SpecialOffers, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WidgetConfig, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -164,6 +164,66 @@ export const operations = {
       code: z.string().min(1).max(12),
     }),
     result: UserInfo,
+  },
+  'Sig.Front.Content.AmazonDeals': {
+    name: 'Sig.Front.Content.AmazonDeals',
+    fn: 'amazonDeals',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: z.object({
+      total: z.int(),
+      page: z.int(),
+      pageSize: z.int(),
+      get items() {
+        return z.array(GoodsListItem);
+      },
+    }),
+  },
+  'Sig.Front.Content.Get': {
+    name: 'Sig.Front.Content.Get',
+    fn: 'contentGet',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      kind: z.enum(['activity', 'article', 'notice', 'introduction', 'guide', 'landing']),
+      key: z.string().min(1).max(80),
+    }),
+    result: ContentDetail,
+  },
+  'Sig.Front.Content.Guides': {
+    name: 'Sig.Front.Content.Guides',
+    fn: 'contentGuides',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({}),
+    result: z.object({
+      language: z.enum(['en', 'zh-CN', 'zh-TW', 'ja', 'de', 'it', 'es', 'fr', 'ko', 'pl', 'ar', 'ms', 'th', 'tr', 'pt', 'id', 'ru']),
+      get topics() {
+        return z.array(ContentTopic);
+      },
+    }),
+  },
+  'Sig.Front.Content.List': {
+    name: 'Sig.Front.Content.List',
+    fn: 'contentList',
+    method: 'GET',
+    style: 'query',
+    auth: 'optional',
+    retry: true,
+    params: z.object({
+      kind: z.enum(['activity', 'article', 'notice', 'landing']),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: ContentPage,
   },
   'Sig.Front.Experience.Detail': {
     name: 'Sig.Front.Experience.Detail',
@@ -2005,12 +2065,83 @@ export const operations = {
     auth: 'staff',
     retry: true,
     params: z.object({
-      targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity']),
+      targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity', 'content']),
       targetId: z.int().min(1),
     }),
     result: z.object({
       get items() {
         return z.array(OpsAudit);
+      },
+    }),
+  },
+  'Sig.Ops.Content': {
+    name: 'Sig.Ops.Content',
+    fn: 'opsContent',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: OpsContent,
+  },
+  'Sig.Ops.ContentPreview': {
+    name: 'Sig.Ops.ContentPreview',
+    fn: 'opsContentPreview',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      body: z.string().min(0).max(50000),
+    }),
+    result: z.object({
+      html: z.string(),
+    }),
+  },
+  'Sig.Ops.ContentSave': {
+    name: 'Sig.Ops.ContentSave',
+    fn: 'opsContentSave',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1).optional(),
+      kind: z.enum(['activity', 'article', 'notice', 'introduction', 'guide', 'landing']),
+      code: z.string().min(1).max(60).nullable().optional(),
+      picture: z.string().min(1).max(300).nullable().optional(),
+      pictureUpload: z.string().min(1).max(64).optional(),
+      topic: z.string().min(1).max(40).nullable().optional(),
+      goodsKeyword: z.string().min(1).max(100).nullable().optional(),
+      pinned: z.boolean().optional(),
+      sort: z.int().min(0).max(10000).optional(),
+      publishedFrom: z.string().min(1).nullable().optional(),
+      publishedUntil: z.string().min(1).nullable().optional(),
+      get texts() {
+        return z.array(OpsContentText);
+      },
+    }),
+    result: OpsContent,
+  },
+  'Sig.Ops.Contents': {
+    name: 'Sig.Ops.Contents',
+    fn: 'opsContents',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      kind: z.enum(['activity', 'article', 'notice', 'introduction', 'guide', 'landing']).optional(),
+      page: z.int().min(1).max(500).optional(),
+    }),
+    result: z.object({
+      total: z.int(),
+      page: z.int(),
+      pageSize: z.int(),
+      get items() {
+        return z.array(OpsContentRow);
       },
     }),
   },

@@ -390,6 +390,21 @@ export const CollectedGoods = z.object({
 
 export type CollectedGoods = z.infer<typeof CollectedGoods>;
 
+export const ContentDetail = z.object({
+  id: z.int(),
+  code: z.string().nullable().optional(),
+  kind: z.enum(['activity', 'article', 'notice', 'introduction', 'guide', 'landing']),
+  title: z.string(),
+  overview: z.string().nullable().optional(),
+  picture: z.string().nullable().optional(),
+  bodyHtml: z.string(),
+  publishedAt: z.string().min(1),
+  language: z.enum(['en', 'zh-CN', 'zh-TW', 'ja', 'de', 'it', 'es', 'fr', 'ko', 'pl', 'ar', 'ms', 'th', 'tr', 'pt', 'id', 'ru']),
+  goodsKeyword: z.string().nullable().optional(),
+});
+
+export type ContentDetail = z.infer<typeof ContentDetail>;
+
 export const ContentItem = z.object({
   id: z.int(),
   code: z.string().nullable().optional(),
@@ -400,6 +415,40 @@ export const ContentItem = z.object({
 });
 
 export type ContentItem = z.infer<typeof ContentItem>;
+
+export const ContentPage = z.object({
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  get items() {
+    return z.array(ContentSummary);
+  },
+});
+
+export type ContentPage = z.infer<typeof ContentPage>;
+
+export const ContentSummary = z.object({
+  id: z.int(),
+  code: z.string().nullable().optional(),
+  kind: z.enum(['activity', 'article', 'notice', 'introduction', 'guide', 'landing']),
+  title: z.string(),
+  overview: z.string().nullable().optional(),
+  picture: z.string().nullable().optional(),
+  pinned: z.boolean(),
+  topic: z.string().nullable().optional(),
+  publishedAt: z.string().min(1),
+});
+
+export type ContentSummary = z.infer<typeof ContentSummary>;
+
+export const ContentTopic = z.object({
+  topic: z.string(),
+  get items() {
+    return z.array(ContentSummary);
+  },
+});
+
+export type ContentTopic = z.infer<typeof ContentTopic>;
 
 export const Country = z.object({
   code: z.string().min(2).max(2),
@@ -997,7 +1046,7 @@ export const OpsAudit = z.object({
   staffId: z.int(),
   staffEmail: z.string(),
   action: z.string(),
-  targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity']),
+  targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity', 'content']),
   targetId: z.int(),
   before: z.unknown().optional(),
   after: z.unknown().optional(),
@@ -1005,6 +1054,47 @@ export const OpsAudit = z.object({
 });
 
 export type OpsAudit = z.infer<typeof OpsAudit>;
+
+export const OpsContent = z.object({
+  id: z.int(),
+  code: z.string().nullable().optional(),
+  kind: z.enum(['activity', 'article', 'notice', 'introduction', 'guide', 'landing']),
+  picture: z.string().nullable().optional(),
+  topic: z.string().nullable().optional(),
+  goodsKeyword: z.string().nullable().optional(),
+  pinned: z.boolean(),
+  sort: z.int(),
+  publishedFrom: z.string().min(1).nullable().optional(),
+  publishedUntil: z.string().min(1).nullable().optional(),
+  get texts() {
+    return z.array(OpsContentText);
+  },
+});
+
+export type OpsContent = z.infer<typeof OpsContent>;
+
+export const OpsContentRow = z.object({
+  id: z.int(),
+  code: z.string().nullable().optional(),
+  kind: z.enum(['activity', 'article', 'notice', 'introduction', 'guide', 'landing']),
+  title: z.string(),
+  languages: z.array(z.enum(['en', 'zh-CN', 'zh-TW', 'ja', 'de', 'it', 'es', 'fr', 'ko', 'pl', 'ar', 'ms', 'th', 'tr', 'pt', 'id', 'ru'])),
+  pinned: z.boolean(),
+  publishedFrom: z.string().min(1).nullable().optional(),
+  publishedUntil: z.string().min(1).nullable().optional(),
+  updatedAt: z.string().min(1),
+});
+
+export type OpsContentRow = z.infer<typeof OpsContentRow>;
+
+export const OpsContentText = z.object({
+  language: z.enum(['en', 'zh-CN', 'zh-TW', 'ja', 'de', 'it', 'es', 'fr', 'ko', 'pl', 'ar', 'ms', 'th', 'tr', 'pt', 'id', 'ru']),
+  title: z.string().min(1).max(200),
+  overview: z.string().min(0).max(500).nullable().optional(),
+  body: z.string().min(0).max(50000),
+});
+
+export type OpsContentText = z.infer<typeof OpsContentText>;
 
 export const OpsEvent = z.object({
   id: z.int(),

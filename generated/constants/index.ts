@@ -46,4 +46,5 @@ export { addresses } from './addresses';
 export { warehouse } from './warehouse';
 export { groups } from './groups';
 export { personal } from './personal';
+export { content } from './content';
 export { jobs } from './jobs';

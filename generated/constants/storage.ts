@@ -6,4 +6,5 @@ export const storage = {
   language: 'language',
   buyNoticePrefix: 'buyNotice_',
   currency: 'currency',
+  noticeSeenAt: 'noticeSeenAt',
 } as const;

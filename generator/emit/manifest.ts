@@ -6,7 +6,7 @@ export function manifest(model: Model): string {
     $comment: 'Generated from spec/ by `npm run gen` — do not edit.',
     routes: model.routes.map((r) => ({
       name: r.name, path: r.path, isAuth: r.isAuth, site: r.site, marketHome: r.marketHome,
-      commonSearch: r.commonSearch, staff: r.staff, screen: r.screen,
+      commonSearch: r.commonSearch, staff: r.staff, bare: r.bare, screen: r.screen,
     })),
     sites: model.sites.map((s) => ({
       id: s.id, type: s.type, cartShopType: s.cartShopType, order: s.order, name: s.name, origin: s.origin,

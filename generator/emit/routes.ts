@@ -1,6 +1,6 @@
 import type { Project } from 'ts-morph';
 import { byString, type Model } from '../model';
-import { addConst, addType, literal, newFile, propertyKey, union } from './print';
+import { addConst, addType, literal, newFile, propertyKey, quote, union } from './print';
 
 export function emitRoutes(project: Project, model: Model): void {
   const file = newFile(project, 'routes.ts', ['spec/routes.yaml', 'spec/sites/*.yaml', 'spec/editions.yaml']);
@@ -37,17 +37,36 @@ export function emitRoutes(project: Project, model: Model): void {
       ['params', 'readonly string[]'], ['isAuth', 'boolean', 'login needed (before edition rules)'],
       ['site', 'SiteTag | null'], ['marketHome', 'boolean'], ['commonSearch', 'boolean'],
       // Written only where true: the table ships in the home page's first load.
-      ['staff?', 'true', 'staff only (the operations console): anyone else gets the 404 page'], ['screen', 'ScreenKind'],
+      ['staff?', 'true', 'staff only (the operations console): anyone else gets the 404 page'],
+      ['bare?', 'true', "shown without the shell's header, footer and bottom bar"], ['screen', 'ScreenKind'],
     ].map(([name, type, doc]) => ({
       name: name!.replace('?', ''), hasQuestionToken: name!.endsWith('?'), type, isReadonly: true, docs: doc ? [doc] : [],
     })),
   });
-  const table = Object.fromEntries(
-    model.routes.map((r) => [r.name, { name: r.name, path: r.path, params: r.params, isAuth: r.isAuth, site: r.site, marketHome: r.marketHome, commonSearch: r.commonSearch, ...(r.staff ? { staff: true } : {}), screen: r.screen }]),
-  );
+  // The table ships in the home page's first load: each row names only what differs from the defaults
+  // (login needed, no site tag, not a market home or common search, the screen of the route's own name),
+  // and its parameters are read from its path when the module loads.
+  file.addStatements(`
+/** A row of the table with its defaults filled in and its parameters read from its path. */
+function route<N extends RouteName>(name: N, path: string, flags: Partial<Omit<RouteMeta<N>, 'name' | 'path' | 'params'>> = {}): RouteMeta<N> {
+  const params = [...path.matchAll(/:([A-Za-z0-9]+)/g)].map((m) => m[1]!);
+  return { name, path, params, isAuth: true, site: null, marketHome: false, commonSearch: false, screen: name as string as ScreenKind, ...flags };
+}`);
+  const rows = model.routes.map((r) => {
+    const flags: Record<string, unknown> = {};
+    if (!r.isAuth) flags.isAuth = false;
+    if (r.site !== null) flags.site = r.site;
+    if (r.marketHome) flags.marketHome = true;
+    if (r.commonSearch) flags.commonSearch = true;
+    if (r.staff) flags.staff = true;
+    if (r.bare) flags.bare = true;
+    if (r.screen !== r.name) flags.screen = r.screen;
+    const args = [quote(r.name), quote(r.path), ...(Object.keys(flags).length > 0 ? [literal(flags).replace(/\n\s*/g, ' ').replace('{ ', '{ ').replace(/,? }$/, ' }')] : [])];
+    return `  ${propertyKey(r.name)}: route(${args.join(', ')}),`;
+  });
   addConst(file, {
     isExported: true,
-    declarations: [{ name: 'routes', type: '{ readonly [N in RouteName]: RouteMeta<N> }', initializer: literal(table) }],
+    declarations: [{ name: 'routes', type: '{ readonly [N in RouteName]: RouteMeta<N> }', initializer: `{\n${rows.join('\n')}\n}` }],
   });
   addConst(file, {
     isExported: true,

@@ -14,7 +14,8 @@ export interface Database {
   categories: CategoriesTable;
   category_names: { category_id: number; language: string; name: string };
   service_names: { name: string; language: string; value: string; sort: number };
-  content_items: ContentItemsTable;
+  contents: ContentsTable;
+  content_texts: ContentTextsTable;
   experiences: ExperiencesTable;
   experience_likes: ExperienceLikesTable;
   advertisements: AdvertisementsTable;
@@ -177,17 +178,30 @@ export interface CategoriesTable {
   identity: string | null;
 }
 
-export interface ContentItemsTable {
+export type ContentKind = 'activity' | 'article' | 'notice' | 'introduction' | 'guide' | 'landing';
+
+export interface ContentsTable {
   id: Generated<number>;
-  kind: 'activity' | 'article';
-  language: string;
+  kind: ContentKind;
   code: string | null;
+  picture: string | null;
+  topic: string | null;
+  goods_keyword: string | null;
+  pinned: Generated<number>;
+  sort: Generated<number>;
+  published_from: number | null;
+  published_until: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ContentTextsTable {
+  content_id: number;
+  language: string;
   title: string;
-  app_image_url: string | null;
-  theme_image: string | null;
   overview: string | null;
-  sort: number;
-  published_at: number;
+  body: Generated<string>;
+  body_html: Generated<string>;
 }
 
 export interface ExperiencesTable {

@@ -3,26 +3,13 @@
 // account's, else their device's).
 import { constants } from '../../generated/constants';
 import { recentViews, viewerOf } from '../catalog/recent-views';
+import { railOf } from '../content/store';
 import { photosOf } from '../experience/views';
 import type { Services } from '../services';
-import { preferLanguage, withFallback } from './localized';
+import { preferLanguage } from './localized';
 import type { Handlers } from './types';
 
 const { home } = constants;
-
-function contentList(services: Services, kind: 'activity' | 'article', language: string, limit: number) {
-  return withFallback(language, (lang) =>
-    services.db
-      .selectFrom('content_items')
-      .select(['id', 'code', 'title', 'app_image_url', 'theme_image', 'overview'])
-      .where('kind', '=', kind)
-      .where('language', '=', lang)
-      .orderBy('sort')
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-  ).then((rows) => rows.map((r) => ({ id: r.id, code: r.code, title: r.title, appImageUrl: r.app_image_url, themeImage: r.theme_image, overview: r.overview })));
-}
 
 async function counters(services: Services, userId: number, now: number) {
   // The three counters in one statement: this runs on every home page view.
@@ -43,8 +30,8 @@ export const homeHandlers: Handlers<'Sig.Front.Front.GlobalHomeInfo' | 'Sig.Fron
     const viewer = viewerOf(ctx.user, ctx.deviceId);
     const [currencies, activity, article, hot, ad, mine, viewed] = await Promise.all([
       db.selectFrom('currencies').select(['id', 'symbol', 'rate']).orderBy('sort').execute(),
-      contentList(ctx, 'activity', ctx.serviceLanguage, home.activities),
-      contentList(ctx, 'article', ctx.serviceLanguage, home.articles),
+      railOf(db, 'activity', ctx.serviceLanguage, home.activities, now),
+      railOf(db, 'article', ctx.serviceLanguage, home.articles, now),
       db.selectFrom('experiences').select(['id', 'title', 'description', 'thumbnail', 'photos', 'avatar', 'nickname', 'created_at']).where('status', '=', 'approved').orderBy('likes', 'desc').orderBy('created_at', 'desc').limit(home.hotShares).execute(),
       db
         .selectFrom('advertisements')

@@ -11,6 +11,7 @@ import { cartLineHandlers } from './cart-lines';
 import { checkoutHandlers } from './checkout';
 import { catalogHandlers } from './catalog';
 import { collectHandlers } from './collect';
+import { contentHandlers } from './content';
 import { goodsHandlers } from './goods';
 import { groupHandlers } from './groups';
 import { historyHandlers } from './history';
@@ -61,4 +62,5 @@ export const handlers: HandlerMap = {
   ...personalHandlers,
   ...identityHandlers,
   ...cardHandlers,
+  ...contentHandlers,
 };

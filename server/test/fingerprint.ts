@@ -3,18 +3,27 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
-const tables: (keyof Database)[] = [
-  'users', 'sessions', 'verification_codes', 'rate_limits', 'mail_outbox', 'currencies', 'categories', 'category_names',
-  'service_names', 'content_items', 'experiences', 'experience_likes', 'advertisements', 'coupons', 'cart_items', 'messages', 'recent_views',
-  'unblock_requests', 'visitor_sources', 'settings', 'schema_migrations',
-  'collected_goods', 'collected_sellers', 'search_terms', 'shipping_countries', 'shipping_rates', 'shipping_suspensions',
-  'sellers', 'goods', 'goods_reviews', 'card_series', 'risk_notices',
-  'addresses', 'ledger_transactions', 'ledger_entries', 'recharges', 'gateway_events', 'checkouts', 'orders', 'order_events',
-  'order_photos', 'buy_notice_acceptances', 'seller_reviews', 'appeals', 'audit_log',
-  'jobs', 'parcels', 'groups', 'group_members', 'group_items', 'group_shares', 'auctions', 'auction_bids', 'auction_events', 'auction_requests',
-  'saved_searches', 'saved_search_hits', 'search_alerts', 'search_alert_items',
-  'identity_verifications', 'saved_cards', 'offer_claims',
-];
+// Every table of the Database type, each once: a table added to the schema and not here is a type error,
+// so no test can miss a change to it.
+const everyTable: Record<keyof Database, true> = {
+  schema_migrations: true, users: true, sessions: true, verification_codes: true, rate_limits: true,
+  mail_outbox: true, currencies: true, categories: true, category_names: true, service_names: true,
+  contents: true, content_texts: true, experiences: true, experience_likes: true, advertisements: true,
+  coupons: true, cart_items: true, messages: true, sellers: true, goods: true, goods_texts: true,
+  goods_fts: true, goods_reviews: true, card_series: true, risk_notices: true, recent_views: true,
+  unblock_requests: true, visitor_sources: true, settings: true, collected_goods: true,
+  collected_sellers: true, search_terms: true, shipping_countries: true, shipping_rates: true,
+  shipping_suspensions: true, addresses: true, ledger_transactions: true, ledger_entries: true,
+  recharges: true, gateway_events: true, checkouts: true, orders: true, order_events: true,
+  order_photos: true, uploads: true, buy_notice_acceptances: true, seller_reviews: true, appeals: true,
+  audit_log: true, jobs: true, parcels: true, groups: true, group_members: true, group_items: true,
+  group_shares: true, auctions: true, saved_searches: true, saved_search_hits: true, search_alerts: true,
+  search_alert_items: true, auction_bids: true, auction_events: true, auction_requests: true,
+  invite_codes: true, invites: true, invite_rewards: true, work_orders: true, work_order_messages: true,
+  social_accounts: true, email_changes: true, deleted_accounts: true, used_widget_tokens: true,
+  identity_verifications: true, saved_cards: true, offer_claims: true,
+};
+const tables = Object.keys(everyTable) as (keyof Database)[];
 
 export async function fingerprint(db: Kysely<Database>): Promise<string> {
   const parts: string[] = [];

@@ -11,8 +11,6 @@ export interface Screen {
   loader?: () => Promise<RouteLoaderModule>;
 }
 
-// Screens of later issues show a plain placeholder until they are built.
-const placeholder: Screen = { component: () => import('../features/placeholder/PlaceholderScreen') };
 // The china edition's registration steps share the global screens (the steps pick their own routes).
 // The invite page and registration (which takes an invite code) share the invite strings' loader.
 const inviteData: Screen['loader'] = () => import('../features/invite/InviteScreen');
@@ -37,6 +35,8 @@ const otherShopSale: Screen = {
   loader: () => import('../features/mall/other-shop-sale-route'),
 };
 const page = (component: Screen['component']): Screen => ({ component });
+// Content pages (issue 10): one chunk and one loader for all of them, which pick the page by the route.
+const contentPage: Screen = { component: () => import('../features/content/ContentPages'), loader: () => import('../features/content/content-route') };
 // The seller centres of both auction marketplaces: one screen for every page, which it reads from the route.
 const centre: Screen = { component: () => import('../features/center/CenterScreen'), loader: () => import('../features/center/center-route') };
 // The operations console's pages are one part of the app, with one loader.
@@ -55,9 +55,9 @@ const experience: Screen = { component: experiencePages, loader: experiencePages
 
 /** A screen for every route kind of the spec; a route without one fails typecheck. */
 export const screens = {
-  activity: placeholder,
-  article: placeholder,
-  'article.detail': placeholder,
+  activity: contentPage,
+  article: contentPage,
+  'article.detail': contentPage,
   calc: { component: () => import('../features/calc/CalcScreen'), loader: () => import('../features/calc/calc-route') },
   cart: { component: () => import('../features/cart/CartScreen'), loader: cartData },
   'cart.anybuy': { component: () => import('../features/cart/AnybuyScreen'), loader: anybuyData },
@@ -67,7 +67,7 @@ export const screens = {
   'cart.paySuccess': { component: () => import('../features/cart/PaySuccessScreen'), loader: () => import('../features/cart/pay-success-route') },
   'cart.remark': { component: () => import('../features/cart/RemarkScreen'), loader: cartData },
   'cart.update': { component: () => import('../features/cart/UpdateScreen'), loader: cartData },
-  'discount.amazon': placeholder,
+  'discount.amazon': contentPage,
   'discount.amazon.search': search,
   download: page(() => import('../features/download/DownloadScreen')),
   experience,
@@ -77,12 +77,12 @@ export const screens = {
   'forget.info': page(() => import('../features/auth/ForgetCodeScreen')),
   'forget.verification': page(() => import('../features/auth/ForgetPasswordScreen')),
   home: { component: () => import('../features/home/HomeScreen'), loader: () => import('../features/home/home-route') },
-  introduction: placeholder,
-  'introduction.about': placeholder,
+  introduction: contentPage,
+  'introduction.about': contentPage,
   invite: { component: () => import('../features/invite/InviteScreen'), loader: inviteData },
-  landing: placeholder,
-  'landing.activity': placeholder,
-  'landing.next': placeholder,
+  landing: contentPage,
+  'landing.activity': contentPage,
+  'landing.next': contentPage,
   login: page(() => import('../features/auth/LoginScreen')),
   'mall.amazon.thirdShop': sellerList,
   'mall.center': centre,
@@ -116,8 +116,10 @@ export const screens = {
   'mall.yahoo.search': search,
   moreShop: { component: () => import('../features/personal/MoreShopScreen'), loader: () => import('../features/personal/more-shop-route') },
   notFound: page(() => import('../features/errors/NotFoundScreen')),
-  notice: placeholder,
+  notice: contentPage,
   ops: opsConsole,
+  'ops.content': opsConsole,
+  'ops.contents': opsConsole,
   'ops.identities': opsConsole,
   'ops.order': opsConsole,
   'ops.queue': opsConsole,
@@ -179,9 +181,9 @@ export const screens = {
   search,
   'search.brand': search,
   'search.pool': search,
-  userGuide: placeholder,
-  'userGuide.type': placeholder,
-  webview: placeholder,
+  userGuide: contentPage,
+  'userGuide.type': contentPage,
+  webview: contentPage,
   workOrder: ticketPages,
   'workOrder.add': ticketPages,
   'workOrder.detail': ticketPages,

@@ -6,4 +6,5 @@ type LocaleLoader = () => Promise<{ default: Record<string, unknown> }>;
 export const areaLocaleFiles: Record<string, LocaleLoader> = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/*/*.json',
   '!../../locales/ops/*.json',
+  '!../../locales/ops-content/*.json',
 ]);

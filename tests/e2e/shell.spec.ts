@@ -53,8 +53,3 @@ test('the global edition sends group pages and Bunjang to /download', async ({ p
   await page.goto('/mall/bunjang');
   await expect(page).toHaveURL(/\/download$/);
 });
-
-test('a page of a later release shows its placeholder, not an error', async ({ page }) => {
-  await page.goto('/invite');
-  await expect(page.locator('[data-route="invite"]')).toBeVisible();
-});

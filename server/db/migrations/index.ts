@@ -18,6 +18,7 @@ import { groupExits } from './0018_group_exits';
 import { uploads } from './0019_uploads';
 import { invitesWorkOrders } from './0020_invites_work_orders';
 import { experienceSharing } from './0021_experience_sharing';
+import { contents } from './0022_contents';
 import { savedSearches } from './0023_saved_searches';
 import { accountSettings } from './0024_account_settings';
 import { personal } from './0025_personal';
@@ -41,6 +42,7 @@ export const migrations: readonly Migration[] = [
   uploads,
   invitesWorkOrders,
   experienceSharing,
+  contents,
   savedSearches,
   accountSettings,
   personal,

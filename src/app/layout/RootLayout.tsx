@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import type { RouteMeta } from '../../../generated/routes';
 import { LoadingOverlay } from '../../components/ui/LoadingOverlay';
 import { toast } from '../../components/ui/toast-store';
 import { onApiError } from '../../lib/api/client';
@@ -18,18 +19,20 @@ export function RootLayout() {
   useEffect(() => onApiError((message) => toast.error(message === 'Error' ? t('errors.Error') : message)), [t]);
   // The progress bar answers at once; the cover comes only when a page is slow to arrive.
   const slow = useDelayed(navigation.state === 'loading', 600);
+  // A bare page (the apps' web view of one content piece) is shown without the shell around it.
+  const bare = (useMatches().at(-1)?.handle as RouteMeta | undefined)?.bare === true;
   return (
     <>
       <a href="#main" className={styles.skip}>
         {t('nav.skipToContent')}
       </a>
       <div className={styles.progress} data-active={navigation.state !== 'idle'} aria-hidden="true" />
-      <Header />
+      {!bare && <Header />}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
-      <BottomBar />
+      {!bare && <Footer />}
+      {!bare && <BottomBar />}
       <LoadingOverlay visible={slow} label={t('common.loading')} />
       <LazyToaster />
       <NavigationEffects />

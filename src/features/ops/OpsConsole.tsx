@@ -1,5 +1,7 @@
 import { useMatches } from 'react-router-dom';
 import type { RouteMeta } from '../../../generated/routes';
+import { OpsContentScreen } from './OpsContentScreen';
+import { OpsContentsScreen } from './OpsContentsScreen';
 import { OpsHomeScreen } from './OpsHomeScreen';
 import { OpsIdentityScreen } from './OpsIdentityScreen';
 import { OpsOrderScreen } from './OpsOrderScreen';
@@ -15,5 +17,7 @@ export default function OpsConsole() {
   if (screen === 'ops.workOrders') return <OpsWorkOrdersScreen />;
   if (screen === 'ops.workOrder') return <OpsWorkOrderScreen />;
   if (screen === 'ops.identities') return <OpsIdentityScreen />;
+  if (screen === 'ops.contents') return <OpsContentsScreen />;
+  if (screen === 'ops.content') return <OpsContentScreen />;
   return <OpsHomeScreen />;
 }

@@ -20,6 +20,7 @@ export function OpsHomeScreen() {
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.muted}>{t('intro')}</p>
         <AppLink to="ops.identities">{t('identities.title')}</AppLink>
+        <ContentLink />
       </header>
       <Suspense fallback={<QueueSkeleton />}>
         <QueueCards />
@@ -38,6 +39,15 @@ export function OpsHomeScreen() {
         </Suspense>
       ))}
     </div>
+  );
+}
+
+function ContentLink() {
+  const { t } = useTranslation('opsContent');
+  return (
+    <AppLink to="ops.contents" className={styles.orderLink} data-testid="ops-content-link">
+      {t('list.title')}
+    </AppLink>
   );
 }
 
