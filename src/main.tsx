@@ -5,15 +5,16 @@ import { RouterProvider } from 'react-router-dom';
 import './styles/tokens.css';
 import './styles/global.css';
 import { createRouter } from './app/router';
-import { screens } from './app/screens';
+import { prefetchAccountTable, screenOf } from './app/screen-of';
 import type { ScreenKind } from '../generated/routes';
 import { queryClient } from './lib/query-client';
 import { registerScreenLoader } from './lib/preload';
 
-registerScreenLoader((kind) => {
-  const screen = screens[kind as ScreenKind];
+registerScreenLoader(async (kind) => {
+  const screen = await screenOf(kind as ScreenKind);
   return Promise.all([screen.component(), screen.loader?.()]);
 });
+window.addEventListener('load', prefetchAccountTable, { once: true });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const budgetKb = 165.5;
+// Lowered with each saving so a regression shows at once: 161.5 KB measured when the pages behind login
+// moved to a table of their own (src/app/account-screens.ts).
+const budgetKb = 162;
 const dist = 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
 

@@ -9,7 +9,8 @@ import { languageForPath, looksLikeLanguage, rememberedLanguageRedirect } from '
 import { RouteError } from './RouteError';
 import { AppSkeleton } from './layout/AppSkeleton';
 import { RootLayout } from './layout/RootLayout';
-import { type Screen, screens } from './screens';
+import { screenOf } from './screen-of';
+import type { Screen } from './screens';
 
 // The console's code is fetched for staff only: anyone else gets the 404 page without it.
 async function componentOf(screen: Screen, meta: RouteMeta): Promise<ComponentType> {
@@ -19,7 +20,6 @@ async function componentOf(screen: Screen, meta: RouteMeta): Promise<ComponentTy
 
 function pageRoute(name: RouteName, prefixed: boolean): RouteObject {
   const meta = routes[name];
-  const screen: Screen = screens[meta.screen];
   const path = prefixed ? meta.path.slice(1) : meta.path;
   // A page the edition always redirects never renders: its code is not fetched.
   const renders = routeRule(edition, name).redirect === null;
@@ -31,12 +31,13 @@ function pageRoute(name: RouteName, prefixed: boolean): RouteObject {
     // component's chunk (the lazy property below, which the router starts with the navigation) downloads.
     loader: async (args: LoaderFunctionArgs) => {
       await gate(meta, args);
+      const screen = await screenOf(meta.screen);
       if (!screen.loader) return null;
       const { loader } = await screen.loader();
       return (await loader(args, meta)) ?? null;
     },
     // The console's code is fetched for staff only; anyone else gets the 404 page without it.
-    ...(renders ? { lazy: { Component: () => componentOf(screen, meta) } } : {}),
+    ...(renders ? { lazy: { Component: async () => componentOf(await screenOf(meta.screen), meta) } } : {}),
   };
 }
 

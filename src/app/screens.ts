@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ScreenContract } from '../../generated/routes';
+import type { ScreenContract, ScreenKind } from '../../generated/routes';
 import type { RouteLoaderModule } from './route-loader';
 
 /**
@@ -11,9 +11,9 @@ export interface Screen {
   loader?: () => Promise<RouteLoaderModule>;
 }
 
-// The china edition's registration steps share the global screens (the steps pick their own routes).
 // The invite page and registration (which takes an invite code) share the invite strings' loader.
 const inviteData: Screen['loader'] = () => import('../features/invite/InviteScreen');
+// The china edition's registration steps share the global screens (the steps pick their own routes).
 const registerInfo: Screen = { component: () => import('../features/auth/RegisterInfoScreen'), loader: inviteData };
 const registerVerify: Screen = { component: () => import('../features/auth/RegisterVerifyScreen') };
 const registerUpdate: Screen = { component: () => import('../features/auth/RegisterUpdateScreen') };
@@ -39,34 +39,27 @@ const page = (component: Screen['component']): Screen => ({ component });
 const contentPage: Screen = { component: () => import('../features/content/ContentPages'), loader: () => import('../features/content/content-route') };
 // The seller centres of both auction marketplaces: one screen for every page, which it reads from the route.
 const centre: Screen = { component: () => import('../features/center/CenterScreen'), loader: () => import('../features/center/center-route') };
-// The operations console's pages are one part of the app, with one loader.
-const opsConsole: Screen = { component: () => import('../features/ops/OpsConsole'), loader: () => import('../features/ops/ops-route') };
-// The cart and its helper pages (update, change, remark) read the one cart answer; both anybuy steps share a loader.
-const cartData: Screen['loader'] = () => import('../features/cart/cart-route');
-const anybuyData: Screen['loader'] = () => import('../features/cart/anybuy-route');
-// Pages about one order (`?id=`) share the loader that fetches it (404 for an id that is not the shopper's).
 // The support ticket pages are one part of the app, with one loader (like the console's).
 const ticketPages: Screen = { component: () => import('../features/work-order/WorkOrderPages'), loader: () => import('../features/work-order/WorkOrderPages') };
-const orderPage = (component: Screen['component']): Screen => ({ component, loader: () => import('../features/orders/detail-route') });
 
 // The ten experience routes share one small entry: ExperiencePages picks the page and loads its chunk beside its data.
 const experiencePages = () => import('../features/experience/ExperiencePages');
-const experience: Screen = { component: experiencePages, loader: experiencePages };
+export const experience: Screen = { component: experiencePages, loader: experiencePages };
 
-/** A screen for every route kind of the spec; a route without one fails typecheck. */
+/**
+ * Pages behind login or staff (the personal centre, the cart, the console): their screens are a table of
+ * their own (account-screens.ts), fetched when one of them is first needed, or once the browser is idle for
+ * a signed-in shopper, so that a visitor's first page does not carry some sixty chunk names it cannot open.
+ */
+export type AccountKind = Extract<ScreenKind, 'personal' | `personal.${string}` | 'ops' | `ops.${string}` | 'cart' | `cart.${string}`>;
+export const isAccountKind = (kind: ScreenKind): kind is AccountKind => /^(personal|ops|cart)(\.|$)/.test(kind);
+
+/** A screen for every other route kind of the spec; a route without one fails typecheck. */
 export const screens = {
   activity: contentPage,
   article: contentPage,
   'article.detail': contentPage,
   calc: { component: () => import('../features/calc/CalcScreen'), loader: () => import('../features/calc/calc-route') },
-  cart: { component: () => import('../features/cart/CartScreen'), loader: cartData },
-  'cart.anybuy': { component: () => import('../features/cart/AnybuyScreen'), loader: anybuyData },
-  'cart.anybuyCreateOrder': { component: () => import('../features/cart/AnybuyCreateOrderScreen'), loader: anybuyData },
-  'cart.change': { component: () => import('../features/cart/ChangeScreen'), loader: cartData },
-  'cart.confirm': { component: () => import('../features/cart/ConfirmScreen'), loader: () => import('../features/cart/confirm-route') },
-  'cart.paySuccess': { component: () => import('../features/cart/PaySuccessScreen'), loader: () => import('../features/cart/pay-success-route') },
-  'cart.remark': { component: () => import('../features/cart/RemarkScreen'), loader: cartData },
-  'cart.update': { component: () => import('../features/cart/UpdateScreen'), loader: cartData },
   'discount.amazon': contentPage,
   'discount.amazon.search': search,
   download: page(() => import('../features/download/DownloadScreen')),
@@ -117,59 +110,6 @@ export const screens = {
   moreShop: { component: () => import('../features/personal/MoreShopScreen'), loader: () => import('../features/personal/more-shop-route') },
   notFound: page(() => import('../features/errors/NotFoundScreen')),
   notice: contentPage,
-  ops: opsConsole,
-  'ops.content': opsConsole,
-  'ops.contents': opsConsole,
-  'ops.identities': opsConsole,
-  'ops.order': opsConsole,
-  'ops.queue': opsConsole,
-  'ops.workOrder': opsConsole,
-  'ops.workOrders': opsConsole,
-  personal: { component: () => import('../features/personal/PersonalScreen'), loader: () => import('../features/personal/personal-route') },
-  'personal.address': { component: () => import('../features/address/AddressScreen'), loader: () => import('../features/address/address-route') },
-  'personal.auth': { component: () => import('../features/personal/AuthScreen'), loader: () => import('../features/personal/auth-route') },
-  'personal.bidding': { component: () => import('../features/bidding/BiddingScreen'), loader: () => import('../features/bidding/bidding-route') },
-  'personal.card': { component: () => import('../features/personal/CardScreen'), loader: () => import('../features/personal/card-route') },
-  'personal.collect': { component: () => import('../features/collect/CollectGoodsScreen'), loader: () => import('../features/collect/collect-goods-route') },
-  'personal.collect.seller': { component: () => import('../features/collect/CollectSellersScreen'), loader: () => import('../features/collect/collect-sellers-route') },
-  'personal.coupon': { component: () => import('../features/wallet/CouponScreen'), loader: () => import('../features/wallet/coupon-route') },
-  'personal.exp': { component: () => import('../features/personal/ExpScreen'), loader: () => import('../features/personal/exp-route') },
-  'personal.group.addGroupList': { component: () => import('../features/group/AddGroupListScreen'), loader: () => import('../features/group/add-list-route') },
-  'personal.group.create': { component: () => import('../features/group/CreateGroupScreen'), loader: () => import('../features/group/create-route') },
-  'personal.group.groupApply': { component: () => import('../features/group/OpenGroupsScreen'), loader: () => import('../features/group/open-groups-route') },
-  'personal.group.groupDetail': { component: () => import('../features/group/GroupDetailScreen'), loader: () => import('../features/group/detail-route') },
-  'personal.group.manageGroup': { component: () => import('../features/group/ManageGroupScreen'), loader: () => import('../features/group/detail-route') },
-  'personal.group.myGroup': { component: () => import('../features/group/MyGroupsScreen'), loader: () => import('../features/group/my-groups-route') },
-  'personal.group.payMail': { component: () => import('../features/group/PayMailScreen'), loader: () => import('../features/group/pay-route') },
-  'personal.integral': { component: () => import('../features/wallet/IntegralScreen'), loader: () => import('../features/wallet/integral-route') },
-  'personal.message': { component: () => import('../features/messages/MessagesScreen'), loader: () => import('../features/messages/message-route') },
-  'personal.order': { component: () => import('../features/orders/OrdersScreen'), loader: () => import('../features/orders/orders-route') },
-  'personal.order.anybuy': { component: () => import('../features/orders/AnybuyOrdersScreen'), loader: () => import('../features/orders/anybuy-route') },
-  'personal.order.aviation': { component: () => import('../features/parcels/AviationScreen'), loader: () => import('../features/parcels/aviation-route') },
-  'personal.order.checkService.appeal': orderPage(() => import('../features/orders/AppealScreen')),
-  'personal.order.checkService.appealResult': orderPage(() => import('../features/orders/AppealResultScreen')),
-  'personal.order.checkService.confirm': { component: () => import('../features/orders/AppealConfirmScreen'), loader: () => import('../features/orders/namespace-route') },
-  'personal.order.commentSaller': orderPage(() => import('../features/orders/CommentSellerScreen')),
-  'personal.order.detail': orderPage(() => import('../features/orders/OrderDetailScreen')),
-  'personal.order.express': orderPage(() => import('../features/orders/ExpressScreen')),
-  'personal.order.merge': { component: () => import('../features/parcels/MergeScreen'), loader: () => import('../features/parcels/merge-route') },
-  'personal.order.merge.mailpay': { component: () => import('../features/parcels/MailpayScreen'), loader: () => import('../features/parcels/mailpay-route') },
-  'personal.order.merge.payMailSuccess': { component: () => import('../features/parcels/PayMailSuccessScreen'), loader: () => import('../features/parcels/success-route') },
-  'personal.order.merge.selectMail': { component: () => import('../features/parcels/SelectMailScreen'), loader: () => import('../features/parcels/select-mail-route') },
-  'personal.order.publishExperience': experience,
-  'personal.payment': { component: () => import('../features/wallet/PaymentScreen'), loader: () => import('../features/wallet/payment-route') },
-  'personal.recharge': { component: () => import('../features/wallet/RechargeScreen'), loader: () => import('../features/wallet/recharge-route') },
-  'personal.refund': { component: () => import('../features/orders/RefundScreen'), loader: () => import('../features/orders/refund-route') },
-  'personal.setting': { component: () => import('../features/account/SettingsScreen'), loader: () => import('../features/account/SettingsScreen') },
-  'personal.shareOrder.add.monthly': experience,
-  'personal.shareOrder.add.outer': experience,
-  'personal.shareOrder.add.reward': experience,
-  'personal.shareOrder.monthlyShareDetail': experience,
-  'personal.shareOrder.outerDetail': experience,
-  'personal.searches': { component: () => import('../features/alerts/SavedSearchesScreen'), loader: () => import('../features/alerts/searches-route') },
-  'personal.shipping': { component: () => import('../features/parcels/ShippingScreen'), loader: () => import('../features/parcels/shipping-route') },
-  'personal.shopExp': experience,
-  'personal.special': { component: () => import('../features/personal/SpecialScreen'), loader: () => import('../features/personal/special-route') },
   popular: search,
   register: { component: () => import('../features/auth/RegisterScreen'), loader: inviteData },
   'register.info': registerInfo,
@@ -190,4 +130,4 @@ export const screens = {
   'workOrder.evaluate': ticketPages,
   'workOrder.orderList': ticketPages,
   'workOrder.reply': ticketPages,
-} satisfies ScreenContract<Screen>;
+} satisfies Omit<ScreenContract<Screen>, AccountKind>;
