@@ -24,6 +24,8 @@ export interface ServerConfig {
   trustProxy: number;
   /** Other origins whose pages may call the API with credentials (spec §7: the base host is configurable). */
   allowedOrigins: string[];
+  /** The storefront's address as shoppers reach it (PUBLIC_URL): links in mail must be whole addresses. */
+  publicUrl: string;
   /** Cookies get the Secure flag; on by default in production. */
   secureCookies: boolean;
   /** Checks every result against its operation's result schema (tests and development). */
@@ -129,6 +131,12 @@ function identityKey(env: Env, production: boolean): Buffer {
   return createHash('sha256').update('storefront development identity key').digest();
 }
 
+function publicUrl(env: Env): string {
+  const url = env.PUBLIC_URL || `http://localhost:${integer(env, 'PORT', 3000)}`;
+  if (!/^https?:\/\/[^/]+$/.test(url.replace(/\/$/, ''))) throw new Error(`PUBLIC_URL must be an http(s) origin such as https://shop.example.com, got "${url}"`);
+  return url.replace(/\/$/, '');
+}
+
 function jobsConfig(env: Env): JobsConfig {
   const switchedTo = env.JOBS ?? 'on';
   if (switchedTo !== 'on' && switchedTo !== 'off') throw new Error(`JOBS must be on or off, got "${switchedTo}"`);
@@ -158,6 +166,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     edition,
     trustProxy: integer(env, 'TRUST_PROXY', 0),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    publicUrl: publicUrl(env),
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === '1' : production,
     validateResults: env.VALIDATE_RESULTS ? env.VALIDATE_RESULTS === '1' : !production,
     printMail: env.NODE_ENV !== 'test' && !production,

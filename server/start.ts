@@ -37,6 +37,10 @@ export async function startServer(
   definitions: JobDefinitions = jobDefinitions,
 ): Promise<RunningServer> {
   const log = createLogger(config.logLevel);
+  // Test keys serve their own local implementations on this server: anyone may take their tokens, which
+  // is what tests need and never what a real deployment wants.
+  const testModes = [config.payments.mode === 'test' && 'card payments', config.widgets.captcha.mode === 'test' && 'captcha', config.widgets.social.mode === 'test' && 'social login'].filter(Boolean);
+  if (process.env.NODE_ENV === 'production' && testModes.length > 0) log.log('warn', 'running with local test implementations: set their production keys', { testModes });
   const handle = openDatabase(config);
   try {
     await prepareDatabase(handle, report);

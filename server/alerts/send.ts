@@ -17,12 +17,14 @@ const hourMs = 3_600_000;
 async function tell(trx: Db, services: Services, userId: number, keys: [MessageKey, MessageKey], vars: Record<string, string | number>, link: string): Promise<number> {
   const shopper = await trx.selectFrom('users').select(['email', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
   const language = callerLanguage(shopper.language, undefined);
-  const all = { ...vars, link: localizePath(link, services.config.edition, language) };
-  const subject = t(language, keys[0], all);
-  const body = t(language, keys[1], all);
+  const path = localizePath(link, services.config.edition, language);
+  const subject = t(language, keys[0], vars);
+  // The message opens the link in the storefront itself; a mail needs the whole address.
+  const body = t(language, keys[1], { ...vars, link: path });
+  const mailBody = t(language, keys[1], { ...vars, link: `${services.config.publicUrl}${path}` });
   const now = services.now();
   await trx.insertInto('messages').values({ user_id: userId, order_id: null, title: subject, body, created_at: now, read_at: null, link }).execute();
-  return services.mailer.enqueue(trx, { to: shopper.email, subject, body }, now);
+  return services.mailer.enqueue(trx, { to: shopper.email, subject, body: mailBody }, now);
 }
 
 /** One alert per saved search with waiting matches whose last alert is a day old; answers the outbox ids. */

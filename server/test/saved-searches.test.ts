@@ -159,7 +159,11 @@ describe('alerts on the job runner', () => {
     expect(first[0]!.title).toBe('New listings for “Zqlamp”');
     expect(first[0]!.link).toMatch(/^\/search\?keyword=Zqlamp&max=6000&alert=\d+$/);
     expect(first[0]!.body).toContain('2 new listing(s)');
-    expect(await mailsTo(email, 'New listings')).toHaveLength(1);
+    const mails = await mailsTo(email, 'New listings');
+    expect(mails).toHaveLength(1);
+    // A mail's link is a whole address on the storefront's public origin; the message's opens in place.
+    expect(mails[0]!.body).toContain(`${server.services.config.publicUrl}${first[0]!.link}`);
+    expect(first[0]!.body).not.toContain('http');
     const alert = await api.searchAlert({ id: alertIdOf(first[0]!.link) });
     expect(alert).toMatchObject({ kind: 'search', searchId: search.id });
     expect(alert.items.map((i) => i.id).sort()).toEqual([hit1!.id, hit2!.id].sort());
