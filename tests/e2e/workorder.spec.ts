@@ -85,6 +85,7 @@ test('the error widget’s contact link opens a prefilled ticket, through login 
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New ticket' })).toBeVisible();
   const context = page.getByTestId('ticket-context');
+  await expect(context).toContainText('Something went wrong on our side');
   await expect(context).toContainText('502');
   await expect(context).toContainText('Bad gateway');
   await expect(context).toContainText('/cart');
