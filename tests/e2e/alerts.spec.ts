@@ -26,11 +26,13 @@ function outbox(): string {
   return run.stdout;
 }
 
+// Listings shaped like real ones (a Mercari id of m and 11 digits, three pictures): they stay in the shared
+// test server's catalog as its newest, where other specs that take "an item" may find them.
 const listing = (keyword: string, n: number, priceYen: number) => {
-  const id = `m${keyword}${n}`;
+  const id = `m${String(Date.now() % 1e10).padStart(10, '0')}${n}`;
   return {
     site: 'mercari', id, title: `${keyword.toUpperCase()} ヴィンテージ ランプ ${n}`, url: `https://jp.mercari.com/item/${id}`, priceYen, condition: 'good',
-    shippingPayer: 'seller', images: [`https://static.mercdn.net/item/detail/orig/photos/${id}_1.jpg`], seller: { id: 'e2e-alerts', name: 'E2E 雑貨' },
+    shippingPayer: 'seller', images: [1, 2, 3].map((k) => `https://static.mercdn.net/item/detail/orig/photos/${id}_${k}.jpg`), seller: { id: 'e2e-alerts', name: 'E2E 雑貨' },
   };
 };
 
