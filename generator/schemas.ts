@@ -347,6 +347,8 @@ export const ConstantsFile = z.strictObject({
     maxSide: z.int().positive(),
     quality: z.int().min(1).max(100),
     pendingHours: z.int().positive(),
+    purposes: z.array(identifier).min(1),
+    staffPurposes: z.array(identifier),
   }),
   anybuy: z.strictObject({ titleMaxLength: z.int().positive(), optionsMaxLength: z.int().positive(), maxPriceYen: z.int().positive() }),
   addresses: z.strictObject({

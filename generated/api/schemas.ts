@@ -759,7 +759,7 @@ export const HaulDetail = z.object({
   title: z.string(),
   description: z.string(),
   get photos() {
-    return z.array(HaulPhoto);
+    return z.array(Picture);
   },
   nickname: z.string(),
   avatar: z.string().nullable().optional(),
@@ -793,15 +793,6 @@ export const HaulPage = z.object({
 });
 
 export type HaulPage = z.infer<typeof HaulPage>;
-
-export const HaulPhoto = z.object({
-  id: z.string(),
-  url: z.string(),
-  width: z.int(),
-  height: z.int(),
-});
-
-export type HaulPhoto = z.infer<typeof HaulPhoto>;
 
 export const HomeInfo = z.object({
   couponNum: z.int(),
@@ -1510,6 +1501,15 @@ export const PersonalSummary = z.object({
 
 export type PersonalSummary = z.infer<typeof PersonalSummary>;
 
+export const Picture = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.int(),
+  height: z.int(),
+});
+
+export type Picture = z.infer<typeof Picture>;
+
 export const PointsHistory = z.object({
   balance: z.int(),
   total: z.int(),
@@ -2067,7 +2067,7 @@ export const WorkOrderMessage = z.object({
   author: z.enum(['shopper', 'staff']),
   body: z.string(),
   get pictures() {
-    return z.array(WorkOrderPicture);
+    return z.array(Picture);
   },
   time: z.string().min(1),
 });
@@ -2093,15 +2093,6 @@ export const WorkOrderPage = z.object({
 });
 
 export type WorkOrderPage = z.infer<typeof WorkOrderPage>;
-
-export const WorkOrderPicture = z.object({
-  id: z.string(),
-  url: z.string(),
-  width: z.int(),
-  height: z.int(),
-});
-
-export type WorkOrderPicture = z.infer<typeof WorkOrderPicture>;
 
 export const WorkOrderSummary = z.object({
   id: z.int(),

@@ -7,4 +7,6 @@ export const uploads = {
   maxSide: 1600,
   quality: 80,
   pendingHours: 24,
+  purposes: ['workOrder', 'experience', 'content'],
+  staffPurposes: ['content'],
 } as const;

@@ -1,7 +1,7 @@
 // What the haul calls answer: cards for the lists (approved only), and one submission with its photos,
 // goods and likes. A pending or rejected submission exists only for its author: 404 to anyone else.
 import type { Kysely } from 'kysely';
-import type { HaulCard, HaulDetail, HaulPhoto, MyHaul } from '../../generated/api/schemas';
+import type { HaulCard, HaulDetail, Picture, MyHaul } from '../../generated/api/schemas';
 import type { SiteId } from '../../generated/sites';
 import type { Database, ExperienceRow } from '../db/types';
 import { ApiFailure } from '../http/failure';
@@ -9,8 +9,8 @@ import { ApiFailure } from '../http/failure';
 type Db = Kysely<Database>;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function photosOf(row: Pick<ExperienceRow, 'photos'>): HaulPhoto[] {
-  const list = JSON.parse(row.photos) as HaulPhoto[];
+export function photosOf(row: Pick<ExperienceRow, 'photos'>): Picture[] {
+  const list = JSON.parse(row.photos) as Picture[];
   return Array.isArray(list) ? list : [];
 }
 

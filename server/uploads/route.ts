@@ -18,7 +18,7 @@ import { ApiFailure } from '../http/failure';
 import { checkCallOrigin } from '../http/origin';
 import type { Services } from '../services';
 import { normalizeImage, uploadTooLarge } from './images';
-import { isUploadPurpose, staffPurposes, uploadFile, uploadUrl } from './store';
+import { isStaffPurpose, isUploadPurpose, uploadFile, uploadUrl } from './store';
 
 export const uploadRoutes = { upload: '/files/uploads/:purpose{[a-zA-Z]+}', file: '/files/uploads/:name' } as const;
 
@@ -34,7 +34,7 @@ export function mountUploads(app: Hono, services: Services): void {
     if (!user) throw new ApiFailure(403, 'loginRequired');
     const purpose = c.req.param('purpose');
     if (!isUploadPurpose(purpose)) throw new ApiFailure(404, 'notFound');
-    if (staffPurposes.includes(purpose) && user.role !== 'staff') throw new ApiFailure(404, 'notFound');
+    if (isStaffPurpose(purpose) && user.role !== 'staff') throw new ApiFailure(404, 'notFound');
     await enforce(db, services.now(), [[`upload:${user.id}`, constants.rateLimits.upload.account]]);
     const picture = await normalizeImage(await readCapped(c, constants.uploads.maxBytes, uploadTooLarge));
     const id = randomUUID();

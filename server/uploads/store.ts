@@ -1,22 +1,15 @@
 // Uploaded pictures in the database: pending from upload until an operation claims them, in its own
 // transaction, for the thing they belong to; public once that thing is (an approved haul), else seen by
 // their owner and staff only. Areas never touch the table themselves.
+import type { Picture } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
 import type { Executor } from '../accounts/sessions';
 import { ApiFailure } from '../http/failure';
 
-export const uploadPurposes = ['workOrder', 'experience', 'content'] as const;
-export type UploadPurpose = (typeof uploadPurposes)[number];
-export const isUploadPurpose = (value: string): value is UploadPurpose => (uploadPurposes as readonly string[]).includes(value);
+export type UploadPurpose = (typeof constants.uploads.purposes)[number];
+export const isUploadPurpose = (value: string): value is UploadPurpose => (constants.uploads.purposes as readonly string[]).includes(value);
 /** Purposes only staff may upload for. */
-export const staffPurposes: readonly UploadPurpose[] = ['content'];
-
-export interface Picture {
-  id: string;
-  url: string;
-  width: number;
-  height: number;
-}
+export const isStaffPurpose = (purpose: UploadPurpose) => (constants.uploads.staffPurposes as readonly string[]).includes(purpose);
 
 /** What a picture belongs to: a kind of thing (an area's own name) and its id. */
 export interface Attachment {

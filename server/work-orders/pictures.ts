@@ -2,7 +2,7 @@
 // for purpose `workOrder` first, and the message claims them in its transaction (another shopper's,
 // a missing or a used upload is refused there and the message rolls back with it).
 import type { Kysely } from 'kysely';
-import type { WorkOrderPicture } from '../../generated/api/schemas';
+import type { Picture } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
 import type { Database } from '../db/types';
 import { ApiFailure } from '../http/failure';
@@ -20,6 +20,6 @@ export async function claimPictures(trx: Db, author: 'shopper' | 'staff', ownerI
   if (author === 'staff' && ids.length > 0) await publishUploads(trx, attachTo);
 }
 
-export function picturesOfMessages(db: Db, ids: readonly number[]): Promise<Map<number, WorkOrderPicture[]>> {
+export function picturesOfMessages(db: Db, ids: readonly number[]): Promise<Map<number, Picture[]>> {
   return picturesOf(db, kind, ids);
 }

@@ -1,17 +1,11 @@
+import type { Picture } from '../../generated/api/schemas';
+import { constants } from '../../generated/constants';
 import { languageOf } from '../../generated/languages';
 import { apiBase } from '../config/env';
 import { ApiError, joinUrl } from './api/transport';
 import { currentLanguage } from './i18n';
 
-/** A stored picture, as the upload route answers it and operations return it. */
-export interface Picture {
-  id: string;
-  url: string;
-  width: number;
-  height: number;
-}
-
-export type UploadPurpose = 'workOrder' | 'experience' | 'content';
+export type UploadPurpose = (typeof constants.uploads.purposes)[number];
 
 /**
  * Pictures go beside the JSON API, whose bodies stop at 64 KB: one file per request, as the raw body, to a

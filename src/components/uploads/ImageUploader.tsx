@@ -3,7 +3,8 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { constants } from '../../../generated/constants';
 import { CloseIcon, ImagePlaceholderIcon } from '../ui/Icons';
-import { type Picture, type UploadPurpose, uploadImage } from '../../lib/upload-image';
+import type { Picture } from '../../../generated/api/schemas';
+import { type UploadPurpose, uploadImage } from '../../lib/upload-image';
 import styles from './ImageUploader.module.css';
 
 interface ImageUploaderProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HaulPhoto } from '../../../generated/api/schemas';
+import type { Picture } from '../../../generated/api/schemas';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Image } from '../../components/ui/Image';
@@ -8,7 +8,7 @@ import { editionConfig } from '../../config/env';
 import styles from './experience.module.css';
 
 /** The haul's photos as thumbnails; one opens large in a viewer that steps through them all. */
-export function PhotoViewer({ photos, title }: { photos: readonly HaulPhoto[]; title: string }) {
+export function PhotoViewer({ photos, title }: { photos: readonly Picture[]; title: string }) {
   const { t } = useTranslation('experience');
   const [open, setOpen] = useState<number | null>(null);
   const count = photos.length;

@@ -11,7 +11,7 @@ import { Field } from '../../components/ui/Field';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
-import type { Picture } from '../../lib/upload-image';
+import type { Picture } from '../../../generated/api/schemas';
 import styles from './experience.module.css';
 import { type HaulKind, haulChanged } from './queries';
 

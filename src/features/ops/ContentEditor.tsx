@@ -14,7 +14,7 @@ import { ContentTextEditor } from './ContentTextEditor';
 import { type ContentForm, formOf, saveParams } from './content-form';
 import { contentSaved, type OpsContentKind } from './content-queries';
 import styles from './OpsContent.module.css';
-import type { Picture } from '../../lib/upload-image';
+import type { Picture } from '../../../generated/api/schemas';
 
 /** The editor of one piece: its settings, a text per language (English first, required), save. */
 export function ContentEditor({ content, kind }: { content: OpsContent | null; kind?: OpsContentKind }) {

@@ -3,7 +3,7 @@ import { Checkbox } from '../../components/ui/Checkbox';
 import { Select } from '../../components/ui/Select';
 import { TextField } from '../../components/ui/TextField';
 import { ImageUploader } from '../../components/uploads/ImageUploader';
-import type { Picture } from '../../lib/upload-image';
+import type { Picture } from '../../../generated/api/schemas';
 import type { ContentForm } from './content-form';
 import { contentKinds, type OpsContentKind } from './content-queries';
 import styles from './OpsContent.module.css';

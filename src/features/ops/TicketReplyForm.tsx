@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { ImageUploader } from '../../components/uploads/ImageUploader';
 import { api } from '../../lib/api/client';
-import type { Picture } from '../../lib/upload-image';
+import type { Picture } from '../../../generated/api/schemas';
 import styles from './ops.module.css';
 import { workOrderChanged } from './queries';
 

@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/TextField';
 import { ImageUploader } from '../../components/uploads/ImageUploader';
 import { usePathTo } from '../../components/use-path-to';
 import { api } from '../../lib/api/client';
-import type { Picture } from '../../lib/upload-image';
+import type { Picture } from '../../../generated/api/schemas';
 import { ContextNote } from './ContextNote';
 import { OrderChoice } from './OrderChoice';
 import { type TicketCategory, categoryParam, contextOf, idParam } from './params';

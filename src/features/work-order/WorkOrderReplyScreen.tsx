@@ -9,7 +9,7 @@ import { Button, buttonClassName } from '../../components/ui/Button';
 import { ImageUploader } from '../../components/uploads/ImageUploader';
 import { usePathTo } from '../../components/use-path-to';
 import { api } from '../../lib/api/client';
-import type { Picture } from '../../lib/upload-image';
+import type { Picture } from '../../../generated/api/schemas';
 import { ticketChanged } from './queries';
 import { useTicket } from './use-ticket';
 import styles from './workOrder.module.css';
