@@ -13,7 +13,7 @@ const buildId = `${edition}-${Date.now().toString(36)}`;
 // `npm run dev` runs the API on API_PORT; calls (`/api/<name>` and `/?n=<name>`) go there.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|zustand)[\\/]/;
+const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|zustand)[\\/]/;
 
 /** Writes build.json, which running pages poll to learn that a newer build is out. */
 function buildMeta(): Plugin {

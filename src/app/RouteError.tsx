@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { ErrorWidget } from '../components/errors/ErrorWidget';
 import { usePathTo } from '../components/use-path-to';
 import { isChunkLoadError, reloadOnce } from './navigation/reload-guard';

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { LanguageCode } from '../../generated/languages';
 import { type RouteMeta, href, localizePath, routeRule } from '../../generated/routes';
 import { edition } from '../config/env';

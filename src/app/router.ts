@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect } from 'react-router-dom';
+import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect } from 'react-router';
 import { isLanguageCode } from '../../generated/languages';
 import { type RouteMeta, type RouteName, href, localizePath, routeNames, routeRule, routes } from '../../generated/routes';
 import { edition, editionConfig } from '../config/env';

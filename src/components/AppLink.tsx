@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { HrefArgs, RouteName } from '../../generated/routes';
 import { preloadRoute } from '../lib/preload';
 import { usePathTo } from './use-path-to';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { recognizeGoodsUrl } from '../../generated/links';
 import { localizePath } from '../../generated/routes';
 import { edition } from '../config/env';

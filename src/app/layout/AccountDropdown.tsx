@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { UserInfo } from '../../../generated/api/schemas';
 import { edition } from '../../config/env';
 import { usePathTo } from '../../components/use-path-to';

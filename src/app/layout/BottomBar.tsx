@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 import type { RouteMeta, RouteName } from '../../../generated/routes';
 import { Badge } from '../../components/ui/Badge';
 import { CartIcon, HomeIcon, MessageIcon, SearchIcon, UserIcon } from '../../components/ui/Icons';

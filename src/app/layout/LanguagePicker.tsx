@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { type LanguageCode, languages } from '../../../generated/languages';
 import { localizePath } from '../../../generated/routes';
 import { edition, editionConfig } from '../../config/env';

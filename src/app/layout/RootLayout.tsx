@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import { Outlet, useMatches, useNavigation } from 'react-router';
 import type { RouteMeta } from '../../../generated/routes';
 import { LoadingOverlay } from '../../components/ui/LoadingOverlay';
 import { toast } from '../../components/ui/toast-store';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/Icons';
 import { usePathTo } from '../../components/use-path-to';
 import styles from './Header.module.css';

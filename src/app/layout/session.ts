@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useUser } from '../../lib/queries/user-info';
 import { api } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/transport';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ScrollRestoration, useLocation } from 'react-router-dom';
+import { ScrollRestoration, useLocation } from 'react-router';
 import { scheduleChatWidget } from '../../lib/chat-widget';
 import { isOutdated, watchBuilds } from './build-watch';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { MyBid } from '../../../generated/api/schemas';
 import { goodsDetailLink } from '../../../generated/links';
 import { localizePath } from '../../../generated/routes';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { WonPayment } from '../../../generated/api/schemas';
 import { api } from '../../lib/api/client';
 import { ltr } from '../../lib/bidi';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { localizePath } from '../../../generated/routes';
 import { edition } from '../../config/env';
 import { useLanguage } from '../../lib/i18n';

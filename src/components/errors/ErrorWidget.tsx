@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button, buttonClassName } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { AlertIcon } from '../ui/Icons';

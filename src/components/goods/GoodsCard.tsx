@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { GoodsListItem } from '../../../generated/api/schemas';
 import { goodsDetailLink } from '../../../generated/links';
 import { isRouteName, localizePath } from '../../../generated/routes';

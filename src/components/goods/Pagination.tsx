@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ChevronIcon } from '../ui/Icons';
 import styles from './Pagination.module.css';
 import { pageWindow } from './page-window';

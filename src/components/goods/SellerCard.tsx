@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Seller } from '../../../generated/api/schemas';
 import { sites } from '../../../generated/sites';
 import { useLanguage } from '../../lib/i18n';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';

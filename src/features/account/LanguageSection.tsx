@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { type LanguageCode, languages } from '../../../generated/languages';
 import { localizePath } from '../../../generated/routes';
 import { Select } from '../../components/ui/Select';

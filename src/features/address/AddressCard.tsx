@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Address } from '../../../generated/api/schemas';
 import { constants } from '../../../generated/constants';
 import { usePathTo } from '../../components/use-path-to';

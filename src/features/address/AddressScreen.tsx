@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { ChevronIcon } from '../../components/ui/Icons';
 import { Skeleton } from '../../components/ui/Skeleton';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { SavedSearch } from '../../../generated/api/schemas';
 import { localizePath } from '../../../generated/routes';
 import { usePrice } from '../../components/goods/use-price';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router';
 import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
 import { api } from '../../lib/api/client';

@@ -1,6 +1,6 @@
 import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';

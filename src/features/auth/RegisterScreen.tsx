@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { buttonClassName } from '../../components/ui/Button';
 import { usePageTitle } from '../../components/page-title';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SocialButtons } from '../../components/social/SocialButtons';
 import styles from '../../components/social/Social.module.css';
 import { api } from '../../lib/api/client';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 /** The address a code went to and how long it lasts, as the step before put them in the query. */
 export function useCodeStep(): { email: string; minutes: number } {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { BidListSkeleton } from '../../components/bidding/BidListSkeleton';
 import { BidRow } from '../../components/bidding/BidRow';

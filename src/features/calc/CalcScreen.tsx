@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { usePathTo } from '../../components/use-path-to';
 import { usePageTitle } from '../../components/page-title';
 import { useDestinationCountry } from '../../components/shipping/use-destination-country';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { CartLine } from '../../../generated/api/schemas';
 import { AppLink } from '../../components/AppLink';
 import { Button } from '../../components/ui/Button';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { CartGroup } from '../../../generated/api/schemas';
 import { Chip } from '../../components/ui/Chip';
 import { useLanguage } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import { recognizeGoodsUrl } from '../../../generated/links';
 import { routes } from '../../../generated/routes';
 import type { SiteId } from '../../../generated/sites';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type CheckoutChoices, readChoices, withChoices } from './confirm-params';
 
 /** The confirm page's choices, read from and written to its address (replacing the entry: Back leaves the page). */

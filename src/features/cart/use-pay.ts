@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { CheckoutResult } from '../../../generated/api/schemas';
 import { usePathTo } from '../../components/use-path-to';
 import { ApiError } from '../../lib/api/transport';

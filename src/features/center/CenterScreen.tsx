@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 import type { RouteMeta } from '../../../generated/routes';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/page-title';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { localizePath } from '../../../generated/routes';
 import { bidGoodsPath } from '../../components/bidding/BidRow';
 import { BidStatusChip } from '../../components/bidding/BidStatusChip';

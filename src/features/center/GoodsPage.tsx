@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { localizePath } from '../../../generated/routes';
 import { AppLink } from '../../components/AppLink';
 import { BidListSkeleton } from '../../components/bidding/BidListSkeleton';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { WonPaymentCard } from '../../components/bidding/WonPaymentCard';
 import { ErrorWidget } from '../../components/errors/ErrorWidget';
 import { usePageTitle } from '../../components/page-title';

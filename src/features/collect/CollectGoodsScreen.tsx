@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { GoodsListItem } from '../../../generated/api/schemas';
 import { GoodsCard } from '../../components/goods/GoodsCard';
 import { Pagination } from '../../components/goods/Pagination';

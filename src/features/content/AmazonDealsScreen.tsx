@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { GoodsGrid } from '../../components/goods/GoodsGrid';
 import { Pagination } from '../../components/goods/Pagination';

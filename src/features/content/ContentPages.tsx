@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, useMemo } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 import type { RouteMeta, ScreenKind } from '../../../generated/routes';
 import { pageModule } from './content-route';
 

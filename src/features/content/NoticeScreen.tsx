@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Pagination } from '../../components/goods/Pagination';
 import { usePageTitle } from '../../components/page-title';
 import { usePathTo } from '../../components/use-path-to';

@@ -1,4 +1,4 @@
-import { useMatches, useParams, useSearchParams } from 'react-router-dom';
+import { useMatches, useParams, useSearchParams } from 'react-router';
 import type { RouteMeta } from '../../../generated/routes';
 import { contentTarget } from './content-route';
 

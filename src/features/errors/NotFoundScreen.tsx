@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import { ErrorWidget } from '../../components/errors/ErrorWidget';
 import { AppLink } from '../../components/AppLink';
 import { buttonClassName } from '../../components/ui/Button';

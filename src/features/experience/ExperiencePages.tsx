@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 import type { RouteMeta } from '../../../generated/routes';
 import type { RouteLoader } from '../../app/route-loader';
 

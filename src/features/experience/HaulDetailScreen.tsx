@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { HaulDetail } from '../../../generated/api/schemas';
 import { recognizeGoodsUrl } from '../../../generated/links';
 import { localizePath } from '../../../generated/routes';

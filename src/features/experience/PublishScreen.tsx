@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { constants } from '../../../generated/constants';
 import { usePageTitle } from '../../components/page-title';
 import { EmptyState } from '../../components/ui/EmptyState';

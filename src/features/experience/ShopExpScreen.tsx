@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import type { MyHaul } from '../../../generated/api/schemas';
 import { AppLink } from '../../components/AppLink';
 import { Pagination } from '../../components/goods/Pagination';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { HaulDetail } from '../../../generated/api/schemas';
 import { constants } from '../../../generated/constants';
 import { ImageUploader } from '../../components/uploads/ImageUploader';

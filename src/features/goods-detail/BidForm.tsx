@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { usePrice } from '../../components/goods/use-price';
 import { Button, buttonClassName } from '../../components/ui/Button';

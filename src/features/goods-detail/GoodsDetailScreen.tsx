@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useMatches, useParams, useSearchParams } from 'react-router';
 import { constants } from '../../../generated/constants';
 import type { RouteMeta } from '../../../generated/routes';
 import { ErrorWidget } from '../../components/errors/ErrorWidget';

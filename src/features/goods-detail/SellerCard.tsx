@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Seller } from '../../../generated/api/schemas';
 import { formatCount } from '../../components/goods/count';
 import { sellerLink } from '../../components/goods/seller-link';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { usePathTo } from '../../components/use-path-to';
 import { isLoggedIn } from '../../lib/session';
 

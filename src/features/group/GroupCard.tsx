@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { GroupSummary } from '../../../generated/api/schemas';
 import { Card } from '../../components/ui/Card';
 import { Chip } from '../../components/ui/Chip';

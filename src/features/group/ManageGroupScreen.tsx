@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ErrorWidget } from '../../components/errors/ErrorWidget';
 import type { GroupDetail, GroupMember, GroupRemoval } from '../../../generated/api/schemas';
 import { usePrice } from '../../components/goods/use-price';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { constants } from '../../../generated/constants';
 import { Pagination } from '../../components/goods/Pagination';
 import { usePageTitle } from '../../components/page-title';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { idParam } from './params';
 
 /** The group of a `?id=` page; the loader has already sent a mangled id to the 404 page. */

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { InviteInfo } from '../../../generated/api/schemas';
 import type { RouteLoader } from '../../app/route-loader';
 import { AppLink } from '../../components/AppLink';

@@ -4,7 +4,7 @@ import type { SiteId } from '../../../generated/sites';
 import { usePathTo } from '../../components/use-path-to';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { categoriesQuery } from '../../lib/queries/categories';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './mall.module.css';
 
 /** A marketplace's top categories as links into its search; nothing when it has none. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { formatCount } from '../../components/goods/count';
 import { GoodsGrid } from '../../components/goods/GoodsGrid';
 import { Pagination } from '../../components/goods/Pagination';

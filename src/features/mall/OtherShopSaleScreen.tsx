@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { GoodsGrid } from '../../components/goods/GoodsGrid';
 import { Pagination } from '../../components/goods/Pagination';
 import { sellerLink } from '../../components/goods/seller-link';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { languageOf } from '../../../generated/languages';
 import { formatCount } from '../../components/goods/count';
 import { ErrorWidget } from '../../components/errors/ErrorWidget';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import type { ShopPage } from '../../../generated/api/schemas';
 import type { SiteId } from '../../../generated/sites';
 import { usePathTo } from '../../components/use-path-to';

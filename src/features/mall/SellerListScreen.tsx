@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { sites } from '../../../generated/sites';
 import { Pagination } from '../../components/goods/Pagination';
 import { SellerCard } from '../../components/goods/SellerCard';

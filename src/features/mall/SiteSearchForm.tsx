@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { type SiteId, sites } from '../../../generated/sites';
 import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';

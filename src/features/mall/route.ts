@@ -1,4 +1,4 @@
-import { useMatches, useParams, useSearchParams } from 'react-router-dom';
+import { useMatches, useParams, useSearchParams } from 'react-router';
 import type { RouteMeta } from '../../../generated/routes';
 import type { SiteId } from '../../../generated/sites';
 import { sellerIdOf, siteOfMeta } from './params';

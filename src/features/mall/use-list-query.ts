@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 
 /** The address of this page with some query values changed (null removes one): for sort and page links. */
 export function useQueryHref() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Message } from '../../../generated/api/schemas';
 import { localizePath } from '../../../generated/routes';
 import { edition } from '../../config/env';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { OpsContent } from '../../../generated/api/schemas';
 import { languages } from '../../../generated/languages';
 import { usePathTo } from '../../components/use-path-to';

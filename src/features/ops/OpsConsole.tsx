@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 import type { RouteMeta } from '../../../generated/routes';
 import { OpsContentScreen } from './OpsContentScreen';
 import { OpsContentsScreen } from './OpsContentsScreen';

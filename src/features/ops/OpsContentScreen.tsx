@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { BackLink } from './BackLink';
 import { ContentEditor } from './ContentEditor';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { Pagination } from '../../components/goods/Pagination';
 import { pageCountOf, pageParamOf } from '../../lib/api/limits';
 import { AppLink } from '../../components/AppLink';

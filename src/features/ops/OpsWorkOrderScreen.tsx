@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/page-title';
 import { Skeleton } from '../../components/ui/Skeleton';

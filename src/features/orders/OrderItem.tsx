@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { OrderCard } from '../../../generated/api/schemas';
 import { editionConfig } from '../../config/env';
 import { usePrice } from '../../components/goods/use-price';

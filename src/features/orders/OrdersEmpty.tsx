@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { OrderGroup } from '../../../generated/orders';
 import { usePathTo } from '../../components/use-path-to';
 import { buttonClassName } from '../../components/ui/Button';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { idParam } from './params';
 
 /** The order a page is about (`?id=`); the route's loader has already refused a missing or mangled one. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { usePrice } from '../../components/goods/use-price';
 import { usePathTo } from '../../components/use-path-to';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ShipParcel } from '../../../generated/api/schemas';
 import { usePrice } from '../../components/goods/use-price';
 import { usePathTo } from '../../components/use-path-to';

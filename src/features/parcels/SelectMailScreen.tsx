@@ -1,7 +1,7 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { DutyEstimate } from '../../components/shipping/DutyEstimate';
 import { usePrice } from '../../components/goods/use-price';

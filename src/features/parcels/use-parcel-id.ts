@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { idParam } from './params';
 
 /** The parcel of a `?id=` page; the loader has already answered 404 for a missing or foreign one. */

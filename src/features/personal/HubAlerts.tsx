@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { PersonalSummary } from '../../../generated/api/schemas';
 import { usePathTo } from '../../components/use-path-to';
 import styles from './personal.module.css';

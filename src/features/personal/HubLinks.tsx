@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { type RouteName, routeRule } from '../../../generated/routes';
 import { Card } from '../../components/ui/Card';
 import { usePathTo } from '../../components/use-path-to';

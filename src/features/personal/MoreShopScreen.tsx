@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { siteOrder } from '../../../generated/sites';
 import { isRouteName, routeRule } from '../../../generated/routes';
 import { usePageTitle } from '../../components/page-title';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { SiteId } from '../../../generated/sites';
 import { sellerLink } from '../../components/goods/seller-link';
 import { Button } from '../../components/ui/Button';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { SavedQuery } from '../../../generated/api/schemas';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { toast } from '../../components/ui/toast-store';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { api } from '../../lib/api/client';
 import { queryClient } from '../../lib/query-client';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 import type { RouteMeta } from '../../../generated/routes';
 import { sites } from '../../../generated/sites';
 import { GoodsGrid } from '../../components/goods/GoodsGrid';

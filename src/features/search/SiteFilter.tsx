@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { SiteCount } from '../../../generated/api/schemas';
 import { type SiteId, sites } from '../../../generated/sites';
 import { formatCount } from '../../components/goods/count';

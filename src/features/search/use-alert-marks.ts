@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { searchAlertQuery } from './saved-search-queries';
 import { isLoggedIn } from '../../lib/session';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { type SearchFilters, type SearchPreset, readFilters, writeFilters } from './filters';
 
 /** Patches that do not touch `page` start again at page 1: new filters make the old page meaningless. */

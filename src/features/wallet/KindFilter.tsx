@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePathTo } from '../../components/use-path-to';
 import { type HistoryKind, historyKinds } from './params';
 import styles from './wallet.module.css';

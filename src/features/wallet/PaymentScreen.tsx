@@ -1,7 +1,7 @@
 import { pageCountOf, pageParamOf } from '../../lib/api/limits';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../components/goods/Pagination';
 import { usePageTitle } from '../../components/page-title';
 import { buttonClassName } from '../../components/ui/Button';

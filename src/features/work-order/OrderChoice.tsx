@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { usePathTo } from '../../components/use-path-to';
 import { ticketOrderQuery } from './queries';
 import styles from './workOrder.module.css';

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 import type { RouteMeta } from '../../../generated/routes';
 import type { RouteLoader } from '../../app/route-loader';
 import { pageParamOf } from '../../lib/api/limits';
