@@ -24,7 +24,8 @@ import { mountWebhook } from './payments/webhook';
 import type { Services } from './services';
 import { mountTestWidgets, testWidgetsPath } from './widgets/test-routes';
 
-type Env = { Variables: { info: RequestInfo } };
+// userId: set by the dispatcher once it knows the caller, for the request log.
+type Env = { Variables: { info: RequestInfo; userId?: number } };
 
 export function createApp(services: Services, handlerMap: HandlerMap = handlers): Hono<Env> {
   const { config, log } = services;
@@ -38,7 +39,15 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
     return c.json(body, failure.status);
   };
 
+  // A browser opening `/?n=…` as a page is not calling the API: the storefront answers it (with its
+  // 404 page, spec §2). Calls come from fetch, which never sends Sec-Fetch-Mode: navigate.
+  const isPageVisit = (c: Context<Env>) => c.req.method === 'GET' && c.req.header('sec-fetch-mode') === 'navigate';
+  const isCall = (c: Context<Env>) =>
+    c.req.path.startsWith('/api/') || (c.req.path === '/' && c.req.query('n') !== undefined && !isPageVisit(c));
+  const operationOf = (c: Context<Env>) => (!isCall(c) ? c.req.path : c.req.path.startsWith('/api/') ? c.req.path.slice(5) : c.req.query('n')!).slice(0, 200);
+
   app.use('*', async (c, next) => {
+    const started = performance.now();
     const requestId = randomUUID();
     let socket = '';
     try {
@@ -49,6 +58,8 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
     c.set('info', { requestId, language: callerLanguage(c.req.query('language'), c.req.header('accept-language')), ip: clientIp(c, config, socket) });
     c.header('X-Request-Id', requestId);
     await next();
+    // One line per request, failures included (onError has set c.res by now).
+    log.info({ reqId: requestId, op: operationOf(c), method: c.req.method, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10, userId: c.get('userId') }, 'request');
   });
   app.use('*', securityHeaders(config));
   if (config.allowedOrigins.length > 0) {
@@ -59,11 +70,6 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
   const limit = bodyLimit({ maxSize: constants.server.bodyLimitBytes, onError: (c) => fail(c as Context<Env>, new ApiFailure(413, 'tooLarge')) });
-  // A browser opening `/?n=…` as a page is not calling the API: the storefront answers it (with its
-  // 404 page, spec §2). Calls come from fetch, which never sends Sec-Fetch-Mode: navigate.
-  const isPageVisit = (c: Context<Env>) => c.req.method === 'GET' && c.req.header('sec-fetch-mode') === 'navigate';
-  const isCall = (c: Context<Env>) =>
-    c.req.path.startsWith('/api/') || (c.req.path === '/' && c.req.query('n') !== undefined && !isPageVisit(c));
   app.use('*', (c, next) => (isCall(c) ? limit(c, next) : next()));
   app.all('/api/:name{.+}', (c) => dispatch(c, c.req.param('name'), c.get('info')));
   app.use('/', async (c, next) => {
@@ -89,7 +95,7 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   app.onError((error, c) => {
     if (error instanceof ApiFailure) return fail(c, error);
     const info = c.get('info');
-    log.log('error', 'call failed', { requestId: info?.requestId, path: c.req.path, n: c.req.query('n'), error: error instanceof Error ? error.stack : String(error) });
+    log.error({ requestId: info?.requestId, path: c.req.path, n: c.req.query('n'), error: error instanceof Error ? error.stack : String(error) }, 'call failed');
     return c.json({ code: 500, msg: t(info?.language ?? 'en', 'internal', { requestId: info?.requestId ?? '' }) }, 500);
   });
   return app;

@@ -1,19 +1,10 @@
-// One line per event, to stderr, so a request id can be searched for across processes.
+// pino, one JSON line per event on stderr, so a request id can be searched for across processes. The
+// destination writes asynchronously (flushed on exit by pino) to keep the request path cheap.
+import { type DestinationStream, type Logger, pino } from 'pino';
 import type { ServerConfig } from './config';
 
-const order = { debug: 0, info: 1, warn: 2, error: 3, silent: 4 } as const;
-export type Level = Exclude<keyof typeof order, 'silent'>;
+export type { Logger };
 
-export interface Logger {
-  log(level: Level, message: string, fields?: Record<string, unknown>): void;
-}
-
-export function createLogger(level: ServerConfig['logLevel']): Logger {
-  return {
-    log(at, message, fields) {
-      if (order[at] < order[level]) return;
-      const extra = fields ? ` ${JSON.stringify(fields)}` : '';
-      process.stderr.write(`${new Date().toISOString()} ${at.toUpperCase()} ${message}${extra}\n`);
-    },
-  };
+export function createLogger(level: ServerConfig['logLevel'], destination: DestinationStream = pino.destination({ dest: 2, sync: false })): Logger {
+  return pino({ level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
 }

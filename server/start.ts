@@ -14,7 +14,7 @@ import { openDatabase } from './db/connect';
 import { type JobRunner, createJobRunner } from './jobs/runner';
 import { jobDefinitions } from './jobs/registry';
 import type { JobDefinitions } from './jobs/types';
-import { createLogger } from './log';
+import { type Logger, createLogger } from './log';
 import { createPayments } from './payments/setup';
 import type { Services } from './services';
 
@@ -35,12 +35,12 @@ export async function startServer(
   report: (line: string) => void = () => {},
   handlerMap: HandlerMap = defaultHandlers,
   definitions: JobDefinitions = jobDefinitions,
+  log: Logger = createLogger(config.logLevel),
 ): Promise<RunningServer> {
-  const log = createLogger(config.logLevel);
   // Test keys serve their own local implementations on this server: anyone may take their tokens, which
   // is what tests need and never what a real deployment wants.
   const testModes = [config.payments.mode === 'test' && 'card payments', config.widgets.captcha.mode === 'test' && 'captcha', config.widgets.social.mode === 'test' && 'social login'].filter(Boolean);
-  if (process.env.NODE_ENV === 'production' && testModes.length > 0) log.log('warn', 'running with local test implementations: set their production keys', { testModes });
+  if (process.env.NODE_ENV === 'production' && testModes.length > 0) log.warn({ testModes }, 'running with local test implementations: set their production keys');
   const handle = openDatabase(config);
   try {
     await prepareDatabase(handle, report);
@@ -73,9 +73,9 @@ export async function startServer(
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
-  const sweeper = setInterval(() => sweep(handle.db, Date.now()).catch((e: unknown) => log.log('warn', 'sweep failed', { error: String(e) })), sweepEveryMs);
+  const sweeper = setInterval(() => sweep(handle.db, Date.now()).catch((e: unknown) => log.warn({ error: String(e) }, 'sweep failed')), sweepEveryMs);
   sweeper.unref();
-  const mailRetry = setInterval(() => services.mailer.retryPending(Date.now()).catch((e: unknown) => log.log('warn', 'mail retry failed', { error: String(e) })), mailRetryEveryMs);
+  const mailRetry = setInterval(() => services.mailer.retryPending(Date.now()).catch((e: unknown) => log.warn({ error: String(e) }, 'mail retry failed')), mailRetryEveryMs);
   mailRetry.unref();
   await sweep(handle.db, Date.now());
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

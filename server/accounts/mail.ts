@@ -55,7 +55,7 @@ export function createMailer(db: Kysely<Database>, config: ServerConfig, log: Lo
       await db.updateTable('mail_outbox').set({ sent_at: Date.now(), last_error: null }).where('id', '=', id).execute();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      log.log('error', 'mail delivery failed', { outboxId: id, attempt: row.attempts, error: message });
+      log.error({ outboxId: id, attempt: row.attempts, error: message }, 'mail delivery failed');
       await db.updateTable('mail_outbox').set({ last_error: message.slice(0, 500) }).where('id', '=', id).execute();
     }
   }
@@ -81,7 +81,7 @@ export function createMailer(db: Kysely<Database>, config: ServerConfig, log: Lo
     deliverLater(ids) {
       const job = mailer
         .deliver(ids)
-        .catch((error: unknown) => log.log('error', 'mail delivery failed', { error: String(error) }))
+        .catch((error: unknown) => log.error({ error: String(error) }, 'mail delivery failed'))
         .finally(() => pending.delete(job));
       pending.add(job);
     },

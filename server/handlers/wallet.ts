@@ -57,7 +57,7 @@ async function charge(services: Services, r: RechargeRow, token: string, returnP
     return await applyPayment(services, r.id, payment);
   } catch (error) {
     if (!(error instanceof GatewayUnavailable)) throw error;
-    services.log.log('warn', 'card gateway unavailable', { rechargeId: r.id, error: error.message });
+    services.log.warn({ rechargeId: r.id, error: error.message }, 'card gateway unavailable');
     throw new ApiFailure(503, 'paymentUnavailable');
   }
 }
@@ -131,7 +131,7 @@ export const walletHandlers: Handlers<
         recharge = await applyPayment(ctx, recharge.id, await ctx.payments.provider.retrieve(recharge.provider_ref));
       } catch (error) {
         if (!(error instanceof GatewayUnavailable)) throw error;
-        ctx.log.log('warn', 'card gateway unavailable', { rechargeId: recharge.id, error: error.message });
+        ctx.log.warn({ rechargeId: recharge.id, error: error.message }, 'card gateway unavailable');
       }
     }
     return answer(ctx.db, recharge);

@@ -29,6 +29,7 @@ export function createDispatcher(services: Services, handlers: HandlerMap) {
     checkCallOrigin(c, config, found?.session ?? null);
 
     const user = found?.user ?? null;
+    if (user) c.set('userId', user.id);
     if ((op.auth === 'required' || op.auth === 'staff') && !user) {
       // The storefront keeps its login state in the readable cookie; a stale one is cleared here.
       if (getCookie(c, userInfoCookieName) !== undefined) clearLoginCookies(config.secureCookies)(c);

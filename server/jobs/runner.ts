@@ -156,8 +156,8 @@ export function createJobRunner(services: Services, options: JobRunnerOptions): 
     });
     // A run whose lease another process took over has nothing to report: that process owns the job now.
     if (!marked) return;
-    if (giveUp) log.log('error', 'job failed for good', { kind: row.kind, key: row.key, attempts: failures, error: message });
-    else log.log('warn', 'job failed, will retry', { kind: row.kind, key: row.key, attempts: failures, error: message });
+    if (giveUp) log.error({ kind: row.kind, key: row.key, attempts: failures, error: message }, 'job failed for good');
+    else log.warn({ kind: row.kind, key: row.key, attempts: failures, error: message }, 'job failed, will retry');
   }
 
   async function runOne(row: JobRow, clock: Services): Promise<void> {
@@ -178,7 +178,7 @@ export function createJobRunner(services: Services, options: JobRunnerOptions): 
             .where('id', '=', held.id).where('lease_owner', '=', owner).where('lease_until', '=', held.lease_until).executeTakeFirst();
           if (Number(renewed.numUpdatedRows) > 0) held.lease_until = until;
         })
-        .catch((error: unknown) => log.log('warn', 'job lease renewal failed', { kind: held.kind, key: held.key, error: String(error) }));
+        .catch((error: unknown) => log.warn({ kind: held.kind, key: held.key, error: String(error) }, 'job lease renewal failed'));
     }, Math.max(1, Math.floor(leaseMs / 3)));
     let outcome: { error: unknown } | null = null;
     try {
@@ -221,7 +221,7 @@ export function createJobRunner(services: Services, options: JobRunnerOptions): 
 
   const poll = () => {
     if (stopped || queued > 0) return;
-    exclusive(() => drain(undefined)).catch((error: unknown) => log.log('warn', 'job poll failed', { error: String(error) }));
+    exclusive(() => drain(undefined)).catch((error: unknown) => log.warn({ error: String(error) }, 'job poll failed'));
   };
 
   return {

@@ -62,7 +62,7 @@ export const orderTimeoutJobs: JobDefinitions = {
     everyMs: timeouts.checkEveryMinutes * 60_000,
     async run(services) {
       const ids = await moveOnTimedOutOrders(services);
-      if (ids.length > 0) services.log.log('info', 'orders moved on by their time-outs', { ids });
+      if (ids.length > 0) services.log.info({ ids }, 'orders moved on by their time-outs');
     },
   },
 };

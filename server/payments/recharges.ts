@@ -54,7 +54,7 @@ export async function applyPayment(services: Services, rechargeId: number, payme
     const recharge = await tx.selectFrom('recharges').selectAll().where('id', '=', rechargeId).executeTakeFirstOrThrow();
     if (payment.amountYen !== recharge.amount_yen) {
       // Signed by the gateway yet for another amount: a fault to look into, never a credit.
-      services.log.log('error', 'gateway payment amount differs from the recharge', { rechargeId, ref: payment.ref, gateway: payment.amountYen, ours: recharge.amount_yen });
+      services.log.error({ rechargeId, ref: payment.ref, gateway: payment.amountYen, ours: recharge.amount_yen }, 'gateway payment amount differs from the recharge');
       return recharge;
     }
     if (payment.status === 'succeeded') {

@@ -11,7 +11,7 @@ export function mountWebhook(app: Hono, path: string, services: Services): void 
     const raw = await c.req.text();
     const check = services.payments.provider.verifyWebhook(raw, c.req.raw.headers);
     if (!check.ok) {
-      services.log.log('warn', 'payment webhook refused', { reason: check.reason });
+      services.log.warn({ reason: check.reason }, 'payment webhook refused');
       return c.json({ error: check.reason }, 400);
     }
     const { event } = check;
@@ -25,14 +25,14 @@ export function mountWebhook(app: Hono, path: string, services: Services): void 
         // Not a payment of ours (another system sharing the gateway account): recorded and ignored.
         if (!recharge || (recharge.provider_ref !== null && recharge.provider_ref !== event.payment.ref)) return 'unknown';
         if (event.payment.amountYen !== recharge.amount_yen) {
-          services.log.log('error', 'webhook amount differs from the recharge', { eventId: event.id, rechargeId: recharge.id });
+          services.log.error({ eventId: event.id, rechargeId: recharge.id }, 'webhook amount differs from the recharge');
           return 'amount mismatch';
         }
         if (event.type === 'payment.succeeded') return (await creditRecharge(tx, services, recharge, event.payment.ref, now)) ? 'credited' : 'already credited';
         await failRecharge(tx, recharge, event.payment.ref, event.payment.declineCode, now);
         return 'failed';
       });
-      services.log.log('info', 'payment webhook', { eventId: event.id, type: event.type, outcome });
+      services.log.info({ eventId: event.id, type: event.type, outcome }, 'payment webhook');
     } catch (error) {
       // Two deliveries of one event racing: the other one recorded it first.
       if (!isUniqueViolation(error)) throw error;

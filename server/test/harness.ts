@@ -10,6 +10,7 @@ import { loadConfig, type ServerConfig } from '../config';
 import { constants } from '../../generated/constants';
 import type { HandlerMap } from '../handlers/types';
 import type { JobDefinitions } from '../jobs/types';
+import type { Logger } from '../log';
 import { type RunningServer, startServer } from '../start';
 import { Shopper } from './shopper';
 
@@ -34,9 +35,10 @@ export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter 
  * A fresh database per server, unless `sharing` names another test server's (a second process behind the
  * same load balancer). Its job runner does not poll unless `overrides.jobs` says so: tests run due jobs
  * with `server.jobs.runDue(now)`, so nothing runs behind their back. `jobs` replaces the job kinds of
- * server/jobs/registry.ts.
+ * server/jobs/registry.ts. `log` replaces the logger made from `logLevel` (a test reading the log passes
+ * one writing to its own stream).
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, handlerMap?: HandlerMap, sharing?: TestServer, jobs?: JobDefinitions): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, handlerMap?: HandlerMap, sharing?: TestServer, jobs?: JobDefinitions, log?: Logger): Promise<TestServer> {
   const databaseUrl = process.env.DATABASE_URL || null;
   const dataDir = sharing?.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const schema = sharing ? sharing.schema : databaseUrl ? newSchemaName() : null;
@@ -46,7 +48,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, han
     { port: 0, host: '127.0.0.1', dataDir, databaseUrl, databaseSchema: schema, staticDir: null, trustProxy: 1, validateResults: true, logLevel: process.env.TEST_LOG_LEVEL as ServerConfig['logLevel'] ?? 'silent',
       jobs: { polling: false, pollMs: constants.jobs.pollMs, leaseMs: constants.jobs.leaseMs }, ...overrides },
   );
-  const server = await startServer(config, () => {}, handlerMap, jobs);
+  const server = await startServer(config, () => {}, handlerMap, jobs, log);
   const test: TestServer = {
     ...server,
     dataDir,

@@ -14,6 +14,7 @@ import { moveOnTimedOutOrders } from '../orders/timeouts';
 import { transition } from '../orders/transition';
 import { type TestServer, startTestServer } from './harness';
 import { control, createEffectsTable, effects, testJobKinds } from './job-kinds';
+import { captureLog } from './log-capture';
 import { fixtureCheckout, userIdOf } from './order-fixture';
 
 let a: TestServer;
@@ -80,15 +81,14 @@ describe('the job runner', () => {
   });
 
   it('logs a job that gives up as an error, naming it and its last error', async () => {
-    const lines: unknown[][] = [];
-    const log = { log: (...line: unknown[]) => void lines.push(line) };
+    const { log, lines } = captureLog('warn');
     const runner = createJobRunner({ ...a.services, log }, { definitions: testJobKinds, polling: false, pollMs: 60_000, leaseMs: 60_000 });
     const now = Date.now();
     await schedule(a, 'failing', 'last-chance', now);
     await a.services.db.updateTable('jobs').set({ attempts: constants.jobs.maxAttempts - 1 }).where('key', '=', 'last-chance').execute();
     await runner.runDue(now);
     expect((await row(a, 'last-chance')).failed_at).not.toBeNull();
-    expect(lines).toContainEqual(['error', 'job failed for good', { kind: 'failing', key: 'last-chance', attempts: constants.jobs.maxAttempts, error: 'the marketplace did not answer' }]);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 50, msg: 'job failed for good', kind: 'failing', key: 'last-chance', attempts: constants.jobs.maxAttempts, error: 'the marketplace did not answer' }));
   });
 
   it('fails a job of an unknown kind at once, saying so', async () => {

@@ -24,7 +24,7 @@ export const workOrderJobs: JobDefinitions = {
     everyMs: constants.workOrder.checkEveryMinutes * 60_000,
     async run(services) {
       const closed = await closeQuietTickets(services);
-      if (closed > 0) services.log.log('info', 'quiet resolved tickets closed', { closed });
+      if (closed > 0) services.log.info({ closed }, 'quiet resolved tickets closed');
     },
   },
 };

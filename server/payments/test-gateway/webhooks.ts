@@ -52,7 +52,7 @@ export function createWebhookSender(target: () => string, secret: string, log: L
     const pauses = constants.wallet.testGatewayRetrySeconds;
     if (!ok) {
       if (attempt < pauses.length) schedule(body, attempt + 1, pauses[attempt]! * 1000);
-      else log.log('warn', 'test gateway: webhook given up', { attempts: attempt + 1 });
+      else log.warn({ attempts: attempt + 1 }, 'test gateway: webhook given up');
     }
     inFlight--;
     settle();
