@@ -1,26 +1,30 @@
-// Server messages in the 17 storefront languages. The caller's language is the `language` the call
-// wrapper sends (a service code such as zh-CN), else Accept-Language, else en.
+// Server messages in the 17 storefront languages, from locales/server/<language>.json (placeholders as
+// i18next's, `{{name}}`). The caller's language is the `language` the call wrapper sends (a service code
+// such as zh-CN), else Accept-Language, else en.
 import { type LanguageCode, languages } from '../../generated/languages';
-import { ar } from './ar';
-import { de } from './de';
-import { type Catalogue, type MessageKey, en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { id } from './id';
-import { it } from './it';
-import { ja } from './ja';
-import { ko } from './ko';
-import { ms } from './ms';
-import { pl } from './pl';
-import { pt } from './pt';
-import { ru } from './ru';
-import { th } from './th';
-import { tr } from './tr';
-import { zhCn } from './zhCn';
-import { zhTw } from './zhTw';
+import ar from '../../locales/server/ar.json' with { type: 'json' };
+import de from '../../locales/server/de.json' with { type: 'json' };
+import en from '../../locales/server/en.json' with { type: 'json' };
+import es from '../../locales/server/es.json' with { type: 'json' };
+import fr from '../../locales/server/fr.json' with { type: 'json' };
+import id from '../../locales/server/id.json' with { type: 'json' };
+import it from '../../locales/server/it.json' with { type: 'json' };
+import ja from '../../locales/server/ja.json' with { type: 'json' };
+import ko from '../../locales/server/ko.json' with { type: 'json' };
+import ms from '../../locales/server/ms.json' with { type: 'json' };
+import pl from '../../locales/server/pl.json' with { type: 'json' };
+import pt from '../../locales/server/pt.json' with { type: 'json' };
+import ru from '../../locales/server/ru.json' with { type: 'json' };
+import th from '../../locales/server/th.json' with { type: 'json' };
+import tr from '../../locales/server/tr.json' with { type: 'json' };
+import zhCn from '../../locales/server/zhCn.json' with { type: 'json' };
+import zhTw from '../../locales/server/zhTw.json' with { type: 'json' };
 
-export type { MessageKey };
+/** A key of locales/server/en.json: a misspelt one is a type error. */
+export type MessageKey = keyof typeof en;
+type Catalogue = { readonly [K in MessageKey]?: string };
 
+// Parity of the other languages with en.json is checked with the storefront's (src/lib/locales.test.ts).
 export const catalogues: { readonly [L in LanguageCode]: Catalogue } = {
   en, zhCn, zhTw, ja, de, it, es, fr, ko, pl, ar, ms, th, tr, pt, id, ru,
 };
@@ -52,7 +56,7 @@ export type MessageVars = Readonly<Record<string, MessageVar>>;
 
 export function t(language: LanguageCode, key: MessageKey, vars: MessageVars = {}): string {
   const template = catalogues[language]?.[key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     if (!(name in vars)) return whole;
     const value = vars[name]!;
     return typeof value === 'function' ? value(language) : String(value);

@@ -2,7 +2,6 @@
 // database untouched by every refused call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants';
-import { languages } from '../../generated/languages';
 import { handlers } from '../handlers';
 import { catalogues } from '../messages';
 import { fingerprint } from './fingerprint';
@@ -74,13 +73,6 @@ describe('refused calls change nothing', () => {
 });
 
 describe('messages in the caller’s language', () => {
-  it('has every message in all 17 languages, translated', () => {
-    for (const { code } of languages) {
-      expect(Object.keys(catalogues[code]).sort()).toEqual(Object.keys(catalogues.en).sort());
-      if (code !== 'en') expect(catalogues[code].loginRequired).not.toBe(catalogues.en.loginRequired);
-    }
-  });
-
   it('answers in the language of the call, of Accept-Language, or en', async () => {
     const shopper = server.shopper();
     const ask = (language: string) => shopper.call('Sig.Front.User.AppUserSetting.GetUserInfo', {}, { language });
