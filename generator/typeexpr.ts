@@ -150,6 +150,44 @@ function objectSource(fields: FieldNode[], ctx: ZodContext, indent: string): str
   return `z.object({\n${lines.join('\n')}\n${indent}})`;
 }
 
+/**
+ * Emits the zod source of a GET operation's params as its query string carries them: every value is text
+ * (a repeated key, a list of texts), turned into the field's type by a helper of generated/api/operations.ts
+ * (`queryNumber`, `queryBoolean`, `queryJson`) and then checked by the field's own schema.
+ */
+export function querySource(fields: FieldNode[], ctx: ZodContext, indent: string): string {
+  if (fields.length === 0) return 'z.object({})';
+  const inner = `${indent}  `;
+  const lines = fields.map((field) => {
+    const value = queryFieldSource(field.type, ctx, inner) + (field.optional ? '.optional()' : '');
+    const key = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(field.name) ? field.name : quote(field.name);
+    return refsOf(field.type).length > 0
+      ? `${inner}get ${key}() {\n${inner}  return ${value};\n${inner}},`
+      : `${inner}${key}: ${value},`;
+  });
+  return `z.object({\n${lines.join('\n')}\n${indent}})`;
+}
+
+function queryFieldSource(node: TypeNode, ctx: ZodContext, indent: string): string {
+  const schema = zodSource(node, ctx, indent);
+  const base = node.kind === 'nullable' ? node.of : node;
+  switch (base.kind) {
+    case 'int':
+    case 'number':
+    case 'yen':
+    case 'goodsType':
+      return `queryNumber.pipe(${schema})`;
+    case 'boolean':
+      return node.kind === 'nullable' ? `queryBoolean.pipe(${schema})` : 'queryBoolean';
+    case 'array':
+    case 'object':
+    case 'ref':
+      return `z.preprocess(queryJson, ${schema})`;
+    default:
+      return schema;
+  }
+}
+
 export function quote(text: string): string {
   return `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 }

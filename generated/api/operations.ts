@@ -17,7 +17,24 @@ export interface OperationDef<P extends z.ZodType = z.ZodType, R extends z.ZodTy
   /** safe to retry once on a transient status */
   readonly retry: boolean;
   readonly params: P;
+  /** GET only: the params as the query string carries them, text turned into each field's type */
+  readonly query?: z.ZodType;
   readonly result: R;
+}
+
+// A GET call's params arrive as text. These turn it into what a field's schema takes — by public zod API,
+// so that the schema alone decides what is valid and a text that does not convert is refused by it.
+const queryNumber = z.string().trim().min(1).pipe(z.coerce.number());
+const queryBoolean = z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'], case: 'sensitive' });
+/** An object or list is sent as JSON; a repeated key is a list of its values, each JSON or else text. */
+function queryJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(queryJson);
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
 }
 
 export const operations = {
@@ -148,6 +165,9 @@ export const operations = {
     params: z.object({
       source: z.string().max(100).optional(),
     }),
+    query: z.object({
+      source: z.string().max(100).optional(),
+    }),
     result: z.object({
       source: z.string().nullable(),
     }),
@@ -175,6 +195,9 @@ export const operations = {
     params: z.object({
       page: z.int().min(1).max(500).optional(),
     }),
+    query: z.object({
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
+    }),
     result: z.object({
       total: z.int(),
       page: z.int(),
@@ -195,6 +218,10 @@ export const operations = {
       kind: z.enum(['activity', 'article', 'notice', 'introduction', 'guide', 'landing']),
       key: z.string().min(1).max(80),
     }),
+    query: z.object({
+      kind: z.enum(['activity', 'article', 'notice', 'introduction', 'guide', 'landing']),
+      key: z.string().min(1).max(80),
+    }),
     result: ContentDetail,
   },
   'Sig.Front.Content.Guides': {
@@ -205,6 +232,7 @@ export const operations = {
     auth: 'optional',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: z.object({
       language: z.enum(['en', 'zh-CN', 'zh-TW', 'ja', 'de', 'it', 'es', 'fr', 'ko', 'pl', 'ar', 'ms', 'th', 'tr', 'pt', 'id', 'ru']),
       get topics() {
@@ -223,6 +251,10 @@ export const operations = {
       kind: z.enum(['activity', 'article', 'notice', 'landing']),
       page: z.int().min(1).max(500).optional(),
     }),
+    query: z.object({
+      kind: z.enum(['activity', 'article', 'notice', 'landing']),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
+    }),
     result: ContentPage,
   },
   'Sig.Front.Experience.Detail': {
@@ -234,6 +266,9 @@ export const operations = {
     retry: true,
     params: z.object({
       id: z.int().min(1),
+    }),
+    query: z.object({
+      id: queryNumber.pipe(z.int().min(1)),
     }),
     result: HaulDetail,
   },
@@ -249,6 +284,11 @@ export const operations = {
       page: z.int().min(1).max(500).optional(),
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
     }),
+    query: z.object({
+      tab: z.enum(['new', 'hot']).optional(),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
+    }),
     result: HaulPage,
   },
   'Sig.Front.Experience.User': {
@@ -261,6 +301,10 @@ export const operations = {
     params: z.object({
       userId: z.int().min(1),
       page: z.int().min(1).max(500).optional(),
+    }),
+    query: z.object({
+      userId: queryNumber.pipe(z.int().min(1)),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
     }),
     result: z.object({
       userId: z.int(),
@@ -288,6 +332,16 @@ export const operations = {
       country: z.string().min(2).max(2),
       services: z.string().max(200).optional(),
     }),
+    query: z.object({
+      priceYen: queryNumber.pipe(z.int().min(0)),
+      domesticShippingYen: queryNumber.pipe(z.int().min(0)).optional(),
+      weightGrams: queryNumber.pipe(z.int().min(1).max(100000)),
+      lengthCm: queryNumber.pipe(z.int().min(1).max(300)).optional(),
+      widthCm: queryNumber.pipe(z.int().min(1).max(300)).optional(),
+      heightCm: queryNumber.pipe(z.int().min(1).max(300)).optional(),
+      country: z.string().min(2).max(2),
+      services: z.string().max(200).optional(),
+    }),
     result: LandedCost,
   },
   'Sig.Front.Front.Config': {
@@ -298,6 +352,7 @@ export const operations = {
     auth: 'none',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: z.object({
       get serviceNameMap() {
         return z.array(NameValue);
@@ -312,6 +367,7 @@ export const operations = {
     auth: 'optional',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: HomeInfo,
   },
   'Sig.Front.Front.PaymentConfig': {
@@ -322,6 +378,7 @@ export const operations = {
     auth: 'none',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: PaymentConfig,
   },
   'Sig.Front.Front.ShippingOptions': {
@@ -332,6 +389,7 @@ export const operations = {
     auth: 'none',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: ShippingOptions,
   },
   'Sig.Front.Front.WidgetConfig': {
@@ -342,6 +400,7 @@ export const operations = {
     auth: 'none',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: WidgetConfig,
   },
   'Sig.Front.SubSite.App.ApplyUnblockGoods': {
@@ -368,6 +427,9 @@ export const operations = {
     params: z.object({
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
     }),
+    query: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+    }),
     result: z.object({
       get categories() {
         return z.array(CategoryNode);
@@ -382,6 +444,10 @@ export const operations = {
     auth: 'optional',
     retry: true,
     params: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+      id: z.string().min(1).max(300),
+    }),
+    query: z.object({
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
       id: z.string().min(1).max(300),
     }),
@@ -409,6 +475,21 @@ export const operations = {
       page: z.int().min(1).max(500).optional(),
       pageSize: z.int().min(1).max(60).optional(),
     }),
+    query: z.object({
+      keyword: z.string().max(200).optional(),
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
+      category: queryNumber.pipe(z.int().min(1)).optional(),
+      minPrice: queryNumber.pipe(z.int().min(0)).optional(),
+      maxPrice: queryNumber.pipe(z.int().min(0)).optional(),
+      condition: z.enum(['new', 'likeNew', 'good', 'fair', 'poor']).optional(),
+      listing: z.enum(['fixed', 'auction']).optional(),
+      hideSoldOut: queryBoolean.optional(),
+      onSale: queryBoolean.optional(),
+      sellerId: z.string().min(1).max(100).optional(),
+      sort: z.enum(['relevance', 'priceAsc', 'priceDesc', 'newest', 'endingSoon']).optional(),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
+      pageSize: queryNumber.pipe(z.int().min(1).max(60)).optional(),
+    }),
     result: SearchResult,
   },
   'Sig.Front.SubSite.App.SellerShops': {
@@ -422,6 +503,11 @@ export const operations = {
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
       official: z.boolean().optional(),
       page: z.int().min(1).max(500).optional(),
+    }),
+    query: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+      official: queryBoolean.optional(),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
     }),
     result: SellerList,
   },
@@ -438,6 +524,12 @@ export const operations = {
       sort: z.enum(['relevance', 'priceAsc', 'priceDesc', 'newest', 'endingSoon']).optional(),
       page: z.int().min(1).max(500).optional(),
     }),
+    query: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+      sellerId: z.string().min(1).max(100),
+      sort: z.enum(['relevance', 'priceAsc', 'priceDesc', 'newest', 'endingSoon']).optional(),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
+    }),
     result: ShopPage,
   },
   'Sig.Front.SubSite.App.SiteHome': {
@@ -450,6 +542,9 @@ export const operations = {
     params: z.object({
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
     }),
+    query: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+    }),
     result: SiteHome,
   },
   'Sig.Front.SubSite.AppLashinbang.SameList': {
@@ -460,6 +555,9 @@ export const operations = {
     auth: 'none',
     retry: true,
     params: z.object({
+      id: z.string().min(1).max(300),
+    }),
+    query: z.object({
       id: z.string().min(1).max(300),
     }),
     result: z.object({
@@ -476,6 +574,7 @@ export const operations = {
     auth: 'none',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: z.object({
       get cat() {
         return z.array(CategoryNode);
@@ -490,6 +589,7 @@ export const operations = {
     auth: 'none',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: z.object({
       get categories() {
         return z.array(CategoryNode);
@@ -504,6 +604,7 @@ export const operations = {
     auth: 'none',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: z.object({
       get series() {
         return z.array(Series);
@@ -520,6 +621,9 @@ export const operations = {
     params: z.object({
       id: z.string().min(1).max(300),
     }),
+    query: z.object({
+      id: z.string().min(1).max(300),
+    }),
     result: Reviews,
   },
   'Sig.Front.SubSite.AppYahoo.GetFirstNav': {
@@ -530,6 +634,7 @@ export const operations = {
     auth: 'none',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: z.array(YahooCategory),
   },
   'Sig.Front.User.AppAddress.Create': {
@@ -578,6 +683,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: AddressList,
   },
   'Sig.Front.User.AppAddress.SetDefault': {
@@ -657,6 +763,20 @@ export const operations = {
       couponId: z.int().min(1).optional(),
       points: z.int().min(0).optional(),
     }),
+    query: z.object({
+      url: z.string().min(1).max(2048),
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
+      itemId: z.string().min(1).max(300).optional(),
+      title: z.string().min(1).max(200),
+      priceYen: queryNumber.pipe(z.int().min(1).max(2000000)),
+      quantity: queryNumber.pipe(z.int().min(1).max(99)),
+      options: z.string().max(300).optional(),
+      remark: z.string().max(300).optional(),
+      addressId: queryNumber.pipe(z.int().min(1)).optional(),
+      services: z.preprocess(queryJson, z.array(z.string().min(1).max(40))).optional(),
+      couponId: queryNumber.pipe(z.int().min(1)).optional(),
+      points: queryNumber.pipe(z.int().min(0)).optional(),
+    }),
     result: CheckoutPreview,
   },
   'Sig.Front.User.AppAppeal.Create': {
@@ -682,6 +802,9 @@ export const operations = {
     retry: true,
     params: z.object({
       orderId: z.int().min(1),
+    }),
+    query: z.object({
+      orderId: queryNumber.pipe(z.int().min(1)),
     }),
     result: OrderAppeal,
   },
@@ -726,6 +849,11 @@ export const operations = {
       site: z.enum(['yahoo', 'mercari']).optional(),
       page: z.int().min(1).max(500).optional(),
     }),
+    query: z.object({
+      view: z.enum(['all', 'bidding', 'leading', 'outbid', 'won', 'lost', 'notPaid', 'biddingFail', 'cancel', 'refund']).optional(),
+      site: z.enum(['yahoo', 'mercari']).optional(),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
+    }),
     result: MyBidPage,
   },
   'Sig.Front.User.AppAuction.MySellers': {
@@ -738,6 +866,10 @@ export const operations = {
     params: z.object({
       site: z.enum(['yahoo', 'mercari']).optional(),
       page: z.int().min(1).max(500).optional(),
+    }),
+    query: z.object({
+      site: z.enum(['yahoo', 'mercari']).optional(),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
     }),
     result: MySellerPage,
   },
@@ -765,6 +897,9 @@ export const operations = {
     params: z.object({
       site: z.enum(['yahoo', 'mercari']).optional(),
     }),
+    query: z.object({
+      site: z.enum(['yahoo', 'mercari']).optional(),
+    }),
     result: BiddingQuota,
   },
   'Sig.Front.User.AppAuction.State': {
@@ -775,6 +910,10 @@ export const operations = {
     auth: 'optional',
     retry: true,
     params: z.object({
+      site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
+      id: z.string().min(1).max(300),
+    }),
+    query: z.object({
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
       id: z.string().min(1).max(300),
     }),
@@ -789,6 +928,10 @@ export const operations = {
     retry: true,
     params: z.object({
       id: z.int().min(1),
+      site: z.enum(['yahoo', 'mercari']).optional(),
+    }),
+    query: z.object({
+      id: queryNumber.pipe(z.int().min(1)),
       site: z.enum(['yahoo', 'mercari']).optional(),
     }),
     result: WonPayment,
@@ -830,6 +973,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: SavedCards,
   },
   'Sig.Front.User.AppCard.SetDefault': {
@@ -880,6 +1024,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: Cart,
   },
   'Sig.Front.User.AppCart.Remove': {
@@ -942,6 +1087,9 @@ export const operations = {
     params: z.object({
       id: z.int().min(1),
     }),
+    query: z.object({
+      id: queryNumber.pipe(z.int().min(1)),
+    }),
     result: CheckoutResult,
   },
   'Sig.Front.User.AppCheckout.Notices': {
@@ -952,6 +1100,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: NoticeAcceptances,
   },
   'Sig.Front.User.AppCheckout.Pay': {
@@ -984,6 +1133,13 @@ export const operations = {
       services: z.array(z.string().min(1).max(40)).optional(),
       couponId: z.int().min(1).optional(),
       points: z.int().min(0).optional(),
+    }),
+    query: z.object({
+      lineIds: z.preprocess(queryJson, z.array(z.int().min(1))),
+      addressId: queryNumber.pipe(z.int().min(1)).optional(),
+      services: z.preprocess(queryJson, z.array(z.string().min(1).max(40))).optional(),
+      couponId: queryNumber.pipe(z.int().min(1)).optional(),
+      points: queryNumber.pipe(z.int().min(0)).optional(),
     }),
     result: CheckoutPreview,
   },
@@ -1021,6 +1177,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: CollectCounts,
   },
   'Sig.Front.User.AppCollect.GoodsList': {
@@ -1032,6 +1189,9 @@ export const operations = {
     retry: true,
     params: z.object({
       page: z.int().min(1).max(500).optional(),
+    }),
+    query: z.object({
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
     }),
     result: CollectedGoods,
   },
@@ -1071,6 +1231,9 @@ export const operations = {
     params: z.object({
       page: z.int().min(1).max(500).optional(),
     }),
+    query: z.object({
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
+    }),
     result: SellerList,
   },
   'Sig.Front.User.AppCoupon.List': {
@@ -1083,6 +1246,10 @@ export const operations = {
     params: z.object({
       status: z.enum(['usable', 'used', 'expired']),
       page: z.int().min(1).max(500).optional(),
+    }),
+    query: z.object({
+      status: z.enum(['usable', 'used', 'expired']),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
     }),
     result: CouponPage,
   },
@@ -1120,6 +1287,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: z.object({
       get items() {
         return z.array(GroupCandidate);
@@ -1163,6 +1331,9 @@ export const operations = {
     retry: true,
     params: z.object({
       id: z.int().min(1),
+    }),
+    query: z.object({
+      id: queryNumber.pipe(z.int().min(1)),
     }),
     result: GroupDetail,
   },
@@ -1212,6 +1383,9 @@ export const operations = {
     params: z.object({
       page: z.int().min(1).max(500).optional(),
     }),
+    query: z.object({
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
+    }),
     result: GroupSummaryPage,
   },
   'Sig.Front.User.AppGroup.Open': {
@@ -1223,6 +1397,9 @@ export const operations = {
     retry: true,
     params: z.object({
       page: z.int().min(1).max(500).optional(),
+    }),
+    query: z.object({
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
     }),
     result: GroupSummaryPage,
   },
@@ -1287,6 +1464,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: GrowthView,
   },
   'Sig.Front.User.AppIdentity.Get': {
@@ -1297,6 +1475,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: IdentityView,
   },
   'Sig.Front.User.AppIdentity.Submit': {
@@ -1321,6 +1500,7 @@ export const operations = {
     auth: 'optional',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: InviteInfo,
   },
   'Sig.Front.User.AppMessage.List': {
@@ -1332,6 +1512,9 @@ export const operations = {
     retry: true,
     params: z.object({
       page: z.int().min(1).max(500).optional(),
+    }),
+    query: z.object({
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
     }),
     result: MessageList,
   },
@@ -1394,6 +1577,9 @@ export const operations = {
     params: z.object({
       id: z.int().min(1),
     }),
+    query: z.object({
+      id: queryNumber.pipe(z.int().min(1)),
+    }),
     result: OrderDetail,
   },
   'Sig.Front.User.AppOrder.List': {
@@ -1408,6 +1594,11 @@ export const operations = {
       kind: z.enum(['cart', 'anybuy', 'auction']).optional(),
       page: z.int().min(1).max(500).optional(),
     }),
+    query: z.object({
+      group: z.enum(['all', 'toConfirm', 'inProgress', 'warehouse', 'shipping', 'completed', 'closed']),
+      kind: z.enum(['cart', 'anybuy', 'auction']).optional(),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
+    }),
     result: OrderList,
   },
   'Sig.Front.User.AppOrder.Similar': {
@@ -1419,6 +1610,9 @@ export const operations = {
     retry: true,
     params: z.object({
       id: z.int().min(1),
+    }),
+    query: z.object({
+      id: queryNumber.pipe(z.int().min(1)),
     }),
     result: z.object({
       get items() {
@@ -1446,6 +1640,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: z.object({
       get items() {
         return z.array(WarehouseOrder);
@@ -1489,6 +1684,9 @@ export const operations = {
     params: z.object({
       id: z.int().min(1),
     }),
+    query: z.object({
+      id: queryNumber.pipe(z.int().min(1)),
+    }),
     result: ShipParcel,
   },
   'Sig.Front.User.AppParcel.List': {
@@ -1501,6 +1699,9 @@ export const operations = {
     params: z.object({
       page: z.int().min(1).max(500).optional(),
     }),
+    query: z.object({
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
+    }),
     result: ParcelPage,
   },
   'Sig.Front.User.AppParcel.Overview': {
@@ -1511,6 +1712,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: ParcelOverview,
   },
   'Sig.Front.User.AppParcel.Pay': {
@@ -1537,6 +1739,9 @@ export const operations = {
     params: z.object({
       id: z.int().min(1),
     }),
+    query: z.object({
+      id: queryNumber.pipe(z.int().min(1)),
+    }),
     result: ParcelQuote,
   },
   'Sig.Front.User.AppPersonal.Summary': {
@@ -1547,6 +1752,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: PersonalSummary,
   },
   'Sig.Front.User.AppPoints.History': {
@@ -1558,6 +1764,9 @@ export const operations = {
     retry: true,
     params: z.object({
       page: z.int().min(1).max(500).optional(),
+    }),
+    query: z.object({
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
     }),
     result: PointsHistory,
   },
@@ -1586,6 +1795,9 @@ export const operations = {
     params: z.object({
       id: z.int().min(1),
     }),
+    query: z.object({
+      id: queryNumber.pipe(z.int().min(1)),
+    }),
     result: RechargeAnswer,
   },
   'Sig.Front.User.AppRecharge.List': {
@@ -1597,6 +1809,9 @@ export const operations = {
     retry: true,
     params: z.object({
       page: z.int().min(1).max(500).optional(),
+    }),
+    query: z.object({
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
     }),
     result: RechargePage,
   },
@@ -1610,6 +1825,9 @@ export const operations = {
     params: z.object({
       page: z.int().min(1).max(500).optional(),
     }),
+    query: z.object({
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
+    }),
     result: RefundList,
   },
   'Sig.Front.User.AppSavedSearch.Alert': {
@@ -1621,6 +1839,9 @@ export const operations = {
     retry: true,
     params: z.object({
       id: z.int().min(1),
+    }),
+    query: z.object({
+      id: queryNumber.pipe(z.int().min(1)),
     }),
     result: SearchAlert,
   },
@@ -1648,6 +1869,11 @@ export const operations = {
         return SavedQuery;
       },
     }),
+    query: z.object({
+      get query() {
+        return z.preprocess(queryJson, SavedQuery);
+      },
+    }),
     result: SavedSearchFound,
   },
   'Sig.Front.User.AppSavedSearch.List': {
@@ -1658,6 +1884,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: SavedSearchList,
   },
   'Sig.Front.User.AppSavedSearch.Pause': {
@@ -1732,6 +1959,7 @@ export const operations = {
     auth: 'optional',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: SearchTerms,
   },
   'Sig.Front.User.AppSpecial.Claim': {
@@ -1754,6 +1982,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: SpecialOffers,
   },
   'Sig.Front.User.AppUser.BindLanguage': {
@@ -1764,6 +1993,9 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({
+      language: z.enum(['en', 'zh-CN', 'zh-TW', 'ja', 'de', 'it', 'es', 'fr', 'ko', 'pl', 'ar', 'ms', 'th', 'tr', 'pt', 'id', 'ru']),
+    }),
+    query: z.object({
       language: z.enum(['en', 'zh-CN', 'zh-TW', 'ja', 'de', 'it', 'es', 'fr', 'ko', 'pl', 'ar', 'ms', 'th', 'tr', 'pt', 'id', 'ru']),
     }),
     result: z.object({
@@ -1803,6 +2035,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: UserInfo,
   },
   'Sig.Front.User.AppUserSetting.LinkSocial': {
@@ -1839,6 +2072,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: AccountSettings,
   },
   'Sig.Front.User.AppUserSetting.UnlinkSocial': {
@@ -1878,6 +2112,10 @@ export const operations = {
       page: z.int().min(1).max(500).optional(),
       kind: z.enum(['recharge', 'payment', 'refund', 'points', 'settle', 'adjustment']).optional(),
     }),
+    query: z.object({
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
+      kind: z.enum(['recharge', 'payment', 'refund', 'points', 'settle', 'adjustment']).optional(),
+    }),
     result: WalletHistory,
   },
   'Sig.Front.User.AppWallet.Summary': {
@@ -1888,6 +2126,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: WalletSummary,
   },
   'Sig.Front.User.AppWorkOrder.Close': {
@@ -1943,6 +2182,9 @@ export const operations = {
     params: z.object({
       id: z.int().min(1),
     }),
+    query: z.object({
+      id: queryNumber.pipe(z.int().min(1)),
+    }),
     result: WorkOrderDetail,
   },
   'Sig.Front.User.AppWorkOrder.List': {
@@ -1955,6 +2197,10 @@ export const operations = {
     params: z.object({
       status: z.enum(['open', 'awaitingShopper', 'awaitingStaff', 'resolved', 'closed']).optional(),
       page: z.int().min(1).max(500).optional(),
+    }),
+    query: z.object({
+      status: z.enum(['open', 'awaitingShopper', 'awaitingStaff', 'resolved', 'closed']).optional(),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
     }),
     result: WorkOrderPage,
   },
@@ -1998,6 +2244,10 @@ export const operations = {
     params: z.object({
       kind: z.enum(['haul', 'outer', 'monthly']).optional(),
       page: z.int().min(1).max(500).optional(),
+    }),
+    query: z.object({
+      kind: z.enum(['haul', 'outer', 'monthly']).optional(),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
     }),
     result: z.object({
       total: z.int(),
@@ -2051,6 +2301,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: z.object({
       get items() {
         return z.array(ShareableOrder);
@@ -2068,6 +2319,10 @@ export const operations = {
       targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity', 'content']),
       targetId: z.int().min(1),
     }),
+    query: z.object({
+      targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity', 'content']),
+      targetId: queryNumber.pipe(z.int().min(1)),
+    }),
     result: z.object({
       get items() {
         return z.array(OpsAudit);
@@ -2083,6 +2338,9 @@ export const operations = {
     retry: true,
     params: z.object({
       id: z.int().min(1),
+    }),
+    query: z.object({
+      id: queryNumber.pipe(z.int().min(1)),
     }),
     result: OpsContent,
   },
@@ -2136,6 +2394,10 @@ export const operations = {
       kind: z.enum(['activity', 'article', 'notice', 'introduction', 'guide', 'landing']).optional(),
       page: z.int().min(1).max(500).optional(),
     }),
+    query: z.object({
+      kind: z.enum(['activity', 'article', 'notice', 'introduction', 'guide', 'landing']).optional(),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
+    }),
     result: z.object({
       total: z.int(),
       page: z.int(),
@@ -2171,6 +2433,11 @@ export const operations = {
       kind: z.enum(['haul', 'outer', 'monthly']).optional(),
       page: z.int().min(1).max(500).optional(),
     }),
+    query: z.object({
+      status: z.enum(['pending', 'approved', 'rejected']).optional(),
+      kind: z.enum(['haul', 'outer', 'monthly']).optional(),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
+    }),
     result: z.object({
       total: z.int(),
       page: z.int(),
@@ -2188,6 +2455,7 @@ export const operations = {
     auth: 'staff',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: OpsIdentityPage,
   },
   'Sig.Ops.IdentityReview': {
@@ -2213,6 +2481,9 @@ export const operations = {
     retry: true,
     params: z.object({
       id: z.int().min(1),
+    }),
+    query: z.object({
+      id: queryNumber.pipe(z.int().min(1)),
     }),
     result: OpsOrderDetail,
   },
@@ -2247,6 +2518,10 @@ export const operations = {
     params: z.object({
       queue: z.enum(['toBuy', 'awaitingArrival', 'arrived', 'failed', 'priceReview', 'appeals']),
       page: z.int().min(1).max(500).optional(),
+    }),
+    query: z.object({
+      queue: z.enum(['toBuy', 'awaitingArrival', 'arrived', 'failed', 'priceReview', 'appeals']),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
     }),
     result: OpsOrderPage,
   },
@@ -2287,6 +2562,10 @@ export const operations = {
       queue: z.enum(['toShip', 'shipped']),
       page: z.int().min(1).max(500).optional(),
     }),
+    query: z.object({
+      queue: z.enum(['toShip', 'shipped']),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
+    }),
     result: z.object({
       total: z.int(),
       page: z.int(),
@@ -2304,6 +2583,7 @@ export const operations = {
     auth: 'staff',
     retry: true,
     params: z.object({}),
+    query: z.object({}),
     result: z.object({
       get queues() {
         return z.array(OpsQueueCount);
@@ -2334,6 +2614,9 @@ export const operations = {
     retry: true,
     params: z.object({
       id: z.int().min(1),
+    }),
+    query: z.object({
+      id: queryNumber.pipe(z.int().min(1)),
     }),
     result: OpsWorkOrder,
   },
@@ -2375,6 +2658,10 @@ export const operations = {
     params: z.object({
       status: z.enum(['open', 'awaitingShopper', 'awaitingStaff', 'resolved', 'closed']).optional(),
       page: z.int().min(1).max(500).optional(),
+    }),
+    query: z.object({
+      status: z.enum(['open', 'awaitingShopper', 'awaitingStaff', 'resolved', 'closed']).optional(),
+      page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
     }),
     result: z.object({
       total: z.int(),

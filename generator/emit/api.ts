@@ -1,6 +1,6 @@
 import type { Project } from 'ts-morph';
 import type { Model, OperationModel } from '../model';
-import { type ZodContext, refsOf, zodSource } from '../typeexpr';
+import { type ZodContext, querySource, refsOf, zodSource } from '../typeexpr';
 import { addConst, addPlainFile, addType, literal, newFile, quote } from './print';
 
 export function emitApi(project: Project, model: Model): void {
@@ -53,9 +53,25 @@ function emitOperations(project: Project, model: Model, ctx: ZodContext): void {
       ['auth', "'none' | 'optional' | 'required' | 'staff'"],
       ['retry', 'boolean', 'safe to retry once on a transient status'],
       ['params', 'P'],
+      ['query?', 'z.ZodType', 'GET only: the params as the query string carries them, text turned into each field\'s type'],
       ['result', 'R'],
-    ].map(([name, type, doc]) => ({ name: name!, type, isReadonly: true, docs: doc ? [doc] : [] })),
+    ].map(([name, type, doc]) => ({ name: name!.replace('?', ''), hasQuestionToken: name!.endsWith('?'), type, isReadonly: true, docs: doc ? [doc] : [] })),
   });
+  file.addStatements(`
+// A GET call's params arrive as text. These turn it into what a field's schema takes — by public zod API,
+// so that the schema alone decides what is valid and a text that does not convert is refused by it.
+const queryNumber = z.string().trim().min(1).pipe(z.coerce.number());
+const queryBoolean = z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'], case: 'sensitive' });
+/** An object or list is sent as JSON; a repeated key is a list of its values, each JSON or else text. */
+function queryJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(queryJson);
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}`);
   const entries = model.operations.map((op) => `  ${quote(op.name)}: ${operationSource(op, ctx)},`);
   addConst(file, {
     isExported: true,
@@ -79,6 +95,7 @@ function operationSource(op: OperationModel, ctx: ZodContext): string {
     `auth: ${quote(op.auth)}`,
     `retry: ${op.retry}`,
     `params: ${zodSource({ kind: 'object', fields: op.params }, ctx, '    ')}`,
+    ...(op.method === 'GET' ? [`query: ${querySource(op.params, ctx, '    ')}`] : []),
     `result: ${zodSource(op.result, ctx, '    ')}`,
   ];
   return `{\n${fields.map((f) => `    ${f},`).join('\n')}\n  }`;

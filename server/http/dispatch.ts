@@ -1,6 +1,7 @@
 // The one path every call takes: operation lookup in the generated table, method, cross-site check,
-// auth from the operation's `auth`, params through its zod schema, the handler, and (in tests and
-// development) the result through its result schema. Handlers never see unvalidated input.
+// auth from the operation's `auth`, params through its zod schema (for GET, its query-string one), the
+// handler, and (in tests and development) the result through its result schema. Handlers never see
+// unvalidated input.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type OperationDef, isOperationName, operations } from '../../generated/api/operations';
@@ -12,7 +13,7 @@ import { createCallContext } from './call-context';
 import { type CookieChange, clearLoginCookies, sessionCookieName, userInfoCookieName } from './cookies';
 import { ApiFailure, badField } from './failure';
 import { checkCallOrigin } from './origin';
-import { fieldOf, readParams } from './params';
+import { fieldOf, paramsSchema, readParams } from './params';
 import type { RequestInfo } from './request-info';
 
 export function createDispatcher(services: Services, handlers: HandlerMap) {
@@ -40,7 +41,7 @@ export function createDispatcher(services: Services, handlers: HandlerMap) {
     if (op.auth === 'staff' && user?.role !== 'staff') throw new ApiFailure(404, 'unknownOperation', { name: name.slice(0, 120) });
 
     const raw = await readParams(c, op);
-    const parsed = op.params.safeParse(raw);
+    const parsed = paramsSchema(op).safeParse(raw);
     if (!parsed.success) throw badField(fieldOf(parsed.error));
 
     const changes: CookieChange[] = [];

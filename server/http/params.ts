@@ -1,12 +1,25 @@
-// Where a call's parameters come from (spec §7): the query for GET, a JSON object body otherwise.
+// Where a call's parameters come from (spec §7): the query for GET (text, which the operation's generated
+// `query` schema turns into each field's type), a JSON object body otherwise.
 import type { Context } from 'hono';
 import type { OperationDef } from '../../generated/api/operations';
 import type { z } from 'zod';
-import { paramsFromQuery } from './coerce';
 import { ApiFailure } from './failure';
 
+/** The query as the `query` schemas take it: a key's text, or the list of them when it repeats. */
+export function queryRecord(query: URLSearchParams): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {};
+  for (const key of new Set(query.keys())) {
+    const values = query.getAll(key);
+    record[key] = values.length === 1 ? values[0]! : values;
+  }
+  return record;
+}
+
+/** The schema a call's params go through: the operation's `query` one for GET. */
+export const paramsSchema = (op: OperationDef): z.ZodType => (op.method === 'GET' && op.query ? op.query : op.params);
+
 export async function readParams(c: Context, op: OperationDef): Promise<unknown> {
-  if (op.method === 'GET') return paramsFromQuery(op.params, new URL(c.req.url).searchParams);
+  if (op.method === 'GET') return queryRecord(new URL(c.req.url).searchParams);
   const text = await c.req.text();
   if (text.trim() === '') return {};
   const type = c.req.header('content-type') ?? '';
