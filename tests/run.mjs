@@ -7,7 +7,7 @@ import { ensureChromium, ensureDependencies, run } from '../server/cli/ensure-de
 ensureDependencies();
 
 const steps = [
-  ['typecheck', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['typecheck (browser, server, generator and test projects)', ['npx', 'tsc', '-b', 'tsconfig.build.json']],
   ['lint (hooks rules, unused code)', ['npx', 'oxlint', '--deny-warnings']],
   ['generated code is current', ['npx', 'tsx', 'generator/cli.ts', '--check']],
   ['unit and API tests', ['npx', 'vitest', 'run']],
