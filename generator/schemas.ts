@@ -458,12 +458,7 @@ export const OrdersFile = z.strictObject({
   groups: z.record(identifier, z.union([z.literal('*'), orderNames.min(1)])),
 });
 
-export type RoutesSpec = z.infer<typeof RoutesFile>;
-export type SiteSpec = z.infer<typeof SiteFile>;
-export type EditionsSpec = z.infer<typeof EditionsFile>;
-export type LanguagesSpec = z.infer<typeof LanguagesFile>;
 export type ConstantsSpec = z.infer<typeof ConstantsFile>;
-export type ApiSpec = z.infer<typeof ApiFile>;
 export type OrdersSpec = z.infer<typeof OrdersFile>;
 
 // Import duty and tax estimates per destination (spec/duties.yaml). Country codes, dates and the

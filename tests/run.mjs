@@ -9,6 +9,7 @@ ensureDependencies();
 const steps = [
   ['typecheck (browser, server, generator and test projects)', ['npx', 'tsc', '-b', 'tsconfig.build.json']],
   ['lint (hooks rules, unused code)', ['npx', 'oxlint', '--deny-warnings']],
+  ['dead code: unused files, exports and dependencies (knip.json)', ['npx', 'knip']],
   ['generated code is current', ['npx', 'tsx', 'generator/cli.ts', '--check']],
   ['unit and API tests', ['npx', 'vitest', 'run']],
 ];

@@ -432,8 +432,6 @@ export interface SearchTermsTable {
   created_at: number;
 }
 
-export type NewUser = Insertable<UsersTable>;
-
 export interface AddressesTable {
   id: Generated<number>;
   user_id: number;

@@ -1,12 +1,6 @@
 // Content is stored per service language; a language without its own rows reads the en ones.
 export const fallbackServiceLanguage = 'en';
 
-/** Tries the caller's language, then en. */
-export async function withFallback<T>(language: string, load: (language: string) => Promise<T[]>): Promise<T[]> {
-  const rows = await load(language);
-  return rows.length > 0 || language === fallbackServiceLanguage ? rows : load(fallbackServiceLanguage);
-}
-
 /** For keyed rows in both languages at once: the caller's where present, else en. */
 export function preferLanguage<T extends { language: string }>(rows: T[], key: (row: T) => string | number, language: string): T[] {
   const chosen = new Map<string | number, T>();

@@ -7,7 +7,7 @@ import type { JobDefinitions } from '../jobs/types';
 import type { Services } from '../services';
 import { pendingCutoff, uploadFile } from './store';
 
-export const uploadSweepKind = 'uploadSweep';
+const uploadSweepKind = 'uploadSweep';
 
 export async function sweepPendingUploads(services: Services): Promise<number> {
   const { db, config } = services;

@@ -65,21 +65,6 @@ export const MessageIcon = (p?: IconProps) => (
   </Icon>
 );
 
-export const GlobeIcon = (p?: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3c-3 3.5-3 14.5 0 18M12 3c3 3.5 3 14.5 0 18" />
-  </Icon>
-);
-
-export const CurrencyIcon = (p?: IconProps) => (
-  <Icon {...p}>
-    <rect x="2" y="6" width="20" height="12" rx="2" />
-    <circle cx="12" cy="12" r="3" />
-    <path d="M6 12h.01M18 12h.01" />
-  </Icon>
-);
-
 /** Points toward the end of the line by default (right in left-to-right text, left in Arabic). */
 export const ChevronIcon = ({ direction = 'end', className, ...p }: IconProps & { direction?: 'start' | 'end' | 'up' | 'down' } = {}) => (
   <Icon {...p} className={cx(styles[direction], className)}>
@@ -90,12 +75,6 @@ export const ChevronIcon = ({ direction = 'end', className, ...p }: IconProps & 
 export const CloseIcon = (p?: IconProps) => (
   <Icon {...p}>
     <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
-
-export const MenuIcon = (p?: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
   </Icon>
 );
 

@@ -8,11 +8,3 @@ export function rememberNotice(key: string): void {
     // Private mode: the account keeps it.
   }
 }
-
-export function noticeRemembered(key: string): boolean {
-  try {
-    return localStorage.getItem(constants.storage.buyNoticePrefix + key) !== null;
-  } catch {
-    return false;
-  }
-}
