@@ -61,8 +61,8 @@ export async function startServer(edition: Edition, staticDir: string): Promise<
     cwd: root,
     // Behind one load balancer, as in production (TRUST_PROXY=1): each test's browser says which network
     // its shopper is on (fixtures.ts), so the per-address limits on codes and logins count per shopper,
-    // not for the whole run from 127.0.0.1.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, EDITION: edition, TRUST_PROXY: '1' },
+    // not for the whole run from 127.0.0.1. Warnings and errors only: a line per request would pile up in `output`.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, EDITION: edition, TRUST_PROXY: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
