@@ -7,4 +7,6 @@ export const areaLocaleFiles: Record<string, LocaleLoader> = import.meta.glob<{ 
   '../../locales/*/*.json',
   '!../../locales/ops/*.json',
   '!../../locales/ops-content/*.json',
+  // Page titles and descriptions for search engines: read by the server render only (src/ssr/head.ts).
+  '!../../locales/seo/*.json',
 ]);
