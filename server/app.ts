@@ -16,6 +16,7 @@ import { securityHeaders } from './http/headers';
 import { clientIp } from './http/origin';
 import type { RequestInfo } from './http/request-info';
 import { hideRenderBundle, serverRendering } from './http/render';
+import { mountSeoFiles } from './http/seo-files';
 import { mountStorefront } from './http/storefront';
 import { callerLanguage, t } from './messages';
 import { mountOrderPhotos } from './ops/photos-route';
@@ -86,6 +87,7 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   mountTestWidgets(app as unknown as Hono, services);
   if (config.staticDir) {
     hideRenderBundle(app as unknown as Hono);
+    mountSeoFiles(app as unknown as Hono, services);
     mountStorefront(app as unknown as Hono, config.staticDir, serverRendering(app as unknown as Hono, config.staticDir, { origin: config.publicUrl, log }));
   }
 
