@@ -13,6 +13,7 @@ import { connectTransport } from '../generated/api/call';
 import { type LanguageCode, defaultLanguage, languageOf } from '../generated/languages';
 import { type RouteMeta, type RouteName, type ScreenKind, href, localizePath, routeRule } from '../generated/routes';
 import { languageForPath } from './app/language';
+import { PageReady } from './app/PageReady';
 import { routeTree } from './app/router';
 import { edition } from './config/env';
 import { contentTarget } from './features/content/content-route';
@@ -173,6 +174,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
             <I18nextProvider i18n={instance}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </I18nextProvider>
+            <PageReady />
           </QueryClientProvider>
         </StrictMode>,
       );

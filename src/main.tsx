@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import './styles/tokens.css';
 import './styles/global.css';
 import { restoreQueries, routerSettled, serverQueries } from './app/hydrate';
+import { PageReady } from './app/PageReady';
 import { createRouter } from './app/router';
 import { prefetchAccountTable, screenOf } from './app/screen-of';
 import type { ScreenKind } from '../generated/routes';
@@ -23,6 +24,7 @@ const app = (router: ReturnType<typeof createRouter>) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <PageReady />
     </QueryClientProvider>
   </StrictMode>
 );
