@@ -48,6 +48,31 @@ const renderedScreens: ReadonlySet<ScreenKind> = new Set<ScreenKind>([
   'landing.activity',
 ]);
 
+/**
+ * The page's own modules (as the browser build's manifest names them), so the page links their styles and
+ * preloads their code: the markup is styled before any script runs, and the browser takes it over sooner.
+ */
+const search = ['src/features/search/SearchScreen.tsx', 'src/features/search/search-route.ts'];
+const content = (page: string) => ['src/features/content/ContentPages.tsx', 'src/features/content/content-route.ts', `src/features/content/${page}.tsx`];
+const screenModules: Partial<Record<ScreenKind, readonly string[]>> = {
+  'mall.detail': ['src/features/goods-detail/GoodsDetailScreen.tsx', 'src/features/goods-detail/detail-route.ts'],
+  'mall.landing': ['src/features/mall/MallLandingScreen.tsx', 'src/features/mall/landing-route.ts'],
+  'mall.shop': ['src/features/mall/MallShopScreen.tsx', 'src/features/mall/shop-route.ts'],
+  search,
+  'search.brand': search,
+  'search.pool': search,
+  popular: search,
+  'mall.yahoo.search': search,
+  'mall.magi.search': search,
+  'discount.amazon.search': search,
+  article: content('ArticleListScreen'),
+  'article.detail': content('ContentScreen'),
+  activity: content('ContentScreen'),
+  landing: content('LandingScreen'),
+  'landing.next': content('LandingScreen'),
+  'landing.activity': content('LandingScreen'),
+};
+
 /** Content pages whose address carries the piece's key, which may be an older form of it. */
 const keyedContent: ReadonlySet<ScreenKind> = new Set<ScreenKind>(['activity', 'article.detail', 'landing', 'landing.next', 'landing.activity']);
 
@@ -64,7 +89,7 @@ export interface RenderInput {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; lang: string; dir: string; head: string; html: string; state: string };
+  | { kind: 'page'; status: number; lang: string; dir: string; head: string; html: string; state: string; modules: string[] };
 
 // The API client is the browser's, its fetch the request's: the calls reach the server's handlers in process.
 connectTransport(
@@ -208,6 +233,14 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       head: headTags(facts, language, input.origin, instance.t),
       html,
       state: scriptJson({ ...dehydrate(scope.queryClient), renderedAt }),
+      // With the strings the page used: the area map and each namespace's file in this language.
+      modules: [
+        ...(screenModules[leaf.meta.screen] ?? []),
+        'src/lib/locale-areas.ts',
+        ...(instance.reportNamespaces?.getUsedNamespaces() ?? [])
+          .filter((namespace) => namespace !== 'translation' && namespace !== 'seo')
+          .map((namespace) => `locales/${namespace}/${language}.json`),
+      ],
     };
   });
 }

@@ -21,17 +21,42 @@ export interface RenderModule {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; lang: string; dir: string; head: string; html: string; state: string };
+  | { kind: 'page'; status: number; lang: string; dir: string; head: string; html: string; state: string; modules: string[] };
+
+/** The browser build's manifest (dist/.vite/manifest.json): each module's chunk, its static imports and styles. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/**
+ * Link tags for a page's modules and what they import: their styles (the markup is drawn with them before
+ * any script runs) and their code, preloaded beside the entry. What the shell already links is left out.
+ */
+export function assetLinks(manifest: BuildManifest, modules: readonly string[], template: string): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const key of modules) visit(key);
+  const linked = (file: string) => template.includes(`/${file}"`);
+  return [
+    ...[...styles].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].filter((file) => file.endsWith('.js') && !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
 
 /** The id of the script element whose JSON the browser's entry hydrates the query cache from. */
 export const stateElementId = 'ssr-queries';
 
 /** Fills index.html with a rendered page: language, head tags, the markup, and the cache for hydration. */
-export function fillTemplate(template: string, page: Extract<RenderResult, { kind: 'page' }>): string {
+export function fillTemplate(template: string, page: Extract<RenderResult, { kind: 'page' }>, assets = ''): string {
   return template
     .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace('</head>', `  ${page.head}\n  </head>`)
+    .replace('</head>', `  ${page.head}${assets ? `\n    ${assets}` : ''}\n  </head>`)
     .replace(
       /<div id="root"><\/div>/,
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="${stateElementId}">${page.state}</script>`,
@@ -59,6 +84,14 @@ export function serverRendering(app: Hono, staticDir: string, options: { origin:
     return loaded;
   };
   const stampOf = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+  const manifestPath = join(staticDir, '.vite', 'manifest.json');
+  let manifest: { stamp: number; value: BuildManifest } | null = null;
+  const manifestOf = (): BuildManifest => {
+    const stamp = stampOf(manifestPath);
+    if (!stamp) return {};
+    if (manifest?.stamp !== stamp) manifest = { stamp, value: JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest };
+    return manifest.value;
+  };
   const templateText = (): string | null => {
     const stamp = stampOf(index);
     if (!stamp) return null;
@@ -102,7 +135,7 @@ export function serverRendering(app: Hono, staticDir: string, options: { origin:
     // The page depends on who asks (login, remembered language).
     c.header('Vary', 'Cookie');
     if (result.kind === 'redirect') return c.redirect(result.location, result.status as 301 | 302);
-    const body = fillTemplate(html, result);
+    const body = fillTemplate(html, result, assetLinks(manifestOf(), result.modules, html));
     return c.html(c.req.method === 'HEAD' ? '' : body, result.status as 200);
   };
 }

@@ -6,7 +6,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../generated/languages';
-import { fillTemplate } from '../http/render';
+import { assetLinks, fillTemplate } from '../http/render';
 import { goodsPerSitemap } from '../http/seo-files';
 import { type TestServer, startTestServer } from './harness';
 
@@ -162,11 +162,31 @@ describe('what stays with the browser', () => {
 
 describe('fillTemplate', () => {
   it('puts the language, head, markup and state in their places and drops the shell’s title', () => {
-    const html = fillTemplate(template, { kind: 'page', status: 200, lang: 'ar', dir: 'rtl', head: '<title>T</title>', html: '<main>x</main>', state: '{"a":1}' });
+    const html = fillTemplate(template, { kind: 'page', status: 200, lang: 'ar', dir: 'rtl', head: '<title>T</title>', html: '<main>x</main>', state: '{"a":1}', modules: [] });
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).not.toContain('Shell');
     expect(html).toContain('<div id="root"><main>x</main></div>');
     expect(html).toContain('<script type="application/json" id="ssr-queries">{"a":1}</script>');
+  });
+});
+
+describe('assetLinks', () => {
+  it('links the styles and preloads the code of the page’s modules and their imports, not what the shell has', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+      _shared: { file: 'assets/shared-2.js', imports: ['index.html'], css: ['assets/shared-2.css'] },
+      'src/Screen.tsx': { file: 'assets/Screen-3.js', imports: ['_shared', 'index.html'], css: ['assets/Screen-3.css'] },
+      'locales/ja.json': { file: 'assets/ja-4.js' },
+    };
+    const shell = '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css">';
+    const links = assetLinks(manifest, ['src/Screen.tsx', 'locales/ja.json', 'not/built.ts'], shell).split('\n').map((line) => line.trim());
+    expect(links).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/Screen-3.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/shared-2.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/Screen-3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shared-2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ja-4.js">',
+    ]);
   });
 });
 
