@@ -236,6 +236,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       // With the strings the page used: the area map and each namespace's file in this language.
       modules: [
         ...(screenModules[leaf.meta.screen] ?? []),
+        'src/app/hydrate.ts',
         'src/lib/locale-areas.ts',
         ...(instance.reportNamespaces?.getUsedNamespaces() ?? [])
           .filter((namespace) => namespace !== 'translation' && namespace !== 'seo')

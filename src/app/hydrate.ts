@@ -1,29 +1,21 @@
+// Taking over a server-rendered page, in a chunk of its own: the home page (rendered in the browser) never
+// loads it, and a server-rendered page preloads it (server/http/render.ts).
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { setRenderTime } from '../lib/render-time';
+import { createRouter } from './router';
 
-/**
- * The query cache a server-rendered page carries (server/http/render.ts writes it as JSON, which the page's
- * script policy allows; no inline script runs), or null for the browser-rendered shell.
- */
-export type ServerState = DehydratedState & { renderedAt?: number };
-
-export function serverQueries(): ServerState | null {
-  const root = document.getElementById('root');
-  const state = document.getElementById('ssr-queries');
-  if (!root?.firstChild || !state?.textContent) return null;
-  try {
-    return JSON.parse(state.textContent) as ServerState;
-  } catch {
-    return null;
-  }
-}
+type ServerState = DehydratedState & { renderedAt?: number };
 
 /**
  * Puts the server's answers in the cache as they were (with their time), so the screens hydrate from them
  * and nothing is asked again while they are fresh. Only settled answers are sent, so this is the whole of
- * TanStack's hydrate() that the page needs, without its weight in the first load.
+ * TanStack's hydrate() that the page needs.
  */
-export function restoreQueries(client: QueryClient, state: DehydratedState): void {
+function restoreQueries(client: QueryClient, state: ServerState): void {
   const cache = client.getQueryCache();
   for (const query of state.queries) {
     if (!cache.get(query.queryHash)) cache.build(client, { queryKey: query.queryKey, queryHash: query.queryHash }, query.state);
@@ -31,7 +23,7 @@ export function restoreQueries(client: QueryClient, state: DehydratedState): voi
 }
 
 /** Resolves once the router has run the first page's loaders and loaded its code (nothing left to suspend on). */
-export function routerSettled(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
+function routerSettled(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
   const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
   if (settled()) return Promise.resolve();
   return new Promise((resolve) => {
@@ -41,4 +33,33 @@ export function routerSettled(router: Pick<DataRouter, 'state' | 'subscribe'>): 
       resolve();
     });
   });
+}
+
+/**
+ * The page's answers go into the cache (from JSON, which the page's script policy allows: no inline script
+ * runs), the router runs the page's loaders against them (strings and code load, nothing is fetched again),
+ * and React takes over the markup as it is.
+ */
+export async function hydratePage(root: HTMLElement, app: (router: DataRouter) => ReactNode): Promise<void> {
+  let state: ServerState | null = null;
+  try {
+    state = JSON.parse(document.getElementById('ssr-queries')?.textContent ?? 'null') as ServerState | null;
+  } catch {
+    // Rendered in the browser below.
+  }
+  if (state) {
+    restoreQueries(queryClient, state);
+    setRenderTime(state.renderedAt ?? null);
+  }
+  const address = location.pathname + location.search;
+  const router = createRouter();
+  await routerSettled(router);
+  const { pathname, search } = router.state.location;
+  if (state && pathname + search === address) {
+    hydrateRoot(root, app(router));
+  } else {
+    // The browser went elsewhere first (a redirect the server did not make): nothing to take over.
+    root.replaceChildren();
+    createRoot(root).render(app(router));
+  }
 }
