@@ -194,14 +194,15 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       dayjs.locale(languageOf(language).dayjs);
       setRenderTime(renderedAt);
       return renderToString(
-        <StrictMode>
-          <QueryClientProvider client={scope.queryClient}>
-            <I18nextProvider i18n={instance}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </I18nextProvider>
-            <PageReady />
-          </QueryClientProvider>
-        </StrictMode>,
+        <PageReady>
+          <StrictMode>
+            <QueryClientProvider client={scope.queryClient}>
+              <I18nextProvider i18n={instance}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </I18nextProvider>
+            </QueryClientProvider>
+          </StrictMode>
+        </PageReady>,
       );
     };
     // A part that suspended (a lazy page, strings or data no loader asked for) went out as its fallback, or

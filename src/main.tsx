@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { type DataRouter, RouterProvider } from 'react-router';
 import './styles/tokens.css';
 import './styles/global.css';
-import { PageReady } from './app/PageReady';
 import { createRouter } from './app/router';
 import { prefetchAccountTable, screenOf } from './app/screen-of';
 import type { ScreenKind } from '../generated/routes';
@@ -22,7 +21,6 @@ const app = (router: DataRouter) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <PageReady />
     </QueryClientProvider>
   </StrictMode>
 );

@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 /**
- * Marks the page as React's (`<html data-ready>`) once the first render or the hydration of a server-rendered
- * page is committed: before that, a server-rendered page shows its markup but its buttons do nothing yet.
- * Rendered beside the router on the server and in the browser, so both trees keep one shape.
+ * Marks a server-rendered page as React's (`<html data-ready>`) once its hydration is committed: before that
+ * the page shows its markup but its buttons do nothing yet. It wraps the page on the server and in the
+ * browser's hydration alike (src/entry-server.tsx, src/app/hydrate.ts), so both trees keep one shape.
  */
-export function PageReady() {
+export function PageReady({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.ready = '';
   }, []);
-  return null;
+  return children;
 }

@@ -1,11 +1,12 @@
 // Taking over a server-rendered page, in a chunk of its own: the home page (rendered in the browser) never
 // loads it, and a server-rendered page preloads it (server/http/render.ts).
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { setRenderTime } from '../lib/render-time';
+import { PageReady } from './PageReady';
 import { createRouter } from './router';
 
 type ServerState = DehydratedState & { renderedAt?: number };
@@ -56,10 +57,10 @@ export async function hydratePage(root: HTMLElement, app: (router: DataRouter) =
   await routerSettled(router);
   const { pathname, search } = router.state.location;
   if (state && pathname + search === address) {
-    hydrateRoot(root, app(router));
+    hydrateRoot(root, createElement(PageReady, null, app(router)));
   } else {
     // The browser went elsewhere first (a redirect the server did not make): nothing to take over.
     root.replaceChildren();
-    createRoot(root).render(app(router));
+    createRoot(root).render(createElement(PageReady, null, app(router)));
   }
 }
