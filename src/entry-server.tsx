@@ -28,29 +28,10 @@ import { newQueryClient } from './ssr/query-client';
 import { type RequestScope, currentScope, parseCookies, runInScope } from './ssr/scope';
 import type { ContentDetail } from '../generated/api/schemas';
 
-/** The pages worth a search engine's visit; the rest are the browser's to render. */
-const renderedScreens: ReadonlySet<ScreenKind> = new Set<ScreenKind>([
-  'mall.detail',
-  'mall.landing',
-  'mall.shop',
-  'search',
-  'search.brand',
-  'search.pool',
-  'popular',
-  'mall.yahoo.search',
-  'mall.magi.search',
-  'discount.amazon.search',
-  'article',
-  'article.detail',
-  'activity',
-  'landing',
-  'landing.next',
-  'landing.activity',
-]);
-
 /**
- * The page's own modules (as the browser build's manifest names them), so the page links their styles and
- * preloads their code: the markup is styled before any script runs, and the browser takes it over sooner.
+ * The pages worth a search engine's visit (the rest are the browser's to render), each with its own modules as
+ * the browser build's manifest names them, so the page links their styles and preloads their code: the
+ * markup is styled before any script runs, and the browser takes it over sooner.
  */
 const search = ['src/features/search/SearchScreen.tsx', 'src/features/search/search-route.ts'];
 const content = (page: string) => ['src/features/content/ContentPages.tsx', 'src/features/content/content-route.ts', `src/features/content/${page}.tsx`];
@@ -72,6 +53,7 @@ const screenModules: Partial<Record<ScreenKind, readonly string[]>> = {
   'landing.next': content('LandingScreen'),
   'landing.activity': content('LandingScreen'),
 };
+const renderedScreens: ReadonlySet<string> = new Set(Object.keys(screenModules));
 
 /** Content pages whose address carries the piece's key, which may be an older form of it. */
 const keyedContent: ReadonlySet<ScreenKind> = new Set<ScreenKind>(['activity', 'article.detail', 'landing', 'landing.next', 'landing.activity']);
