@@ -15,6 +15,8 @@ import { ApiFailure } from './http/failure';
 import { securityHeaders } from './http/headers';
 import { clientIp } from './http/origin';
 import type { RequestInfo } from './http/request-info';
+import { hideRenderBundle, serverRendering } from './http/render';
+import { mountSeoFiles } from './http/seo-files';
 import { mountStorefront } from './http/storefront';
 import { callerLanguage, t } from './messages';
 import { mountOrderPhotos } from './ops/photos-route';
@@ -89,7 +91,11 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   }
   app.use(`${testWidgetsPath}/*`, limit);
   mountTestWidgets(app as unknown as Hono, services);
-  if (config.staticDir) mountStorefront(app as unknown as Hono, config.staticDir);
+  if (config.staticDir) {
+    hideRenderBundle(app as unknown as Hono);
+    mountSeoFiles(app as unknown as Hono, services);
+    mountStorefront(app as unknown as Hono, config.staticDir, serverRendering(app as unknown as Hono, config.staticDir, { origin: config.publicUrl, log }));
+  }
 
   app.notFound((c) => fail(c, new ApiFailure(404, 'notFound')));
   app.onError((error, c) => {

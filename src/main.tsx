@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import './styles/tokens.css';
 import './styles/global.css';
 import { createRouter } from './app/router';
@@ -16,10 +16,15 @@ registerScreenLoader(async (kind) => {
 });
 window.addEventListener('load', prefetchAccountTable, { once: true });
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (router: DataRouter) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server rendered (server/http/render.ts) is taken over as it is; any other is rendered here.
+if (root.firstChild && document.getElementById('ssr-queries')) void import('./app/hydrate').then(({ hydratePage }) => hydratePage(root, app));
+else createRoot(root).render(app(createRouter()));

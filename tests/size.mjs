@@ -13,8 +13,11 @@ const dist = 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
 
 if (process.argv.includes('--build') || !existsSync(manifestPath)) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // The server render too (dist/server), so the build left behind is whole for `npm start`.
+  for (const extra of [[], ['--config', 'vite.ssr.config.ts']]) {
+    const build = spawnSync('npx', ['vite', 'build', ...extra, '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));

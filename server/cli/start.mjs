@@ -14,12 +14,13 @@ function newest(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-const sources = Math.max(...['src', 'generated', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json'].map(newest));
+const sources = Math.max(...['src', 'generated', 'locales', 'index.html', 'vite.config.ts', 'vite.ssr.config.ts', 'package-lock.json'].map(newest));
 // EDITION=global|china|analytics is fixed into a build, so a build of another edition is rebuilt.
 const edition = process.env.EDITION ?? 'global';
 const built = existsSync('dist/build.json') ? JSON.parse(readFileSync('dist/build.json', 'utf8')).edition : null;
-if (!existsSync('dist/index.html') || newest('dist') < sources || built !== edition) {
+// The server render (dist/server) is built after the pages; a build without it is finished.
+if (!existsSync('dist/index.html') || !existsSync('dist/server/entry-server.js') || newest('dist') < sources || built !== edition) {
   console.log('Building the storefront…');
-  run('npx', ['vite', 'build']);
+  run('npm', ['run', 'build']);
 }
 run('npx', ['tsx', 'server/main.ts'], { env: { ...process.env, PORT: process.env.PORT ?? '3000' } });

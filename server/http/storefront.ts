@@ -3,9 +3,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 
-export function mountStorefront(app: Hono, staticDir: string): void {
+/** `render` answers the pages the server renders (server/http/render.ts) before the shell is served. */
+export function mountStorefront(app: Hono, staticDir: string, render?: MiddlewareHandler): void {
   app.use(
     '/assets/*',
     serveStatic({
@@ -16,6 +17,7 @@ export function mountStorefront(app: Hono, staticDir: string): void {
     }),
   );
   app.use('*', serveStatic({ root: staticDir, onFound: (_path, c) => { c.header('Cache-Control', 'no-cache'); } }));
+  if (render) app.on(['GET', 'HEAD'], '*', render);
   const index = join(staticDir, 'index.html');
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     // A missing file (a path with an extension) is a 404, not the page: a broken asset link must show.

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { renderTime } from '../lib/render-time';
 
 /**
  * A hook giving the current time, refreshed every `everyMs`: one timer per clock for every component
@@ -28,5 +29,7 @@ export function tickingClock(everyMs: number): () => number {
   }
 
   const snapshot = () => now;
-  return () => useSyncExternalStore(subscribe, snapshot, snapshot);
+  // While a server-rendered page is taken over (and on the server), the time it was rendered at.
+  const serverSnapshot = () => renderTime() ?? now;
+  return () => useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -13,7 +13,10 @@ function stored(): string | null {
 }
 
 /** Where the shopper's parcels go; chosen on the detail page or the calculator, kept across visits. */
-export const useDestination = create<{ country: string | null }>(() => ({ country: stored() }));
+// Created empty, as a server-rendered page shows it (the store's initial state is React's server snapshot);
+// the stored country follows at once.
+export const useDestination = create<{ country: string | null }>(() => ({ country: null }));
+useDestination.setState({ country: stored() });
 
 export function setDestination(country: string): void {
   useDestination.setState({ country });

@@ -9,4 +9,6 @@ export const areaLocaleFiles: Record<string, LocaleLoader> = import.meta.glob<{ 
   '!../../locales/ops/*.json',
   '!../../locales/ops-content/*.json',
   '!../../locales/server/*.json',
+  // Page titles and descriptions for search engines: read by the server render only (src/ssr/head.ts).
+  '!../../locales/seo/*.json',
 ]);

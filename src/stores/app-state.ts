@@ -22,11 +22,15 @@ function stored(key: string): string | null {
   }
 }
 
+// Created with what a server-rendered page shows (zustand hands its initial state to React as the server
+// snapshot, so taking such a page over matches its markup); the stored choice follows at once, and
+// components show it right after.
 export const useAppState = create<AppState>(() => ({
   version: constants.clientState.initialVersion,
-  isRmb: stored(storage.isRmb) === '1',
-  currency: stored(storage.currency) ?? 'USD',
+  isRmb: false,
+  currency: 'USD',
 }));
+useAppState.setState({ isRmb: stored(storage.isRmb) === '1', currency: stored(storage.currency) ?? 'USD' });
 
 useAppState.subscribe((state, previous) => {
   try {

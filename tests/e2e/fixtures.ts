@@ -18,9 +18,32 @@ export function clientAddress(): Record<string, string> {
   return { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` };
 }
 
+/**
+ * A server-rendered page shows its markup before React takes it over (src/main.tsx), and until then its
+ * buttons do nothing: a test acts once the page says it is ready, as a shopper would wait for it.
+ */
+export async function untilReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('ssr-queries') || document.documentElement.hasAttribute('data-ready'));
+}
+
 export const test = base.extend<{ mailCode: (email: string) => string }>({
   extraHTTPHeaders: async ({}, use) => {
     await use(clientAddress());
+  },
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await untilReady(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await untilReady(page);
+      return response;
+    };
+    await use(page);
   },
   // The code the server mailed, read from the outbox of this edition's database.
   mailCode: async ({}, use, testInfo) => {

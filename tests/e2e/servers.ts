@@ -30,12 +30,15 @@ function freePort(): Promise<number> {
 
 export function buildEdition(edition: Edition): string {
   const outDir = edition === 'global' ? 'dist' : `dist-${edition}`;
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, EDITION: edition, OUT_DIR: outDir },
-  });
-  if (result.status !== 0) throw new Error(`building the ${edition} edition failed`);
+  // The pages, then the server render into <outDir>/server.
+  for (const extra of [[], ['--config', 'vite.ssr.config.ts']]) {
+    const result = spawnSync('npx', ['vite', 'build', ...extra, '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, EDITION: edition, OUT_DIR: outDir },
+    });
+    if (result.status !== 0) throw new Error(`building the ${edition} edition failed`);
+  }
   return join(root, outDir);
 }
 

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { constants } from '../../../generated/constants';
 import { queryClient } from '../query-client';
 import { homeInfoQuery } from './home-info';
@@ -13,9 +14,15 @@ function storedCartNum(): number {
   }
 }
 
-/** The cart badge: home info's count, or until it arrives the last one seen (spec §3 keeps it in local storage). */
+const unchanging = () => () => {};
+
+/**
+ * The cart badge: home info's count, or until it arrives the last one seen (spec §3 keeps it in local
+ * storage). A server-rendered page has no storage: it shows 0, and so does the browser while taking it over.
+ */
 export function useCartNum(): number {
-  return useHomeInfo((info) => info.cartNum) ?? storedCartNum();
+  const stored = useSyncExternalStore(unchanging, storedCartNum, () => 0);
+  return useHomeInfo((info) => info.cartNum) ?? stored;
 }
 
 /** The count an add-to-cart answered with, until home info is fetched again. */

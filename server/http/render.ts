@@ -1,0 +1,146 @@
+// Server rendering of the pages search engines should read (goods, searches, marketplaces, content): the
+// built render (<staticDir>/server/entry-server.js, from `npm run build`) is loaded at run time, so the server
+// never compiles the browser's code, and a server without it (API only, or a build without the render)
+// serves the browser-rendered shell as before. The render's API calls are answered in process by this app.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Logger } from '../log';
+
+/** What src/entry-server.tsx exports (kept in step by hand: the server does not import browser code). */
+export interface RenderModule {
+  render(input: {
+    url: string;
+    cookie: string | null;
+    acceptLanguage: string | null;
+    origin: string;
+    fetch: typeof fetch;
+  }): Promise<RenderResult | null>;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; lang: string; dir: string; head: string; html: string; state: string; modules: string[] };
+
+/** The browser build's manifest (dist/.vite/manifest.json): each module's chunk, its static imports and styles. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/**
+ * Link tags for a page's modules and what they import: their styles (the markup is drawn with them before
+ * any script runs) and their code, preloaded beside the entry. What the shell already links is left out.
+ */
+export function assetLinks(manifest: BuildManifest, modules: readonly string[], template: string): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const key of modules) visit(key);
+  const linked = (file: string) => template.includes(`/${file}"`);
+  return [
+    ...[...styles].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].filter((file) => file.endsWith('.js') && !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+/** The id of the script element whose JSON the browser's entry hydrates the query cache from. */
+export const stateElementId = 'ssr-queries';
+
+/** Fills index.html with a rendered page: language, head tags, the markup, and the cache for hydration. */
+export function fillTemplate(template: string, page: Extract<RenderResult, { kind: 'page' }>, assets = ''): string {
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace('</head>', `  ${page.head}${assets ? `\n    ${assets}` : ''}\n  </head>`)
+    .replace(
+      /<div id="root"><\/div>/,
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${stateElementId}">${page.state}</script>`,
+    );
+}
+
+/** The request headers an API call made for the page carries over from the shopper's request. */
+const forwarded = ['cookie', 'user-agent', 'x-forwarded-for', 'x-real-ip'];
+
+export function serverRendering(app: Hono, staticDir: string, options: { origin: string; log: Logger }): MiddlewareHandler {
+  const bundle = join(staticDir, 'server', 'entry-server.js');
+  const index = join(staticDir, 'index.html');
+  let loaded: Promise<RenderModule | null> | null = null;
+  let template: { stamp: number; text: string } | null = null;
+
+  // Loaded once: its chunks are cached by Node's module loader, so a new build needs a restart (as `npm start`
+  // does after building). Until a bundle is there, each page looks for it again.
+  const renderModule = (): Promise<RenderModule | null> => {
+    if (loaded) return loaded;
+    if (!existsSync(bundle)) return Promise.resolve(null);
+    loaded = (import(pathToFileURL(bundle).href) as Promise<RenderModule>).catch((error: unknown) => {
+      options.log.error({ error: error instanceof Error ? error.stack : String(error) }, 'server render bundle failed to load');
+      return null;
+    });
+    return loaded;
+  };
+  const stampOf = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+  const manifestPath = join(staticDir, '.vite', 'manifest.json');
+  let manifest: { stamp: number; value: BuildManifest } | null = null;
+  const manifestOf = (): BuildManifest => {
+    const stamp = stampOf(manifestPath);
+    if (!stamp) return {};
+    if (manifest?.stamp !== stamp) manifest = { stamp, value: JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest };
+    return manifest.value;
+  };
+  const templateText = (): string | null => {
+    const stamp = stampOf(index);
+    if (!stamp) return null;
+    if (template?.stamp !== stamp) template = { stamp, text: readFileSync(index, 'utf8') };
+    return template.text;
+  };
+
+  return async (c: Context, next) => {
+    // Files (a path with an extension) and the render bundle itself are never pages.
+    if (/\.[A-Za-z0-9]+$/.test(c.req.path)) return next();
+    const html = templateText();
+    const module = html ? await renderModule() : null;
+    if (!html || !module) return next();
+    const headers = new Headers();
+    for (const name of forwarded) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    // In process: the call goes through the same middleware and handlers as one from the browser.
+    const inProcess: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      for (const [name, value] of headers) if (!request.headers.has(name)) request.headers.set(name, value);
+      return app.request(request, undefined, c.env);
+    };
+    let result: RenderResult | null;
+    try {
+      result = await module.render({
+        url: c.req.url,
+        cookie: c.req.header('cookie') ?? null,
+        acceptLanguage: c.req.header('accept-language') ?? null,
+        origin: options.origin,
+        fetch: inProcess,
+      });
+    } catch (error) {
+      // A page that fails to render is still served: the browser renders it as it would without the server.
+      options.log.error({ path: c.req.path, error: error instanceof Error ? error.stack : String(error) }, 'server render failed');
+      return next();
+    }
+    if (!result) return next();
+    c.header('Cache-Control', 'no-cache');
+    // The page depends on who asks (login, remembered language).
+    c.header('Vary', 'Cookie');
+    if (result.kind === 'redirect') return c.redirect(result.location, result.status as 301 | 302);
+    const body = fillTemplate(html, result, assetLinks(manifestOf(), result.modules, html));
+    return c.html(c.req.method === 'HEAD' ? '' : body, result.status as 200);
+  };
+}
+
+/** The render's own files are the server's, not the site's. */
+export function hideRenderBundle(app: Hono): void {
+  app.all('/server/*', (c) => c.notFound());
+}

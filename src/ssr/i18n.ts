@@ -1,0 +1,84 @@
+// The server bundle's stand-in for src/lib/i18n.ts. One i18next instance per language, made once and never
+// switched, so renders in different languages at the same time cannot mix their strings; the render's
+// language is its scope's. The same files as in the browser, read from the server bundle.
+import i18next, { type i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { dayjsLocales } from '../../generated/dayjs-locales';
+import { type LanguageCode, defaultLanguage, languageOf, languages } from '../../generated/languages';
+import { currentScope, track } from './scope';
+
+type LocaleLoader = () => Promise<{ default: Record<string, unknown> }>;
+const files: Record<string, LocaleLoader> = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/**/*.json');
+const areaFiles = new Map<string, Readonly<Record<string, LocaleLoader>>>();
+const defaultNamespace = 'translation';
+const codeOfTag = new Map(languages.map((l) => [l.service as string, l.code]));
+const tagOf = (code: LanguageCode) => languageOf(code).service;
+
+const instances = new Map<LanguageCode, Promise<I18n>>();
+
+function instanceOf(language: LanguageCode): Promise<I18n> {
+  let made = instances.get(language);
+  if (!made) {
+    const instance = i18next.createInstance();
+    made = instance
+      .use(
+        resourcesToBackend(async (tag: string, namespace: string) => {
+          const code = codeOfTag.get(tag) ?? tag;
+          const path = namespace === defaultNamespace ? `../../locales/${code}.json` : `../../locales/${namespace}/${code}.json`;
+          const load = areaFiles.get(namespace)?.[code] ?? files[path];
+          if (!load) throw new Error(`no locale file for ${tag} (${namespace})`);
+          return (await load()).default;
+        }),
+      )
+      .use(initReactI18next)
+      .init({
+        lng: tagOf(language),
+        fallbackLng: tagOf(defaultLanguage),
+        supportedLngs: languages.map((l) => l.service),
+        load: 'currentOnly',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      })
+      .then(() => instance);
+    instances.set(language, made);
+  }
+  return made;
+}
+
+/** Sets the render's language and loads its strings and date words. */
+export async function applyLanguage(language: LanguageCode): Promise<void> {
+  const scope = currentScope();
+  scope.language = language;
+  const [instance] = await Promise.all([instanceOf(language), dayjsLocales[language]()]);
+  scope.i18n = instance;
+}
+
+export function loadNamespace(namespace: string, own?: Readonly<Record<string, LocaleLoader>>): Promise<void> {
+  if (own) areaFiles.set(namespace, own);
+  const language = currentScope().language;
+  return track(instanceOf(language).then((instance) => instance.loadNamespaces(namespace)));
+}
+
+export function currentLanguage(): LanguageCode {
+  return currentScope().language;
+}
+
+export function useLanguage(): LanguageCode {
+  const { i18n: instance } = useTranslation();
+  return codeOfTag.get(instance.language) ?? defaultLanguage;
+}
+
+/** The render's instance (for the provider around the page). */
+export function languageInstance(language: LanguageCode): Promise<I18n> {
+  return instanceOf(language);
+}
+
+export const i18n = new Proxy({} as I18n, {
+  get(_target, key) {
+    const instance = currentScope().i18n;
+    if (!instance) throw new Error('no language applied to this render');
+    const value = Reflect.get(instance, key, instance) as unknown;
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(instance) : value;
+  },
+});
