@@ -60,6 +60,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 const statementCacheSize = 256;
 
+/** Stands in for ROLLBACK when SQLite has already rolled the transaction back: Kysely runs it and reads no rows. */
+const alreadyRolledBack = { reader: false, run: () => ({ changes: 0, lastInsertRowid: 0 }) } as unknown as SQLite.Statement;
+
 /**
  * Kysely prepares every query afresh; the storefront runs the same few dozen statements over and over,
  * so prepared statements are kept (SQLite re-prepares one by itself if the schema changed under it).
@@ -75,6 +78,10 @@ function withStatementCache(database: SQLite.Database): Pick<SQLite.Database, 'p
   const cache = new Map<string, SQLite.Statement>();
   return {
     prepare(text: string) {
+      // Some errors end the transaction by themselves (SQLITE_FULL on a full disk, SQLITE_IOERR, SQLITE_NOMEM).
+      // Kysely's ROLLBACK after them would fail with "no transaction is active", and that error, not the
+      // real one, would reach the caller: a full disk would look like a bug instead of a 507.
+      if (text === 'rollback' && !database.inTransaction) return alreadyRolledBack;
       const sql = text === 'begin' ? 'begin immediate' : text;
       let statement = cache.get(sql);
       if (!statement) {
