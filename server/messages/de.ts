@@ -13,6 +13,8 @@ export const de: Catalogue = {
   tooLarge: 'Die Anfrage ist zu groß.',
   rateLimited: 'Zu viele Versuche. Bitte versuchen Sie es in {minutes} Min. erneut.',
   internal: 'Bei uns ist ein Fehler aufgetreten. Referenz: {requestId}',
+  storageFull: "Wir können gerade nichts speichern: Unser Speicher ist voll. Es wurde nichts geändert; bitte versuchen Sie es später erneut.",
+  databaseUnavailable: "Der Shop ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.",
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
   loginFailed: 'E-Mail-Adresse oder Passwort ist falsch.',

@@ -13,6 +13,8 @@ export const en = {
   tooLarge: 'The request is too large.',
   rateLimited: 'Too many attempts. Please try again in {minutes} min.',
   internal: 'Something went wrong on our side. Reference: {requestId}',
+  storageFull: "We cannot save anything right now: our storage is full. Nothing was changed; please try again later.",
+  databaseUnavailable: "The shop is briefly unavailable. Please try again in a moment.",
   emailInvalid: 'Please enter a valid email address.',
   emailTaken: 'This email address is already registered.',
   loginFailed: 'Wrong email address or password.',

@@ -13,6 +13,8 @@ export const es: Catalogue = {
   tooLarge: 'La solicitud es demasiado grande.',
   rateLimited: 'Demasiados intentos. Vuelve a intentarlo en {minutes} min.',
   internal: 'Algo ha fallado por nuestra parte. Referencia: {requestId}',
+  storageFull: "Ahora mismo no podemos guardar nada: nuestro almacenamiento está lleno. No se ha cambiado nada; inténtalo de nuevo más tarde.",
+  databaseUnavailable: "La tienda no está disponible por un momento. Inténtalo de nuevo en unos instantes.",
   emailInvalid: 'Introduce una dirección de correo válida.',
   emailTaken: 'Esta dirección de correo ya está registrada.',
   loginFailed: 'Correo o contraseña incorrectos.',

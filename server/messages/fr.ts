@@ -13,6 +13,8 @@ export const fr: Catalogue = {
   tooLarge: 'La requête est trop volumineuse.',
   rateLimited: 'Trop de tentatives. Réessayez dans {minutes} min.',
   internal: 'Une erreur s’est produite de notre côté. Référence : {requestId}',
+  storageFull: "Nous ne pouvons rien enregistrer pour le moment : notre espace de stockage est plein. Rien n’a été modifié ; veuillez réessayer plus tard.",
+  databaseUnavailable: "La boutique est momentanément indisponible. Veuillez réessayer dans un instant.",
   emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
   emailTaken: 'Cette adresse e-mail est déjà enregistrée.',
   loginFailed: 'Adresse e-mail ou mot de passe incorrect.',

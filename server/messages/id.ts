@@ -13,6 +13,8 @@ export const id: Catalogue = {
   tooLarge: 'Permintaan terlalu besar.',
   rateLimited: 'Terlalu banyak percobaan. Coba lagi dalam {minutes} menit.',
   internal: 'Terjadi kesalahan di pihak kami. Referensi: {requestId}',
+  storageFull: "Kami tidak dapat menyimpan apa pun saat ini: penyimpanan kami penuh. Tidak ada yang diubah; silakan coba lagi nanti.",
+  databaseUnavailable: "Toko sedang tidak tersedia sebentar. Silakan coba lagi sebentar lagi.",
   emailInvalid: 'Masukkan alamat email yang valid.',
   emailTaken: 'Alamat email ini sudah terdaftar.',
   loginFailed: 'Alamat email atau kata sandi salah.',

@@ -13,6 +13,8 @@ export const it: Catalogue = {
   tooLarge: 'La richiesta è troppo grande.',
   rateLimited: 'Troppi tentativi. Riprova tra {minutes} min.',
   internal: 'Si è verificato un errore da parte nostra. Riferimento: {requestId}',
+  storageFull: "Al momento non possiamo salvare nulla: il nostro spazio di archiviazione è pieno. Non è stato modificato nulla; riprova più tardi.",
+  databaseUnavailable: "Il negozio è momentaneamente non disponibile. Riprova tra poco.",
   emailInvalid: 'Inserisci un indirizzo email valido.',
   emailTaken: 'Questo indirizzo email è già registrato.',
   loginFailed: 'Indirizzo email o password errati.',

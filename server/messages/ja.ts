@@ -13,6 +13,8 @@ export const ja: Catalogue = {
   tooLarge: 'リクエストが大きすぎます。',
   rateLimited: '試行回数が多すぎます。{minutes} 分後にもう一度お試しください。',
   internal: 'サーバーで問題が発生しました。参照番号：{requestId}',
+  storageFull: "現在、保存領域がいっぱいのため保存できません。変更は行われていません。しばらくしてから再度お試しください。",
+  databaseUnavailable: "ただいま一時的にご利用いただけません。少し時間をおいて再度お試しください。",
   emailInvalid: '有効なメールアドレスを入力してください。',
   emailTaken: 'このメールアドレスはすでに登録されています。',
   loginFailed: 'メールアドレスまたはパスワードが違います。',

@@ -13,6 +13,8 @@ export const ko: Catalogue = {
   tooLarge: '요청이 너무 큽니다.',
   rateLimited: '시도 횟수가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요.',
   internal: '서버에서 문제가 발생했습니다. 참조 번호: {requestId}',
+  storageFull: "저장 공간이 가득 차서 지금은 저장할 수 없습니다. 변경된 내용은 없습니다. 잠시 후 다시 시도해 주세요.",
+  databaseUnavailable: "잠시 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.",
   emailInvalid: '올바른 이메일 주소를 입력해 주세요.',
   emailTaken: '이미 등록된 이메일 주소입니다.',
   loginFailed: '이메일 주소 또는 비밀번호가 올바르지 않습니다.',

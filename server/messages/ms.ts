@@ -13,6 +13,8 @@ export const ms: Catalogue = {
   tooLarge: 'Permintaan terlalu besar.',
   rateLimited: 'Terlalu banyak percubaan. Sila cuba lagi dalam {minutes} minit.',
   internal: 'Berlaku ralat di pihak kami. Rujukan: {requestId}',
+  storageFull: "Kami tidak dapat menyimpan apa-apa sekarang: ruang storan kami penuh. Tiada apa-apa yang diubah; sila cuba lagi kemudian.",
+  databaseUnavailable: "Kedai tidak tersedia buat seketika. Sila cuba lagi sebentar lagi.",
   emailInvalid: 'Sila masukkan alamat e-mel yang sah.',
   emailTaken: 'Alamat e-mel ini sudah didaftarkan.',
   loginFailed: 'Alamat e-mel atau kata laluan salah.',

@@ -13,6 +13,8 @@ export const pl: Catalogue = {
   tooLarge: 'Żądanie jest za duże.',
   rateLimited: 'Zbyt wiele prób. Spróbuj ponownie za {minutes} min.',
   internal: 'Wystąpił błąd po naszej stronie. Numer referencyjny: {requestId}',
+  storageFull: "Nie możemy teraz niczego zapisać: nasza pamięć jest pełna. Nic nie zostało zmienione; spróbuj ponownie później.",
+  databaseUnavailable: "Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę.",
   emailInvalid: 'Podaj prawidłowy adres e-mail.',
   emailTaken: 'Ten adres e-mail jest już zarejestrowany.',
   loginFailed: 'Nieprawidłowy adres e-mail lub hasło.',

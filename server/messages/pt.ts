@@ -13,6 +13,8 @@ export const pt: Catalogue = {
   tooLarge: 'A solicitação é grande demais.',
   rateLimited: 'Muitas tentativas. Tente novamente em {minutes} min.',
   internal: 'Ocorreu um erro do nosso lado. Referência: {requestId}',
+  storageFull: "Não conseguimos salvar nada agora: nosso armazenamento está cheio. Nada foi alterado; tente novamente mais tarde.",
+  databaseUnavailable: "A loja está indisponível por um momento. Tente novamente em instantes.",
   emailInvalid: 'Informe um endereço de e-mail válido.',
   emailTaken: 'Este endereço de e-mail já está cadastrado.',
   loginFailed: 'E-mail ou senha incorretos.',

@@ -13,6 +13,8 @@ export const tr: Catalogue = {
   tooLarge: 'İstek çok büyük.',
   rateLimited: 'Çok fazla deneme. Lütfen {minutes} dk sonra tekrar deneyin.',
   internal: 'Bizim tarafımızda bir sorun oluştu. Referans: {requestId}',
+  storageFull: "Depolama alanımız dolu olduğu için şu anda hiçbir şey kaydedemiyoruz. Hiçbir şey değiştirilmedi; lütfen daha sonra tekrar deneyin.",
+  databaseUnavailable: "Mağaza kısa bir süreliğine kullanılamıyor. Lütfen birazdan tekrar deneyin.",
   emailInvalid: 'Lütfen geçerli bir e-posta adresi girin.',
   emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
   loginFailed: 'E-posta adresi veya şifre yanlış.',

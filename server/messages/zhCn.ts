@@ -13,6 +13,8 @@ export const zhCn: Catalogue = {
   tooLarge: '请求过大。',
   rateLimited: '尝试次数过多，请在 {minutes} 分钟后重试。',
   internal: '服务器出现问题。参考编号：{requestId}',
+  storageFull: "存储空间已满，暂时无法保存。未做任何更改，请稍后再试。",
+  databaseUnavailable: "服务暂时不可用，请稍后再试。",
   emailInvalid: '请输入有效的邮箱地址。',
   emailTaken: '该邮箱地址已注册。',
   loginFailed: '邮箱地址或密码错误。',

@@ -13,6 +13,8 @@ export const zhTw: Catalogue = {
   tooLarge: '請求過大。',
   rateLimited: '嘗試次數過多，請於 {minutes} 分鐘後再試。',
   internal: '伺服器發生問題。參考編號：{requestId}',
+  storageFull: "儲存空間已滿，暫時無法儲存。未做任何變更，請稍後再試。",
+  databaseUnavailable: "服務暫時無法使用，請稍後再試。",
   emailInvalid: '請輸入有效的電子郵件地址。',
   emailTaken: '此電子郵件地址已註冊。',
   loginFailed: '電子郵件地址或密碼錯誤。',
