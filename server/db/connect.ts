@@ -40,6 +40,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // An idle pooled connection that PostgreSQL drops (restart, failover) is replaced on next use; without
     // a listener its error event would end the process.
     pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));
+    // The pool listens only to idle clients. A client checked out when PostgreSQL goes away (a transaction
+    // between two statements, a query in flight during `pg_ctl restart -m fast`) emits its error event too,
+    // and with no listener that ended the whole server. The call under way gets the error from its query
+    // (a 503), and the pool discards the client when it is released, as it is no longer queryable.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     url.password = '';

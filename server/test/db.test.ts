@@ -167,3 +167,21 @@ describe.runIf(!process.env.DATABASE_URL)('SQLite on a full disk', () => {
     expect((await sql<{ n: number }>`select count(*) as n from filler`.execute(db)).rows[0]!.n).toBe(1);
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)('PostgreSQL dropping a connection', () => {
+  it('fails the call whose connection went and does not end the process; the next call gets a new connection', async () => {
+    const { db } = database();
+    const dropped = db.transaction().execute(async (trx) => {
+      const { pid } = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]!;
+      // From another pooled connection, as `pg_ctl restart -m fast` ends every backend.
+      await sql`select pg_terminate_backend(${pid})`.execute(db);
+      const alive = async () => Number((await sql<{ n: number }>`select count(*) as n from pg_stat_activity where pid = ${pid}`.execute(db)).rows[0]!.n);
+      while ((await alive()) > 0) await new Promise((r) => setTimeout(r, 20));
+      // By now the client has learnt of the end while checked out, between two statements: before the fix
+      // its error event had no listener and ended the process.
+      await sql`select 1`.execute(trx);
+    });
+    await expect(dropped).rejects.toThrow();
+    expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
+  });
+});
