@@ -23,6 +23,7 @@ import type { Kysely } from 'kysely';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/types';
+import { makeAuction } from '../../server/test/auction-fixtures';
 import { ensurePostgres, startCluster } from '../../server/test/pg-cluster.mjs';
 import { type Answer, type Caller, callApi } from './lib-faults/call';
 import { afterRunChecks } from './lib-faults/load-checks';
@@ -126,7 +127,7 @@ async function main() {
   }
   const env: Record<string, string> = {
     NODE_ENV: 'production', IDENTITY_KEY: randomBytes(32).toString('hex'), SEED_GOODS: seedGoods, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    SECURE_COOKIES: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...(cluster ? { DATABASE_URL: cluster.url } : {}),
+    SECURE_COOKIES: '0', LOG_LEVEL: 'warn', MARKET_SIMULATOR: 'off', JOBS_POLL_MS: '1000', DATA_DIR: dataDir, ...(cluster ? { DATABASE_URL: cluster.url } : {}),
   };
   const servers: Running[] = [];
   const handle = openDatabase(loadConfig({ ...env, NODE_ENV: 'test' }));
@@ -143,6 +144,8 @@ async function main() {
     const setupStarted = Date.now();
     await Promise.all(crowd.map((who) => shopperSetup(servers, who)));
     console.log(`every shopper's token and top-up (at once): ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`);
+    // Jobs for both processes to share: auctions ending during the run, each bid on, closed by the job runner.
+    const auctions = await auctionsEndingDuring(db, servers, crowd, seconds);
     const until = Date.now() + seconds * 1000;
     const runStarted = Date.now();
     await Promise.all(crowd.map((who) => shopperLoop(servers, who, keywords, until)));
@@ -166,7 +169,7 @@ async function main() {
     }
     report.check(errors === 0, 'no errors (no timeout, no 5xx, no unexpected 4xx)', `${errors} errors`);
 
-    await afterRunChecks(report, db, smtp, servers);
+    await afterRunChecks(report, db, smtp, servers, auctions);
   } finally {
     for (const server of servers) await server.stop();
     await handle.close();
@@ -176,6 +179,19 @@ async function main() {
   }
   console.log(`\n${report.failures.length === 0 ? 'Load run passed' : `${report.failures.length} load check(s) failed`} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   process.exit(report.failures.length === 0 ? 0 : 1);
+}
+
+/** LOAD_AUCTIONS (20) auctions ending over the run, each bid on by one shopper through the API; answers their goods ids. */
+async function auctionsEndingDuring(db: Kysely<Database>, servers: Running[], crowd: Shopper[], runSeconds: number): Promise<number[]> {
+  const count = Math.min(Number(process.env.LOAD_AUCTIONS ?? 20), crowd.length);
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const auction = await makeAuction(db, { priceYen: 1000, endsInMs: 2000 + Math.floor(((i + 1) / count) * runSeconds * 1000) });
+    const bid = await callApi(servers[i % servers.length]!.url, crowd[i]!, 'Sig.Front.User.AppAuction.Bid', { site: 'yahoo', id: auction.id, maxYen: 3000, idempotencyKey: `bid${randomBytes(12).toString('hex')}` });
+    if (bid.status !== 200) throw new Error(`a bid for the job check was refused: ${bid.status} ${bid.msg}`);
+    ids.push(auction.goodsId);
+  }
+  return ids;
 }
 
 /** Words shoppers search for: the first word of seeded titles, the way people type a brand or a kind. */
