@@ -16,6 +16,7 @@ import { balance } from '../../server/money/ledger';
 import { reconcile } from '../../server/money/reconcile';
 import { makeAuction } from '../../server/test/auction-fixtures';
 import { buyableGoods } from '../../server/test/buyer';
+import { paidOrder } from '../../server/test/ops-fixtures';
 import type { Shopper } from '../../server/test/shopper';
 import { gatewayKeys, type OutsideGateway, startGateway } from './lib-faults/gateway';
 import { eventually, type Report } from './lib-faults/report';
@@ -196,6 +197,31 @@ export async function killSuite(report: Report, env: Record<string, string>): Pr
       const second = await payWon(server);
       const spent = beforePay - (await wallet(db, me.userId));
       report.check(first.order.state === 'paid' && second.order.id === first.order.id && spent === first.domesticYen && spent > 0, 'paying again with the key pays once', `spent ${spent}`);
+      await books(report, db, 'after paying');
+    });
+    await report.part('kill -9 inside paying a merged parcel’s postage', async () => {
+      // Two orders brought to the warehouse by staff through the console, merged and a method chosen.
+      const [staffSeed] = await seedShoppers(db, dialect, 1, `killstaff${Date.now()}`, 0);
+      await db.updateTable('users').set({ role: 'staff' }).where('id', '=', staffSeed!.userId).execute();
+      const staff = createApiClient(shopperAt(server.url, staffSeed!).transport());
+      const orderIds: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const order = await paidOrder(db, dialect, me.userId, { state: 'purchased', priceYen: 3000 });
+        await staff.opsOrderAction({ id: order.id, action: 'recordArrival', weightGrams: 800, lengthCm: 30, widthCm: 20, heightCm: 10 });
+        orderIds.push(order.id);
+      }
+      const parcel = await client(server).api.parcelCreate({ orderIds, addressId: me.addressId });
+      await client(server).api.parcelChoose({ id: parcel.id, method: 'ems', options: [] });
+      const before = await wallet(db, me.userId);
+      const key = newKey();
+      const pay = (s: Running) => client(s).api.parcelPay({ id: parcel.id, idempotencyKey: key });
+      server = await killAt(bench, 'ledger:payment:parcel', pay);
+      const state = (await db.selectFrom('parcels').select('state').where('id', '=', parcel.id).executeTakeFirstOrThrow()).state;
+      report.check(state === 'awaitingPayment' && (await wallet(db, me.userId)) === before, 'the parcel still awaits payment and nothing was charged', state);
+      await pay(server);
+      await pay(server);
+      const paid = await db.selectFrom('parcels').select(['state', 'paid_yen']).where('id', '=', parcel.id).executeTakeFirstOrThrow();
+      report.check(paid.state === 'paid' && (await wallet(db, me.userId)) === before - paid.paid_yen, 'paying again with the key pays once', `${paid.state}, wallet ${before} → ${await wallet(db, me.userId)}, paid ${paid.paid_yen}`);
       await books(report, db, 'after paying');
     });
   } finally {
