@@ -8,6 +8,7 @@ import { cors } from 'hono/cors';
 import { constants } from '../generated/constants';
 import { mountGoodsImages } from './catalog/images';
 import { mountContentImages } from './content/images';
+import { databaseFault } from './db/errors';
 import { handlers } from './handlers';
 import type { HandlerMap } from './handlers/types';
 import { createDispatcher } from './http/dispatch';
@@ -101,6 +102,13 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   app.onError((error, c) => {
     if (error instanceof ApiFailure) return fail(c, error);
     const info = c.get('info');
+    // The database, not the call, is at fault: the shopper is told so (and a client may retry a 503), and
+    // the log gets one line instead of a stack per request while it lasts.
+    const fault = databaseFault(error);
+    if (fault) {
+      log.warn({ requestId: info?.requestId, path: c.req.path, n: c.req.query('n'), error: error instanceof Error ? error.message : String(error) }, fault === 'full' ? 'database storage full' : 'database unavailable');
+      return fail(c, fault === 'full' ? new ApiFailure(507, 'storageFull') : new ApiFailure(503, 'databaseUnavailable', {}, { 'Retry-After': String(constants.server.databaseRetryAfterSeconds) }));
+    }
     log.error({ requestId: info?.requestId, path: c.req.path, n: c.req.query('n'), error: error instanceof Error ? error.stack : String(error) }, 'call failed');
     return c.json({ code: 500, msg: t(info?.language ?? 'en', 'internal', { requestId: info?.requestId ?? '' }) }, 500);
   });

@@ -11,6 +11,7 @@ import { constants } from '../../generated/constants';
 import type { LanguageCode } from '../../generated/languages';
 import { initialOrderState } from '../../generated/orders';
 import { isUniqueViolation } from '../db/errors';
+import { faultPoint } from '../faults/point';
 import type { Database } from '../db/types';
 import { ApiFailure, badField } from '../http/failure';
 import { t } from '../messages';
@@ -54,6 +55,7 @@ export async function pay(services: Services, request: PayRequest): Promise<Chec
       if (done) return { result: await checkoutResult(tx, done), mails: [] };
       return payOnce(tx, services, request, serviceIds, now);
     });
+    await faultPoint('checkout:after-commit');
     services.mailer.deliverLater(mails);
     return result;
   } catch (error) {

@@ -40,6 +40,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // An idle pooled connection that PostgreSQL drops (restart, failover) is replaced on next use; without
     // a listener its error event would end the process.
     pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));
+    // The pool listens only to idle clients. A client checked out when PostgreSQL goes away (a transaction
+    // between two statements, a query in flight during `pg_ctl restart -m fast`) emits its error event too,
+    // and with no listener that ended the whole server. The call under way gets the error from its query
+    // (a 503), and the pool discards the client when it is released, as it is no longer queryable.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     url.password = '';
@@ -60,6 +65,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 const statementCacheSize = 256;
 
+/** Stands in for ROLLBACK when SQLite has already rolled the transaction back: Kysely runs it and reads no rows. */
+const alreadyRolledBack = { reader: false, run: () => ({ changes: 0, lastInsertRowid: 0 }) } as unknown as SQLite.Statement;
+
 /**
  * Kysely prepares every query afresh; the storefront runs the same few dozen statements over and over,
  * so prepared statements are kept (SQLite re-prepares one by itself if the schema changed under it).
@@ -75,6 +83,10 @@ function withStatementCache(database: SQLite.Database): Pick<SQLite.Database, 'p
   const cache = new Map<string, SQLite.Statement>();
   return {
     prepare(text: string) {
+      // Some errors end the transaction by themselves (SQLITE_FULL on a full disk, SQLITE_IOERR, SQLITE_NOMEM).
+      // Kysely's ROLLBACK after them would fail with "no transaction is active", and that error, not the
+      // real one, would reach the caller: a full disk would look like a bug instead of a 507.
+      if (text === 'rollback' && !database.inTransaction) return alreadyRolledBack;
       const sql = text === 'begin' ? 'begin immediate' : text;
       let statement = cache.get(sql);
       if (!statement) {

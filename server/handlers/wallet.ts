@@ -11,6 +11,7 @@ import { ApiFailure, badField } from '../http/failure';
 import { accounts } from '../money/accounts';
 import { balance } from '../money/ledger';
 import { GatewayUnavailable } from '../payments/provider';
+import { faultPoint } from '../faults/point';
 import { applyPayment } from '../payments/recharges';
 import type { Services } from '../services';
 import type { Handlers } from './types';
@@ -54,6 +55,8 @@ async function charge(services: Services, r: RechargeRow, token: string, returnP
       returnUrl: returnUrl.toString(),
       metadata: { rechargeId: String(r.id), userId: String(r.user_id) },
     });
+    // The card is charged and we have not written it down yet: the gap the webhook and a retry close.
+    await faultPoint('recharge:after-gateway');
     return await applyPayment(services, r.id, payment);
   } catch (error) {
     if (!(error instanceof GatewayUnavailable)) throw error;

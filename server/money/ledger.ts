@@ -6,6 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../db/connect';
 import type { Database, LedgerCurrency, LedgerKind } from '../db/types';
 import { ApiFailure } from '../http/failure';
+import { faultPoint } from '../faults/point';
 import { guardedOwner } from './accounts';
 
 export interface Posting {
@@ -90,6 +91,8 @@ export async function post(tx: Tx, dialect: Dialect, txn: LedgerTransaction, pos
       throw new ApiFailure(409, currency === 'PT' ? 'insufficientPoints' : 'insufficientBalance');
     }
   }
+  // Every money flow passes here with its posting written and its transaction not yet committed.
+  await faultPoint(`ledger:${txn.kind}:${txn.refType ?? ''}`);
   return id;
 }
 

@@ -148,3 +148,40 @@ describe.runIf(!process.env.DATABASE_URL)('SQLite shared by several processes', 
     }
   });
 });
+
+describe.runIf(!process.env.DATABASE_URL)('SQLite on a full disk', () => {
+  it('reports SQLITE_FULL from a transaction (SQLite rolled it back itself), and the connection goes on', async () => {
+    const { db } = database();
+    await sql`create table filler (v blob)`.execute(db);
+    const { page_count: pages } = (await sql<{ page_count: number }>`pragma page_count`.execute(db)).rows[0]!;
+    // A disk that holds a few more pages than the file has now.
+    await sql.raw(`pragma max_page_count = ${pages + 4}`).execute(db);
+    const filling = db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 50; i++) await sql`insert into filler values (zeroblob(8000))`.execute(trx);
+    });
+    // Before the fix Kysely's ROLLBACK failed ("no transaction is active") and hid this error.
+    await expect(filling).rejects.toMatchObject({ code: 'SQLITE_FULL' });
+    expect((await sql<{ n: number }>`select count(*) as n from filler`.execute(db)).rows[0]!.n).toBe(0);
+    await sql.raw(`pragma max_page_count = ${pages + 100}`).execute(db);
+    await db.transaction().execute((trx) => sql`insert into filler values (zeroblob(8000))`.execute(trx));
+    expect((await sql<{ n: number }>`select count(*) as n from filler`.execute(db)).rows[0]!.n).toBe(1);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('PostgreSQL dropping a connection', () => {
+  it('fails the call whose connection went and does not end the process; the next call gets a new connection', async () => {
+    const { db } = database();
+    const dropped = db.transaction().execute(async (trx) => {
+      const { pid } = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]!;
+      // From another pooled connection, as `pg_ctl restart -m fast` ends every backend.
+      await sql`select pg_terminate_backend(${pid})`.execute(db);
+      const alive = async () => Number((await sql<{ n: number }>`select count(*) as n from pg_stat_activity where pid = ${pid}`.execute(db)).rows[0]!.n);
+      while ((await alive()) > 0) await new Promise((r) => setTimeout(r, 20));
+      // By now the client has learnt of the end while checked out, between two statements: before the fix
+      // its error event had no listener and ended the process.
+      await sql`select 1`.execute(trx);
+    });
+    await expect(dropped).rejects.toThrow();
+    expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
+  });
+});

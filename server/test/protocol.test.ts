@@ -104,6 +104,31 @@ describe('faults', () => {
     }
   });
 
+  it('a full disk is a 507 and an unreachable database a 503 with Retry-After, each saying so in the caller’s language', async () => {
+    const fault = (code: string | undefined, message: string) => async () => {
+      throw Object.assign(new Error(message), code ? { code } : {});
+    };
+    const failing = await startTestServer({}, {
+      ...handlers,
+      'Sig.Front.Front.Config': fault('SQLITE_FULL', 'database or disk is full'),
+      'Sig.Front.AppApi.UserSourceAd': fault('57P01', 'terminating connection due to administrator command'),
+      'Sig.Front.SubSite.AppYahoo.GetFirstNav': fault(undefined, 'Connection terminated unexpectedly'),
+    });
+    try {
+      const full = await failing.shopper().call('Sig.Front.Front.Config', {}, { language: 'de' });
+      expect(full.status).toBe(507);
+      expect(full.body).toEqual({ code: 507, msg: catalogues.de.storageFull });
+      for (const name of ['Sig.Front.AppApi.UserSourceAd', 'Sig.Front.SubSite.AppYahoo.GetFirstNav']) {
+        const down = await failing.shopper().call(name, { source: 'x' });
+        expect(down.status).toBe(503);
+        expect(down.body).toEqual({ code: 503, msg: catalogues.en.databaseUnavailable });
+        expect(down.headers.get('retry-after')).toBe(String(constants.server.databaseRetryAfterSeconds));
+      }
+    } finally {
+      await failing.close();
+    }
+  });
+
   it('a result its schema refuses is a 500, not a wrong answer', async () => {
     const drifting = await startTestServer({}, {
       ...handlers,

@@ -27,7 +27,7 @@ function watch(page: Page) {
     // Pictures of goods other tests imported live on hosts this machine cannot reach, and the browser asks
     // for /favicon.ico on its own (the storefront has none): neither is the page's doing.
     const from = message.location().url;
-    if (/^Failed to load resource/.test(message.text()) && (!from.startsWith(new URL(page.url()).origin) || from.endsWith('/favicon.ico'))) return;
+    if (message.text().startsWith('Failed to load resource') && (!from.startsWith(new URL(page.url()).origin) || from.endsWith('/favicon.ico'))) return;
     errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
