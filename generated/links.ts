@@ -322,7 +322,7 @@ export const shopLink = {
 
 /** Item addresses of each marketplace (spec/sites/*.yaml `urls`), in marketplace order. */
 const urlPatterns: readonly UrlPattern[] = [
-  { site: 'yahoo', match: new RegExp('^https?://(?:page\\.)?auctions\\.yahoo\\.co\\.jp/jp/auction/(?<id>[a-z][0-9]{6,12})', 'i'), set: { auction: true } },
+  { site: 'yahoo', match: new RegExp('^https?://(?:page[0-9]*\\.)?auctions\\.yahoo\\.co\\.jp/jp/auction/(?<id>[a-z]?[0-9]{6,12})(?![A-Za-z0-9])', 'i'), set: { auction: true } },
   { site: 'yahoo', match: new RegExp('^(?<url>https?://store\\.shopping\\.yahoo\\.co\\.jp/[A-Za-z0-9_-]+/[A-Za-z0-9_-]+\\.html)', 'i'), set: {} },
   { site: 'mercari', match: new RegExp('^https?://(?:jp\\.)?mercari\\.com/(?:[a-z-]+/)?item/(?<id>m[0-9]{8,12})', 'i'), set: {} },
   { site: 'mercari', match: new RegExp('^https?://(?:jp\\.mercari\\.com|mercari-shops\\.com)/(?:[a-z-]+/)?(?:shops/)?product/(?<id>[A-Za-z0-9]{16,32})', 'i'), set: { isShops: 1 } },
