@@ -6,9 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Lowered with each saving so a regression shows at once: 149.7 KB measured once dayjs, js-cookie, the
-// screen tables, the marketplace link patterns and the log-in strings left the first load (issue 11).
-const budgetKb = 150;
+// Lowered with each saving so a regression shows at once: 148.1 KB measured once dayjs, js-cookie, the
+// screen table, the marketplace link patterns and the log-in and goods strings left the first load (issue 11).
+const budgetKb = 148.5;
 const dist = 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
 

@@ -1,4 +1,5 @@
 import type { ScreenKind } from '../../generated/routes';
+import { loadNamespace } from '../lib/i18n';
 import { isLoggedIn } from '../lib/session';
 import { homeScreen } from './home-screen';
 import type { AccountKind, Screen } from './screens';
@@ -24,6 +25,8 @@ export function prefetchScreenTables(): void {
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
   idle(() => {
     void storefrontTable().catch(() => {});
+    // The goods cards' strings (most pages show cards; pages with loaders also load them themselves).
+    void loadNamespace('goods').catch(() => {});
     if (isLoggedIn()) void accountTable().catch(() => {});
   });
 }
