@@ -1,8 +1,6 @@
 // Generated from spec/sites/*.yaml, spec/routes.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
-import type { EditionId } from './editions';
-import type { LanguageCode } from './languages';
-import { localizePath, routes, type ParamValue } from './routes';
+import type { ParamValue } from './routes';
 import { buildLink, matchUrl, type LinkTemplate, type LinkValue, type UrlPattern } from './runtime';
 import type { SiteId } from './sites';
 
@@ -324,7 +322,7 @@ export const shopLink = {
 
 /** Item addresses of each marketplace (spec/sites/*.yaml `urls`), in marketplace order. */
 const urlPatterns: readonly UrlPattern[] = [
-  { site: 'yahoo', match: new RegExp('^https?://(?:page\\.)?auctions\\.yahoo\\.co\\.jp/jp/auction/(?<id>[a-z][0-9]{6,12})', 'i'), set: { auction: true } },
+  { site: 'yahoo', match: new RegExp('^https?://(?:page[0-9]*\\.)?auctions\\.yahoo\\.co\\.jp/jp/auction/(?<id>[a-z]?[0-9]{6,12})(?![A-Za-z0-9])', 'i'), set: { auction: true } },
   { site: 'yahoo', match: new RegExp('^(?<url>https?://store\\.shopping\\.yahoo\\.co\\.jp/[A-Za-z0-9_-]+/[A-Za-z0-9_-]+\\.html)', 'i'), set: {} },
   { site: 'mercari', match: new RegExp('^https?://(?:jp\\.)?mercari\\.com/(?:[a-z-]+/)?item/(?<id>m[0-9]{8,12})', 'i'), set: {} },
   { site: 'mercari', match: new RegExp('^https?://(?:jp\\.mercari\\.com|mercari-shops\\.com)/(?:[a-z-]+/)?(?:shops/)?product/(?<id>[A-Za-z0-9]{16,32})', 'i'), set: { isShops: 1 } },
@@ -361,23 +359,4 @@ export function recognizeGoodsUrl(text: string): { site: SiteId; path: string } 
   } catch {
     return null;
   }
-}
-
-export type ContentType = 'activity' | 'introduction' | 'article';
-
-export interface ContentRef {
-  readonly id: ParamValue;
-  readonly code?: string | null;
-  readonly type?: ContentType | null;
-}
-
-const contentRoutes = { activity: 'activity', introduction: 'introduction', article: 'article.detail' } as const;
-
-/** Link to an activity, introduction or article: /{type path}/{code or id}[-{id}], activity by default; */
-/** the language prefix is added only where the edition uses one. */
-export function contentLink(item: ContentRef, edition: EditionId, language: LanguageCode): string {
-  const route = routes[contentRoutes[item.type ?? 'activity']];
-  const key = item.code ? `${item.code}-${item.id}` : String(item.id);
-  const path = route.path.replace(/:[A-Za-z0-9]+/, encodeURIComponent(key));
-  return localizePath(path, edition, language);
 }

@@ -841,3 +841,22 @@ export function href<N extends RouteName>(name: N, ...[params, options]: HrefArg
 export function localizePath(path: string, edition: EditionId, language: LanguageCode): string {
   return editions[edition].languagePrefix && language !== defaultLanguage ? `/${language}${path}` : path;
 }
+
+export type ContentType = 'activity' | 'introduction' | 'article';
+
+export interface ContentRef {
+  readonly id: ParamValue;
+  readonly code?: string | null;
+  readonly type?: ContentType | null;
+}
+
+const contentRoutes = { activity: 'activity', introduction: 'introduction', article: 'article.detail' } as const;
+
+/** Link to an activity, introduction or article: /{type path}/{code or id}[-{id}], activity by default; */
+/** the language prefix is added only where the edition uses one. */
+export function contentLink(item: ContentRef, edition: EditionId, language: LanguageCode): string {
+  const route = routes[contentRoutes[item.type ?? 'activity']];
+  const key = item.code ? `${item.code}-${item.id}` : String(item.id);
+  const path = route.path.replace(/:[A-Za-z0-9]+/, encodeURIComponent(key));
+  return localizePath(path, edition, language);
+}

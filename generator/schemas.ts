@@ -145,6 +145,7 @@ export const ConstantsFile = z.strictObject({
     timeoutMs: ms,
     retryStatuses: z.array(z.int().min(400).max(599)),
     retryCount: z.int().min(0),
+    retryAfterMaxMs: ms,
     idempotentMethods: z.array(z.enum(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])),
     isNew: z.int(),
   }),

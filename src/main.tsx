@@ -5,7 +5,7 @@ import { type DataRouter, RouterProvider } from 'react-router';
 import './styles/tokens.css';
 import './styles/global.css';
 import { createRouter } from './app/router';
-import { prefetchAccountTable, screenOf } from './app/screen-of';
+import { prefetchScreenTables, screenOf } from './app/screen-of';
 import type { ScreenKind } from '../generated/routes';
 import { queryClient } from './lib/query-client';
 import { registerScreenLoader } from './lib/preload';
@@ -14,7 +14,7 @@ registerScreenLoader(async (kind) => {
   const screen = await screenOf(kind as ScreenKind);
   return Promise.all([screen.component(), screen.loader?.()]);
 });
-window.addEventListener('load', prefetchAccountTable, { once: true });
+window.addEventListener('load', prefetchScreenTables, { once: true });
 
 const root = document.getElementById('root')!;
 const app = (router: DataRouter) => (

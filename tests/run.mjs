@@ -42,13 +42,18 @@ if (process.env.SKIP_POSTGRES === '1') {
 console.log('\n▶ home page first-load JavaScript (budget)');
 run('node', ['tests/size.mjs', '--build']);
 
-console.log('\n▶ browser tests (Chromium)');
 const chromium = ensureChromium();
 if (chromium.skip) {
   // Not silently green: the run fails, saying what is missing.
   console.error(`✗ ${chromium.skip}.`);
   process.exit(1);
 }
+
+// On the build the size step made: scores below their targets (performance with a tolerance) fail the run.
+console.log('\n▶ Lighthouse scores (home, search, a goods detail page)');
+run('npx', ['tsx', 'server/bench/lighthouse.ts', '--check', '--dist', 'dist'], { env: { ...process.env, CHROME_PATH: chromium.path } });
+
+console.log('\n▶ browser tests (Chromium)');
 run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], { env: { ...process.env, CHROMIUM_PATH: chromium.path } });
 
 console.log('\nAll checks passed.');

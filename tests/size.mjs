@@ -6,9 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Lowered with each saving so a regression shows at once: 161.5 KB measured when the pages behind login
-// moved to a table of their own (src/app/account-screens.ts).
-const budgetKb = 162;
+// Lowered with each saving so a regression shows at once: 148.1 KB measured once dayjs, js-cookie, the
+// screen table, the marketplace link patterns and the log-in and goods strings left the first load (issue 11).
+const budgetKb = 148.5;
 const dist = 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
 

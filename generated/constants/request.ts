@@ -4,6 +4,7 @@ export const request = {
   timeoutMs: 60000,
   retryStatuses: [408, 409, 425, 429, 500, 502, 503, 504],
   retryCount: 1,
+  retryAfterMaxMs: 10000,
   idempotentMethods: ['GET', 'HEAD', 'OPTIONS'],
   isNew: 1,
 } as const;

@@ -23,9 +23,7 @@ function inputType(templates: CompiledTemplate[]): string {
 export function emitLinks(project: Project, model: Model): void {
   const file = newFile(project, 'links.ts', ['spec/sites/*.yaml', 'spec/routes.yaml']);
   file.addImportDeclarations([
-    { moduleSpecifier: './editions', isTypeOnly: true, namedImports: ['EditionId'] },
-    { moduleSpecifier: './languages', isTypeOnly: true, namedImports: ['LanguageCode'] },
-    { moduleSpecifier: './routes', namedImports: ['localizePath', 'routes', { name: 'ParamValue', isTypeOnly: true }] },
+    { moduleSpecifier: './routes', isTypeOnly: true, namedImports: ['ParamValue'] },
     { moduleSpecifier: './runtime', namedImports: ['buildLink', 'matchUrl', { name: 'LinkTemplate', isTypeOnly: true }, { name: 'LinkValue', isTypeOnly: true }, { name: 'UrlPattern', isTypeOnly: true }] },
     { moduleSpecifier: './sites', isTypeOnly: true, namedImports: ['SiteId'] },
   ]);
@@ -64,41 +62,6 @@ export function emitLinks(project: Project, model: Model): void {
   }
 
   emitRecognizer(file, model);
-
-  const types = model.contentLinks.types;
-  addType(file, { isExported: true, name: 'ContentType', type: union(types.map((t) => t.type)) });
-  file.addInterface({
-    isExported: true,
-    name: 'ContentRef',
-    properties: [
-      { name: 'id', type: 'ParamValue', isReadonly: true },
-      { name: 'code', type: 'string | null', isReadonly: true, hasQuestionToken: true },
-      { name: 'type', type: 'ContentType | null', isReadonly: true, hasQuestionToken: true },
-    ],
-  });
-  addConst(file, {
-    declarations: [{ name: 'contentRoutes', initializer: `${literal(Object.fromEntries(types.map((t) => [t.type, t.route])))} as const` }],
-  });
-  file.addFunction({
-    isExported: true,
-    name: 'contentLink',
-    docs: [
-      `Link to an activity, introduction or article: /{type path}/{code or id}[-{id}], ${model.contentLinks.default} by default;`,
-      'the language prefix is added only where the edition uses one.',
-    ],
-    parameters: [
-      { name: 'item', type: 'ContentRef' },
-      { name: 'edition', type: 'EditionId' },
-      { name: 'language', type: 'LanguageCode' },
-    ],
-    returnType: 'string',
-    statements: [
-      `const route = routes[contentRoutes[item.type ?? ${quote(model.contentLinks.default)}]];`,
-      "const key = item.code ? `${item.code}-${item.id}` : String(item.id);",
-      "const path = route.path.replace(/:[A-Za-z0-9]+/, encodeURIComponent(key));",
-      'return localizePath(path, edition, language);',
-    ],
-  });
 }
 
 function describe(t: CompiledTemplate): string {

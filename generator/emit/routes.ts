@@ -132,4 +132,41 @@ export function href<N extends RouteName>(name: N, ...[params, options]: HrefArg
 export function localizePath(path: string, edition: EditionId, language: LanguageCode): string {
   return editions[edition].languagePrefix && language !== defaultLanguage ? \`/\${language}\${path}\` : path;
 }`);
+
+  // Content links live with the routes rather than with the marketplace links: the home page shows
+  // content rails at once, while the marketplace link tables are only needed by later pages.
+  const types = model.contentLinks.types;
+  addType(file, { isExported: true, name: 'ContentType', type: union(types.map((t) => t.type)) });
+  file.addInterface({
+    isExported: true,
+    name: 'ContentRef',
+    properties: [
+      { name: 'id', type: 'ParamValue', isReadonly: true },
+      { name: 'code', type: 'string | null', isReadonly: true, hasQuestionToken: true },
+      { name: 'type', type: 'ContentType | null', isReadonly: true, hasQuestionToken: true },
+    ],
+  });
+  addConst(file, {
+    declarations: [{ name: 'contentRoutes', initializer: `${literal(Object.fromEntries(types.map((t) => [t.type, t.route])))} as const` }],
+  });
+  file.addFunction({
+    isExported: true,
+    name: 'contentLink',
+    docs: [
+      `Link to an activity, introduction or article: /{type path}/{code or id}[-{id}], ${model.contentLinks.default} by default;`,
+      'the language prefix is added only where the edition uses one.',
+    ],
+    parameters: [
+      { name: 'item', type: 'ContentRef' },
+      { name: 'edition', type: 'EditionId' },
+      { name: 'language', type: 'LanguageCode' },
+    ],
+    returnType: 'string',
+    statements: [
+      `const route = routes[contentRoutes[item.type ?? ${quote(model.contentLinks.default)}]];`,
+      "const key = item.code ? `${item.code}-${item.id}` : String(item.id);",
+      "const path = route.path.replace(/:[A-Za-z0-9]+/, encodeURIComponent(key));",
+      'return localizePath(path, edition, language);',
+    ],
+  });
 }

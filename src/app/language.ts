@@ -31,6 +31,15 @@ export function rememberedLanguageRedirect(url: URL): string | null {
   return `/${remembered}${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * A page whose address names a language makes it the remembered one, as choosing it in the picker does:
+ * a shopper who came to /ja/ is brought back to Japanese when they later open an unprefixed address.
+ */
+export function rememberPathLanguage(url: URL): void {
+  const { language } = splitLanguage(url.pathname);
+  if (language && cookies.get('locale') !== language) rememberLanguage(language);
+}
+
 /** Remembers a chosen language: the locale cookie for a year, the language cookie for two, local storage. */
 export function rememberLanguage(language: LanguageCode): void {
   cookies.set('locale', language);

@@ -5,7 +5,7 @@ import { type RouteMeta, type RouteName, href, localizePath, routeNames, routeRu
 import { edition, editionConfig } from '../config/env';
 import { applyLanguage } from '../lib/i18n';
 import { gate, staffOnly } from './gate';
-import { languageForPath, looksLikeLanguage, rememberedLanguageRedirect } from './language';
+import { languageForPath, looksLikeLanguage, rememberPathLanguage, rememberedLanguageRedirect } from './language';
 import { RouteError } from './RouteError';
 import { AppSkeleton } from './layout/AppSkeleton';
 import { RootLayout } from './layout/RootLayout';
@@ -48,6 +48,7 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
   if (!import.meta.env.DEV && url.searchParams.has('n')) throw redirect(localizePath(href('notFound'), edition, language));
   const remembered = rememberedLanguageRedirect(url);
   if (remembered) throw redirect(remembered);
+  rememberPathLanguage(url);
   await applyLanguage(language);
   return null;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ScreenContract, ScreenKind } from '../../generated/routes';
 import type { RouteLoaderModule } from './route-loader';
+import { homeScreen } from './home-screen';
 
 /**
  * A page: its component's chunk, and (for a page that fetches data) its loader module, which the router
@@ -11,12 +12,13 @@ export interface Screen {
   loader?: () => Promise<RouteLoaderModule>;
 }
 
-// The invite page and registration (which takes an invite code) share the invite strings' loader.
-const inviteData: Screen['loader'] = () => import('../features/invite/InviteScreen');
+// Log-in, registration and password reset share one loader: their strings (and the invite code's).
+const authStrings: Screen['loader'] = () => import('../features/auth/auth-route');
+const authPage = (component: Screen['component']): Screen => ({ component, loader: authStrings });
 // The china edition's registration steps share the global screens (the steps pick their own routes).
-const registerInfo: Screen = { component: () => import('../features/auth/RegisterInfoScreen'), loader: inviteData };
-const registerVerify: Screen = { component: () => import('../features/auth/RegisterVerifyScreen') };
-const registerUpdate: Screen = { component: () => import('../features/auth/RegisterUpdateScreen') };
+const registerInfo = authPage(() => import('../features/auth/RegisterInfoScreen'));
+const registerVerify = authPage(() => import('../features/auth/RegisterVerifyScreen'));
+const registerUpdate = authPage(() => import('../features/auth/RegisterUpdateScreen'));
 // Every search route (keyword, pooled, brand, popular, a marketplace's own) shares one screen.
 const search: Screen = {
   component: () => import('../features/search/SearchScreen'),
@@ -46,13 +48,8 @@ const ticketPages: Screen = { component: () => import('../features/work-order/Wo
 const experiencePages = () => import('../features/experience/ExperiencePages');
 export const experience: Screen = { component: experiencePages, loader: experiencePages };
 
-/**
- * Pages behind login or staff (the personal centre, the cart, the console): their screens are a table of
- * their own (account-screens.ts), fetched when one of them is first needed, or once the browser is idle for
- * a signed-in shopper, so that a visitor's first page does not carry some sixty chunk names it cannot open.
- */
+/** Pages behind login or staff: their own table (account-screens.ts); screen-of.ts says why. */
 export type AccountKind = Extract<ScreenKind, 'personal' | `personal.${string}` | 'ops' | `ops.${string}` | 'cart' | `cart.${string}`>;
-export const isAccountKind = (kind: ScreenKind): kind is AccountKind => /^(personal|ops|cart)(\.|$)/.test(kind);
 
 /** A screen for every other route kind of the spec; a route without one fails typecheck. */
 export const screens = {
@@ -66,17 +63,17 @@ export const screens = {
   experience,
   'experience.detail': experience,
   'experience.user': experience,
-  forget: page(() => import('../features/auth/ForgetScreen')),
-  'forget.info': page(() => import('../features/auth/ForgetCodeScreen')),
-  'forget.verification': page(() => import('../features/auth/ForgetPasswordScreen')),
-  home: { component: () => import('../features/home/HomeScreen'), loader: () => import('../features/home/home-route') },
+  forget: authPage(() => import('../features/auth/ForgetScreen')),
+  'forget.info': authPage(() => import('../features/auth/ForgetCodeScreen')),
+  'forget.verification': authPage(() => import('../features/auth/ForgetPasswordScreen')),
+  home: homeScreen,
   introduction: contentPage,
   'introduction.about': contentPage,
-  invite: { component: () => import('../features/invite/InviteScreen'), loader: inviteData },
+  invite: { component: () => import('../features/invite/InviteScreen'), loader: () => import('../features/invite/InviteScreen') },
   landing: contentPage,
   'landing.activity': contentPage,
   'landing.next': contentPage,
-  login: page(() => import('../features/auth/LoginScreen')),
+  login: authPage(() => import('../features/auth/LoginScreen')),
   'mall.amazon.thirdShop': sellerList,
   'mall.center': centre,
   'mall.center.bidding': centre,
@@ -111,7 +108,7 @@ export const screens = {
   notFound: page(() => import('../features/errors/NotFoundScreen')),
   notice: contentPage,
   popular: search,
-  register: { component: () => import('../features/auth/RegisterScreen'), loader: inviteData },
+  register: authPage(() => import('../features/auth/RegisterScreen')),
   'register.info': registerInfo,
   'register.infoChina': registerInfo,
   'register.update': registerUpdate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentLink } from '../../generated/links';
+import { contentLink } from '../../generated/routes';
 import { helpFileLanguage } from '../../generated/languages';
 import { helpServiceLanguage, isContentCode, parseContentKey } from './content-ref';
 

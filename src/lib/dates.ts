@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import './dayjs-language';
 import { constants } from '../../generated/constants';
 import { type EditionId, editions } from '../../generated/editions';
 import type { LanguageCode } from '../../generated/languages';

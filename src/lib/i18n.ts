@@ -1,8 +1,6 @@
-import dayjs from 'dayjs';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { dayjsLocales } from '../../generated/dayjs-locales';
 import { type LanguageCode, defaultLanguage, languageOf, languages } from '../../generated/languages';
 
 // Each language's strings are their own chunk, fetched when the language is first used. The shell's
@@ -53,17 +51,15 @@ function init(language: LanguageCode): Promise<unknown> {
     });
 }
 
-async function loadDayjs(language: LanguageCode): Promise<void> {
-  await dayjsLocales[language]();
-  dayjs.locale(languageOf(language).dayjs);
-}
-
-/** Switches strings, date words and the document's lang/dir to a language; loads what is missing. */
+/**
+ * Switches strings and the document's lang/dir to a language; loads what is missing. dayjs follows the
+ * language from ./dayjs-language once a page that shows dates loads it (home shows none).
+ */
 export async function applyLanguage(language: LanguageCode): Promise<void> {
   ready ??= init(language);
   await ready;
   const { service, dir } = languageOf(language);
-  await Promise.all([i18n.language === service ? null : i18n.changeLanguage(service), loadDayjs(language)]);
+  if (i18n.language !== service) await i18n.changeLanguage(service);
   document.documentElement.lang = service;
   document.documentElement.dir = dir;
 }

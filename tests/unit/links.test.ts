@@ -2,10 +2,11 @@
 // links, editions). Every expected string is written out by hand from the spec's text.
 import { describe, expect, it } from 'vitest';
 import {
-  amazonDetailLink, bunjangDetailLink, cardDetailLink, contentLink, detailLink, lashinbangDetailLink,
+  amazonDetailLink, bunjangDetailLink, cardDetailLink, detailLink, lashinbangDetailLink,
   magiDetailLink, marketDetailLink, mercariDetailLink, minneDetailLink, paypayDetailLink, rakumaDetailLink,
   rakutenDetailLink, shopLink, surugayaDetailLink, yahooDetailLink,
 } from '../../generated/links';
+import { contentLink } from '../../generated/routes';
 
 /** Calls `build` expecting an Error whose message names the link and every value it needs. */
 function expectNeeds(build: () => unknown, label: RegExp, needs: readonly string[]): void {

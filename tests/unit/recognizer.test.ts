@@ -9,6 +9,8 @@ const cases: [string, string, string][] = [
   ['mercari shops product', 'https://jp.mercari.com/shops/product/2Q7fWxYbZ9aBcDeFgH', '/mall/mercari/detail/2Q7fWxYbZ9aBcDeFgH?isShops=1'],
   ['yahoo auction', 'https://page.auctions.yahoo.co.jp/jp/auction/x1098765432', '/mall/yahoo/detail/x1098765432'],
   ['yahoo auction, no page. host', 'https://auctions.yahoo.co.jp/jp/auction/n123456789', '/mall/yahoo/detail/n123456789'],
+  ['yahoo auction, older id of digits only', 'https://page.auctions.yahoo.co.jp/jp/auction/1098765432', '/mall/yahoo/detail/1098765432'],
+  ['yahoo auction, digits only, numbered host', 'http://page8.auctions.yahoo.co.jp/jp/auction/287654321?u=seller', '/mall/yahoo/detail/287654321'],
   ['yahoo shopping', 'https://store.shopping.yahoo.co.jp/tower-records/4988031523456.html', '/mall/yahoo/detail/https%3A%2F%2Fstore.shopping.yahoo.co.jp%2Ftower-records%2F4988031523456.html'],
   ['amazon dp with slug', 'https://www.amazon.co.jp/%E3%83%9D%E3%82%B1%E3%83%A2%E3%83%B3/dp/B0CXYZ1234/ref=sr_1_1?keywords=x', '/mall/amazon/detail/B0CXYZ1234'],
   ['amazon gp/product', 'https://amazon.co.jp/gp/product/4088835123', '/mall/amazon/detail/4088835123'],
@@ -39,6 +41,12 @@ describe('recognizeGoodsUrl', () => {
     expect(recognizeGoodsUrl('https://example.com/item/m81234567890')).toBeNull();
     expect(recognizeGoodsUrl('https://jp.mercari.com/search?keyword=x')).toBeNull();
     expect(recognizeGoodsUrl('https://www.amazon.com/dp/B0CXYZ1234')).toBeNull();
+  });
+
+  it('takes no Yahoo! auction id of too few or too many digits', () => {
+    expect(recognizeGoodsUrl('https://page.auctions.yahoo.co.jp/jp/auction/12345')).toBeNull();
+    expect(recognizeGoodsUrl('https://page.auctions.yahoo.co.jp/jp/auction/1234567890123')).toBeNull();
+    expect(recognizeGoodsUrl('https://page.auctions.yahoo.co.jp/jp/auction/1098765432x')).toBeNull();
   });
 });
 

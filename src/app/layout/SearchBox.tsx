@@ -19,7 +19,10 @@ export function SearchBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const keyword = text.trim();
-    if (keyword && !openPasted(keyword)) navigate(pathTo('search', {}, { query: { keyword } }));
+    if (!keyword) return;
+    void openPasted(keyword).then((opened) => {
+      if (!opened) void navigate(pathTo('search', {}, { query: { keyword } }));
+    });
   };
 
   return (

@@ -29,7 +29,7 @@ interface CountdownProps {
  * live region (no announcement per tick), and a single polite announcement when it ends.
  */
 export function Countdown({ end, skewMs = 0, onEnd, className }: CountdownProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   const language = useLanguage();
   const now = useSecond() + skewMs;
   const left = remaining(end, now);
@@ -48,16 +48,16 @@ export function Countdown({ end, skewMs = 0, onEnd, className }: CountdownProps)
       <p className={cx(styles.clock, urgent && styles.urgent, ended && styles.ended)} data-testid="countdown" data-ended={ended || undefined}>
         {!ended && (
           <span role="timer" aria-live="off">
-            <span aria-hidden="true">{t('goods.auction.timeLeft', { time: ltr(formatClock(left, language)) })}</span>
-            <VisuallyHidden>{t('goods.auction.timeLeft', { time: formatTimeLeft(timeLeft(end, now)!, language) })}</VisuallyHidden>
+            <span aria-hidden="true">{t('goods:auction.timeLeft', { time: ltr(formatClock(left, language)) })}</span>
+            <VisuallyHidden>{t('goods:auction.timeLeft', { time: formatTimeLeft(timeLeft(end, now)!, language) })}</VisuallyHidden>
           </span>
         )}
         {/* Present from the start so that the one change to "Ended" is announced. */}
-        <span role="status">{ended ? t('goods.auction.ended') : ''}</span>
+        <span role="status">{ended ? t('goods:auction.ended') : ''}</span>
       </p>
       <p className={styles.zones}>
-        <span data-testid="countdown-jst">{t('goods.auction.japanTime', { time: ltr(formatDate(end, 2, language, japanZone)) })}</span>
-        {zone !== japanZone && <span data-testid="countdown-local">{t('goods.auction.localTime', { time: ltr(formatDate(end, 2, language, zone)) })}</span>}
+        <span data-testid="countdown-jst">{t('goods:auction.japanTime', { time: ltr(formatDate(end, 2, language, japanZone)) })}</span>
+        {zone !== japanZone && <span data-testid="countdown-local">{t('goods:auction.localTime', { time: ltr(formatDate(end, 2, language, zone)) })}</span>}
       </p>
     </div>
   );

@@ -17,17 +17,17 @@ interface CodeFieldProps {
 
 /** The emailed code, with a way to ask for a new one. */
 export function CodeField({ email, purpose, value, onChange, error, minutes }: CodeFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   // A refusal needs no handler here: the call wrapper shows the server's reason.
   const resend = useMutation({
     mutationFn: () => api.sendVerifyCode({ email, purpose }),
-    onSuccess: () => toast.success(t('auth.resent')),
+    onSuccess: () => toast.success(t('resent')),
   });
   return (
     <>
       <TextField
-        label={t('auth.code')}
-        hint={t('auth.codeHint', { email, minutes })}
+        label={t('code')}
+        hint={t('codeHint', { email, minutes })}
         inputMode="numeric"
         autoComplete="one-time-code"
         required
@@ -37,7 +37,7 @@ export function CodeField({ email, purpose, value, onChange, error, minutes }: C
         error={error}
       />
       <Button variant="ghost" size="sm" onClick={() => resend.mutate()} loading={resend.isPending}>
-        {t('auth.resend')}
+        {t('resend')}
       </Button>
     </>
   );

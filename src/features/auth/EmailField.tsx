@@ -3,10 +3,10 @@ import { TextField } from '../../components/ui/TextField';
 
 /** The account email, with the keyboard, autofill and message every auth step wants. */
 export function EmailField({ value, onChange, error }: { value: string; onChange: (email: string) => void; error?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <TextField
-      label={t('auth.email')}
+      label={t('email')}
       type="email"
       autoComplete="email"
       inputMode="email"

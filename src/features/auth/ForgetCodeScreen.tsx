@@ -12,7 +12,7 @@ import { useCodeStep } from './code-step';
 
 /** Step two: the code is checked (not used up) before a new password is asked for. */
 export default function ForgetCodeScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const pathTo = usePathTo();
   const { email, minutes } = useCodeStep();
@@ -33,10 +33,10 @@ export default function ForgetCodeScreen() {
   };
 
   return (
-    <AuthCard title={t('auth.forget.codeTitle')} onSubmit={submit} formError={error}>
-      <CodeField email={email} purpose="reset" value={code} onChange={setCode} minutes={minutes} error={checked && !code ? t('auth.errors.code') : undefined} />
+    <AuthCard title={t('forget.codeTitle')} onSubmit={submit} formError={error}>
+      <CodeField email={email} purpose="reset" value={code} onChange={setCode} minutes={minutes} error={checked && !code ? t('errors.code') : undefined} />
       <Button type="submit" fullWidth loading={busy}>
-        {t('auth.forget.check')}
+        {t('forget.check')}
       </Button>
     </AuthCard>
   );

@@ -12,7 +12,7 @@ import { useSubmit } from './use-submit';
 
 /** Step three: the new password, sent with the checked code. */
 export default function ForgetPasswordScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const pathTo = usePathTo();
   const state = useLocation().state as { email?: string; code?: string } | null;
@@ -30,17 +30,17 @@ export default function ForgetPasswordScreen() {
     if (problems.password || problems.confirm) return;
     run(async () => {
       await api.resetPassword({ email, code, password }, { silent: true });
-      toast.success(t('auth.forget.done'));
+      toast.success(t('forget.done'));
       navigate(pathTo('login', {}, { query: { email } }), { replace: true });
     });
   };
 
   return (
-    <AuthCard title={t('auth.forget.newTitle')} onSubmit={submit} formError={error}>
-      <TextField label={t('auth.newPassword')} type="password" autoComplete="new-password" required hint={t('auth.passwordHint')} value={password} onChange={(e) => setPassword(e.target.value)} error={checked ? problems.password : undefined} />
-      <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} error={checked ? problems.confirm : undefined} />
+    <AuthCard title={t('forget.newTitle')} onSubmit={submit} formError={error}>
+      <TextField label={t('newPassword')} type="password" autoComplete="new-password" required hint={t('passwordHint')} value={password} onChange={(e) => setPassword(e.target.value)} error={checked ? problems.password : undefined} />
+      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} error={checked ? problems.confirm : undefined} />
       <Button type="submit" fullWidth loading={busy}>
-        {t('auth.forget.save')}
+        {t('forget.save')}
       </Button>
     </AuthCard>
   );

@@ -14,7 +14,7 @@ import { EmailField } from './EmailField';
 
 /** Step one of a reset: where to send the code. */
 export default function ForgetScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const pathTo = usePathTo();
   const [email, setEmail] = useState('');
@@ -34,18 +34,18 @@ export default function ForgetScreen() {
 
   return (
     <AuthCard
-      title={t('auth.forget.title')}
-      intro={t('auth.forget.intro')}
+      title={t('forget.title')}
+      intro={t('forget.intro')}
       onSubmit={submit}
       formError={error}
-      footer={<AppLink to="login">{t('auth.login.submit')}</AppLink>}
+      footer={<AppLink to="login">{t('login.submit')}</AppLink>}
     >
-      <EmailField value={email} onChange={setEmail} error={checked && !isEmail(email) ? t('auth.errors.email') : undefined} />
+      <EmailField value={email} onChange={setEmail} error={checked && !isEmail(email) ? t('errors.email') : undefined} />
       <Suspense fallback={null}>
         <CaptchaBox round={captcha.round} onToken={captcha.onToken} missing={captcha.missing} />
       </Suspense>
       <Button type="submit" fullWidth loading={busy}>
-        {t('auth.forget.send')}
+        {t('forget.send')}
       </Button>
     </AuthCard>
   );

@@ -17,7 +17,7 @@ import { useLanguage } from '../../lib/i18n';
 import { EmailField } from './EmailField';
 
 export default function LoginScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const language = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -26,8 +26,8 @@ export default function LoginScreen() {
   const [checked, setChecked] = useState(false);
   const { busy, error, run } = useSubmit();
   const captcha = useCaptcha(false);
-  const emailError = checked && !isEmail(email) ? t('auth.errors.email') : undefined;
-  const passwordError = checked && !password ? t('auth.errors.required') : undefined;
+  const emailError = checked && !isEmail(email) ? t('errors.email') : undefined;
+  const passwordError = checked && !password ? t('errors.required') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,21 +46,21 @@ export default function LoginScreen() {
 
   return (
     <AuthCard
-      title={t('auth.login.title')}
+      title={t('login.title')}
       onSubmit={submit}
       formError={error}
       footer={
         <>
-          <AppLink to="forget">{t('auth.login.forgot')}</AppLink>
+          <AppLink to="forget">{t('login.forgot')}</AppLink>
           <span>
-            {t('auth.login.noAccount')} <AppLink to="register">{t('auth.login.register')}</AppLink>
+            {t('login.noAccount')} <AppLink to="register">{t('login.register')}</AppLink>
           </span>
         </>
       }
     >
       <EmailField value={email} onChange={setEmail} error={emailError} />
       <TextField
-        label={t('auth.password')}
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         required
@@ -74,7 +74,7 @@ export default function LoginScreen() {
         </Suspense>
       )}
       <Button type="submit" fullWidth loading={busy}>
-        {t('auth.login.submit')}
+        {t('login.submit')}
       </Button>
       <Suspense fallback={null}>
         <SocialChoices />

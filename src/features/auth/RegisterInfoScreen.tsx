@@ -19,7 +19,7 @@ import { maxOf } from '../../lib/api/limits';
 
 /** Email, password and nickname; the server mails a code and the next step asks for it. */
 export default function RegisterInfoScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { t: i } = useTranslation('invite');
   const navigate = useNavigate();
   const pathTo = usePathTo();
@@ -32,10 +32,10 @@ export default function RegisterInfoScreen() {
     setForm({ ...form, [key]: key === 'agree' ? Boolean(e.target.checked) : e.target.value });
 
   const errors = {
-    email: isEmail(form.email) ? undefined : t('auth.errors.email'),
+    email: isEmail(form.email) ? undefined : t('errors.email'),
     password: passwordProblem(form.password, form.confirm, t).password,
     confirm: passwordProblem(form.password, form.confirm, t).confirm,
-    agree: form.agree ? undefined : t('auth.errors.agree'),
+    agree: form.agree ? undefined : t('errors.agree'),
   };
   const shown = (key: keyof typeof errors) => (checked ? errors[key] : undefined);
 
@@ -55,26 +55,26 @@ export default function RegisterInfoScreen() {
 
   return (
     <AuthCard
-      title={t('auth.register.infoTitle')}
+      title={t('register.infoTitle')}
       onSubmit={submit}
       formError={error}
       footer={
         <span>
-          {t('auth.register.haveAccount')} <AppLink to="login">{t('auth.login.submit')}</AppLink>
+          {t('register.haveAccount')} <AppLink to="login">{t('login.submit')}</AppLink>
         </span>
       }
     >
       <EmailField value={form.email} onChange={(email) => setForm({ ...form, email })} error={shown('email')} />
-      <TextField label={t('auth.password')} type="password" autoComplete="new-password" required hint={t('auth.passwordHint')} value={form.password} onChange={set('password')} error={shown('password')} />
-      <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} error={shown('confirm')} />
-      <TextField label={t('auth.nickname')} autoComplete="nickname" maxLength={maxOf('Sig.Front.AppApi.Register', 'nickname')} value={form.nickname} onChange={set('nickname')} />
+      <TextField label={t('password')} type="password" autoComplete="new-password" required hint={t('passwordHint')} value={form.password} onChange={set('password')} error={shown('password')} />
+      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} error={shown('confirm')} />
+      <TextField label={t('nickname')} autoComplete="nickname" maxLength={maxOf('Sig.Front.AppApi.Register', 'nickname')} value={form.nickname} onChange={set('nickname')} />
       <TextField label={i('signup.code')} autoComplete="off" hint={i('signup.codeHint')} maxLength={maxOf('Sig.Front.AppApi.Register', 'inviteCode')} value={form.inviteCode} onChange={set('inviteCode')} />
-      <Checkbox label={t('auth.register.agree')} checked={form.agree} onChange={set('agree')} error={shown('agree')} />
+      <Checkbox label={t('register.agree')} checked={form.agree} onChange={set('agree')} error={shown('agree')} />
       <Suspense fallback={null}>
         <CaptchaBox round={captcha.round} onToken={captcha.onToken} missing={captcha.missing} />
       </Suspense>
       <Button type="submit" fullWidth loading={busy}>
-        {t('auth.register.submit')}
+        {t('register.submit')}
       </Button>
     </AuthCard>
   );

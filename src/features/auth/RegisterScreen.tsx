@@ -12,27 +12,27 @@ const SocialChoices = lazy(() => import('./SocialChoices'));
 
 /** The first step: what an account gives, and the way in. */
 export default function RegisterScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { t: i } = useTranslation('invite');
-  usePageTitle(t('auth.register.title'));
+  usePageTitle(t('register.title'));
   // An invite link (/register?invite=CODE) keeps its code through the steps.
   const invite = useSearchParams()[0].get('invite')?.trim();
   return (
     <section className={styles.card} aria-labelledby="register-title">
       <h1 id="register-title" className={styles.title}>
-        {t('auth.register.title')}
+        {t('register.title')}
       </h1>
-      <p className={styles.intro}>{t('auth.register.intro')}</p>
+      <p className={styles.intro}>{t('register.intro')}</p>
       {invite && <p className={styles.intro}>{i('signup.invited')}</p>}
       <AppLink to={registerSteps.info} args={[{}, invite ? { query: { invite } } : undefined]} className={buttonClassName({ fullWidth: true })}>
-        {t('auth.register.withEmail')}
+        {t('register.withEmail')}
       </AppLink>
       <Suspense fallback={null}>
         <SocialChoices />
       </Suspense>
       <div className={styles.footer}>
         <span>
-          {t('auth.register.haveAccount')} <AppLink to="login">{t('auth.login.submit')}</AppLink>
+          {t('register.haveAccount')} <AppLink to="login">{t('login.submit')}</AppLink>
         </span>
       </div>
     </section>

@@ -13,14 +13,14 @@ import { maxOf } from '../../lib/api/limits';
 
 /** The last step: the name shown on orders and reviews; it can wait. */
 export default function RegisterUpdateScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const pathTo = usePathTo();
   const { user } = useUser();
   const [nickname, setNickname] = useState(user?.nickname ?? '');
   const { busy, error, run } = useSubmit();
   const finish = () => {
-    toast.success(t('auth.register.done'));
+    toast.success(t('register.done'));
     navigate(pathTo('home'), { replace: true });
   };
 
@@ -36,19 +36,19 @@ export default function RegisterUpdateScreen() {
 
   return (
     <AuthCard
-      title={t('auth.register.updateTitle')}
-      intro={t('auth.register.updateIntro')}
+      title={t('register.updateTitle')}
+      intro={t('register.updateIntro')}
       onSubmit={submit}
       formError={error}
       footer={
         <Button variant="ghost" onClick={finish}>
-          {t('auth.register.skip')}
+          {t('register.skip')}
         </Button>
       }
     >
-      <TextField label={t('auth.nickname')} autoComplete="nickname" maxLength={maxOf('Sig.Front.User.AppUserSetting.UpdateUserInfo', 'nickname')} value={nickname} onChange={(e) => setNickname(e.target.value)} />
+      <TextField label={t('nickname')} autoComplete="nickname" maxLength={maxOf('Sig.Front.User.AppUserSetting.UpdateUserInfo', 'nickname')} value={nickname} onChange={(e) => setNickname(e.target.value)} />
       <Button type="submit" fullWidth loading={busy}>
-        {t('auth.register.save')}
+        {t('register.save')}
       </Button>
     </AuthCard>
   );

@@ -14,7 +14,7 @@ import { useCodeStep } from './code-step';
 
 /** The code from the email finishes the registration and logs the shopper in. */
 export default function RegisterVerifyScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const pathTo = usePathTo();
   const { email, minutes } = useCodeStep();
@@ -34,10 +34,10 @@ export default function RegisterVerifyScreen() {
   };
 
   return (
-    <AuthCard title={t('auth.register.verifyTitle')} onSubmit={submit} formError={error}>
-      <CodeField email={email} purpose="register" value={code} onChange={setCode} minutes={minutes} error={checked && !code ? t('auth.errors.code') : undefined} />
+    <AuthCard title={t('register.verifyTitle')} onSubmit={submit} formError={error}>
+      <CodeField email={email} purpose="register" value={code} onChange={setCode} minutes={minutes} error={checked && !code ? t('errors.code') : undefined} />
       <Button type="submit" fullWidth loading={busy}>
-        {t('auth.register.verify')}
+        {t('register.verify')}
       </Button>
     </AuthCard>
   );

@@ -8,7 +8,7 @@ const acceptable = (password: string) => (min === null || password.length >= min
 /** Field messages for a new password and its repetition; undefined where all is well. */
 export function passwordProblem(password: string, confirm: string, t: TFunction) {
   return {
-    password: acceptable(password) ? undefined : t('auth.errors.password'),
-    confirm: password === confirm ? undefined : t('auth.errors.mismatch'),
+    password: acceptable(password) ? undefined : t('errors.password'),
+    confirm: password === confirm ? undefined : t('errors.mismatch'),
   };
 }

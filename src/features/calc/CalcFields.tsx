@@ -34,13 +34,13 @@ const limits: Record<CalcError, Record<string, string | number>> = {
 };
 
 export function CalcFields({ form, country, options, currency, check, touched, onChange, onTouch }: CalcFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   const price = usePrice();
   const error = (field: CalcField) => {
     const code = check.errors[field];
     // A missing side is asked for as soon as another side is typed.
     const shown = code && (touched.has(field) || code === 'allSides');
-    return shown ? t(`goods.calc.errors.${code}`, limits[code]) : undefined;
+    return shown ? t(`goods:calc.errors.${code}`, limits[code]) : undefined;
   };
   const text = (field: Exclude<CalcField, 'country'>, label: string, extra: { hint?: string; inputMode?: 'decimal' | 'numeric' } = {}) => (
     <TextField
@@ -63,13 +63,13 @@ export function CalcFields({ form, country, options, currency, check, touched, o
   return (
     <form className={styles.form} aria-labelledby="calc-form-title" onSubmit={(e) => e.preventDefault()}>
       <h2 id="calc-form-title" className="visually-hidden">
-        {t('goods.calc.formTitle')}
+        {t('goods:calc.formTitle')}
       </h2>
       <div className={styles.priceRow}>
-        {text('price', t('goods.calc.price'), { hint: priceHint && `≈ ${priceHint}` })}
+        {text('price', t('goods:calc.price'), { hint: priceHint && `≈ ${priceHint}` })}
         {currency && (
           <Select
-            label={t('goods.calc.currency')}
+            label={t('goods:calc.currency')}
             value={form.currency}
             onChange={(e) => onChange({ currency: e.target.value })}
             className={styles.currency}
@@ -79,26 +79,26 @@ export function CalcFields({ form, country, options, currency, check, touched, o
           </Select>
         )}
       </div>
-      {text('shipping', t('goods.calc.domestic'), { hint: t('goods.calc.domesticHint'), inputMode: 'numeric' })}
-      {text('weight', t('goods.calc.weight'), { hint: t('goods.calc.weightHint') })}
+      {text('shipping', t('goods:calc.domestic'), { hint: t('goods:calc.domesticHint'), inputMode: 'numeric' })}
+      {text('weight', t('goods:calc.weight'), { hint: t('goods:calc.weightHint') })}
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('goods.calc.box')}</legend>
-        <p className={styles.hint}>{t('goods.calc.boxHint')}</p>
+        <legend className={styles.legend}>{t('goods:calc.box')}</legend>
+        <p className={styles.hint}>{t('goods:calc.boxHint')}</p>
         <div className={styles.sides}>
-          {text('length', t('goods.calc.length'), { inputMode: 'numeric' })}
-          {text('width', t('goods.calc.width'), { inputMode: 'numeric' })}
-          {text('height', t('goods.calc.height'), { inputMode: 'numeric' })}
+          {text('length', t('goods:calc.length'), { inputMode: 'numeric' })}
+          {text('width', t('goods:calc.width'), { inputMode: 'numeric' })}
+          {text('height', t('goods:calc.height'), { inputMode: 'numeric' })}
         </div>
       </fieldset>
-      <CountrySelect label={t('goods.calc.country')} codes={options.countries.map((c) => c.code)} value={country} onChange={(code) => onChange({ country: code })} />
+      <CountrySelect label={t('goods:calc.country')} codes={options.countries.map((c) => c.code)} value={country} onChange={(code) => onChange({ country: code })} />
       {options.services.length > 0 && (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('goods.calc.services')}</legend>
+          <legend className={styles.legend}>{t('goods:calc.services')}</legend>
           {options.services.map((service) => (
             <Checkbox
               key={service.id}
-              label={t(`goods.services.${service.id}`, { defaultValue: service.id })}
-              hint={t(service.per === 'item' ? 'goods.calc.perItem' : 'goods.calc.perOrder', { amount: ltr(price(service.yen).yen) })}
+              label={t(`goods:services.${service.id}`, { defaultValue: service.id })}
+              hint={t(service.per === 'item' ? 'goods:calc.perItem' : 'goods:calc.perOrder', { amount: ltr(price(service.yen).yen) })}
               checked={form.services.includes(service.id)}
               onChange={(e) =>
                 onChange({ services: e.target.checked ? [...form.services, service.id] : form.services.filter((s) => s !== service.id) })

@@ -22,14 +22,14 @@ interface CalcResultProps {
 }
 
 export function CalcResult({ ready, cost, loading, failure, onRetry, params, options }: CalcResultProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   const language = useLanguage();
   let body;
-  if (!ready) body = <p className={styles.prompt}>{t('goods.calc.prompt')}</p>;
+  if (!ready) body = <p className={styles.prompt}>{t('goods:calc.prompt')}</p>;
   else if (failure !== null)
     body = (
       <p className={styles.prompt} role="alert">
-        {failure || t('goods.calc.failed')}{' '}
+        {failure || t('goods:calc.failed')}{' '}
         <Button variant="secondary" size="sm" onClick={onRetry}>
           {t('errors.refresh')}
         </Button>
@@ -40,7 +40,7 @@ export function CalcResult({ ready, cost, loading, failure, onRetry, params, opt
     body = (
       <>
         <Breakdown cost={cost} />
-        <h2 className={styles.sectionTitle}>{t('goods.calc.methodsTitle', { country: countryName(params.country, language) })}</h2>
+        <h2 className={styles.sectionTitle}>{t('goods:calc.methodsTitle', { country: countryName(params.country, language) })}</h2>
         <MethodList cost={cost} params={params} options={options} />
         <DutyEstimate declaredYen={cost.itemYen} postageYen={cheapestPostage(cost)} country={params.country} />
       </>
@@ -48,7 +48,7 @@ export function CalcResult({ ready, cost, loading, failure, onRetry, params, opt
   return (
     <section className={styles.result} aria-labelledby="calc-result-title" aria-busy={loading}>
       <h2 id="calc-result-title" className={styles.sectionTitle}>
-        {t('goods.calc.resultTitle')}
+        {t('goods:calc.resultTitle')}
       </h2>
       {body}
     </section>
@@ -62,12 +62,12 @@ function cheapestPostage(cost: LandedCost): number {
 }
 
 function Breakdown({ cost }: { cost: LandedCost }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   const rows: [string, number][] = [
-    ['goods.cost.item', cost.itemYen],
-    ['goods.cost.proxyFee', cost.proxyFeeYen],
-    ['goods.cost.domestic', cost.domesticYen],
-    ['goods.cost.services', cost.servicesYen],
+    ['goods:cost.item', cost.itemYen],
+    ['goods:cost.proxyFee', cost.proxyFeeYen],
+    ['goods:cost.domestic', cost.domesticYen],
+    ['goods:cost.services', cost.servicesYen],
   ];
   return (
     <dl className={styles.lines} data-testid="calc-breakdown">
@@ -81,8 +81,8 @@ function Breakdown({ cost }: { cost: LandedCost }) {
       ))}
       <div className={styles.sum}>
         <dt>
-          {t('goods.cost.firstPayment')}
-          <span className={styles.hint}>{t('goods.calc.firstPaymentHint')}</span>
+          {t('goods:cost.firstPayment')}
+          <span className={styles.hint}>{t('goods:calc.firstPaymentHint')}</span>
         </dt>
         <dd>
           <Amount yen={cost.firstPaymentYen} total />

@@ -26,8 +26,8 @@ export default function CalcScreen() {
 }
 
 function Calculator({ initial }: { initial: CalcForm }) {
-  const { t } = useTranslation();
-  usePageTitle(t('goods.calc.title'));
+  const { t } = useTranslation(['translation', 'goods']);
+  usePageTitle(t('goods:calc.title'));
   const pathTo = usePathTo();
   const { data: options } = useSuspenseQuery(shippingOptionsQuery());
   const [form, setForm] = useState(initial);
@@ -56,8 +56,8 @@ function Calculator({ initial }: { initial: CalcForm }) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{t('goods.calc.title')}</h1>
-        <p className={styles.lead}>{t('goods.calc.lead')}</p>
+        <h1 className={styles.title}>{t('goods:calc.title')}</h1>
+        <p className={styles.lead}>{t('goods:calc.lead')}</p>
       </header>
       <CalcFields
         form={form}

@@ -6,9 +6,9 @@ import { shippingOptionsQuery } from '../../lib/queries/shipping';
 import { isLoggedIn } from '../../lib/session';
 
 // A logged-in shopper's default address names the destination; fetched alongside, never waited for. The
-// duty estimate's strings load with the options.
+// calculator's strings (goods) and the duty estimate's load with the options.
 export const loader: RouteLoader = async () => {
   if (isLoggedIn()) void queryClient.prefetchQuery(addressesQuery());
-  const [options] = await Promise.all([queryClient.ensureQueryData(shippingOptionsQuery()), loadNamespace('duty')]);
+  const [options] = await Promise.all([queryClient.ensureQueryData(shippingOptionsQuery()), loadNamespace('duty'), loadNamespace('goods')]);
   return options;
 };

@@ -19,8 +19,8 @@ import { constants } from '../../../generated/constants';
 const keyOf = (item: GoodsListItem) => `${item.Site}:${item.Id}`;
 
 export default function CollectGoodsScreen() {
-  const { t } = useTranslation();
-  usePageTitle(t('goods.collect.title'));
+  const { t } = useTranslation(['translation', 'goods']);
+  usePageTitle(t('goods:collect.title'));
   const pathTo = usePathTo();
   const [search] = useSearchParams();
   const page = pageParamOf('Sig.Front.User.AppCollect.GoodsList', search);
@@ -30,17 +30,17 @@ export default function CollectGoodsScreen() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('goods.collect.title')}</h1>
+      <h1 className={styles.title}>{t('goods:collect.title')}</h1>
       <CollectTabs current="goods" />
       {items.length === 0 ? (
         <CollectEmpty kind="goods" backToFirst={page > 1 ? pathTo('personal.collect') : undefined} />
       ) : (
-        <ul className={styles.grid} aria-label={t('goods.collect.goodsLabel')} data-testid="collect-goods">
+        <ul className={styles.grid} aria-label={t('goods:collect.goodsLabel')} data-testid="collect-goods">
           {items.map((item) => (
             <li key={keyOf(item)} className={styles.cell}>
               <GoodsCard item={item} headingLevel={2} />
-              <Button variant="secondary" size="sm" aria-label={t('goods.collect.removeLabel', { name: item.Name })} fullWidth loading={removal.isBusy(item)} onClick={() => removal.remove(item)}>
-                {t('goods.collect.remove')}
+              <Button variant="secondary" size="sm" aria-label={t('goods:collect.removeLabel', { name: item.Name })} fullWidth loading={removal.isBusy(item)} onClick={() => removal.remove(item)}>
+                {t('goods:collect.remove')}
               </Button>
             </li>
           ))}

@@ -18,8 +18,8 @@ import { constants } from '../../../generated/constants';
 const keyOf = (seller: Seller) => `${seller.Site}:${seller.Id}`;
 
 export default function CollectSellersScreen() {
-  const { t } = useTranslation();
-  usePageTitle(t('goods.collect.sellersTitle'));
+  const { t } = useTranslation(['translation', 'goods']);
+  usePageTitle(t('goods:collect.sellersTitle'));
   const pathTo = usePathTo();
   const [search] = useSearchParams();
   const page = pageParamOf('Sig.Front.User.AppCollect.SellerList', search);
@@ -29,12 +29,12 @@ export default function CollectSellersScreen() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('goods.collect.sellersTitle')}</h1>
+      <h1 className={styles.title}>{t('goods:collect.sellersTitle')}</h1>
       <CollectTabs current="sellers" />
       {sellers.length === 0 ? (
         <CollectEmpty kind="sellers" backToFirst={page > 1 ? pathTo('personal.collect.seller') : undefined} />
       ) : (
-        <ul className={styles.sellers} aria-label={t('goods.collect.sellersLabel')} data-testid="collect-sellers">
+        <ul className={styles.sellers} aria-label={t('goods:collect.sellersLabel')} data-testid="collect-sellers">
           {sellers.map((seller) => (
             <SellerRow key={keyOf(seller)} seller={seller} busy={removal.isBusy(seller)} onRemove={() => removal.remove(seller)} />
           ))}

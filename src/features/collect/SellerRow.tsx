@@ -7,19 +7,19 @@ import styles from './Collect.module.css';
 
 /** A saved seller: the shared seller card (name links to the shop) with its own remove button. */
 export function SellerRow({ seller, busy, onRemove }: { seller: Seller; busy: boolean; onRemove: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   return (
     <li className={styles.seller}>
       <div className={styles.sellerMain}>
         <SellerCard seller={seller} showSite headingLevel={2} />
         {seller.Blocked && (
           <Chip tone="danger" className={styles.blockedChip}>
-            {t('goods.collect.blocked')}
+            {t('goods:collect.blocked')}
           </Chip>
         )}
       </div>
-      <Button variant="secondary" size="sm" aria-label={t('goods.collect.removeLabel', { name: seller.Name })} loading={busy} onClick={onRemove}>
-        {t('goods.collect.remove')}
+      <Button variant="secondary" size="sm" aria-label={t('goods:collect.removeLabel', { name: seller.Name })} loading={busy} onClick={onRemove}>
+        {t('goods:collect.remove')}
       </Button>
     </li>
   );

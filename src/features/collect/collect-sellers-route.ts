@@ -1,9 +1,10 @@
 import type { RouteLoader } from '../../app/route-loader';
 import { collectCountsQuery, collectedSellersQuery } from '../../lib/queries/collect';
+import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { pageParamOf } from '../../lib/api/limits';
 
 export const loader: RouteLoader = ({ request }) => {
   const page = pageParamOf('Sig.Front.User.AppCollect.SellerList', new URL(request.url).searchParams);
-  return Promise.all([queryClient.ensureQueryData(collectedSellersQuery(page)), queryClient.prefetchQuery(collectCountsQuery())]);
+  return Promise.all([queryClient.ensureQueryData(collectedSellersQuery(page)), queryClient.prefetchQuery(collectCountsQuery()), loadNamespace('goods')]);
 };

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { contentLink } from '../../../generated/links';
+import { contentLink } from '../../../generated/routes';
 import { Pagination } from '../../components/goods/Pagination';
 import { usePageTitle } from '../../components/page-title';
 import { usePathTo } from '../../components/use-path-to';

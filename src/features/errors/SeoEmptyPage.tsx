@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contentLink } from '../../../generated/links';
+import { contentLink } from '../../../generated/routes';
 import { usePathTo } from '../../components/use-path-to';
 import { edition } from '../../config/env';
 import { homeInfoQuery } from '../../lib/queries/home-info';

@@ -20,7 +20,7 @@ const reasonMax = maxOf('Sig.Front.SubSite.App.ApplyUnblockGoods', 'reason');
 
 /** An item we refuse to sell, or one from a seller we refuse: the error widget, and for items the unblock request. */
 export function BlockedNotice({ detail }: { detail: GoodsDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   const pathTo = usePathTo();
   const loginFirst = useLoginFirst();
   const formId = useId();
@@ -66,8 +66,8 @@ export function BlockedNotice({ detail }: { detail: GoodsDetail }) {
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={t('goods.unblock.title')}
-        description={t('goods.unblock.body')}
+        title={t('goods:unblock.title')}
+        description={t('goods:unblock.body')}
         closeLabel={t('common.close')}
         footer={
           <>
@@ -75,13 +75,13 @@ export function BlockedNotice({ detail }: { detail: GoodsDetail }) {
               {t('common.cancel')}
             </Button>
             <Button type="submit" form={formId} loading={request.isPending}>
-              {t('goods.unblock.send')}
+              {t('goods:unblock.send')}
             </Button>
           </>
         }
       >
         <form id={formId} onSubmit={submit}>
-          <Field label={t('goods.unblock.reason')} hint={t('goods.unblock.reasonHint', { max: reasonMax })}>
+          <Field label={t('goods:unblock.reason')} hint={t('goods:unblock.reasonHint', { max: reasonMax })}>
             {(control) => (
               <textarea {...control} className={styles.textarea} rows={4} maxLength={reasonMax} value={reason} onChange={(e) => setReason(e.target.value)} />
             )}

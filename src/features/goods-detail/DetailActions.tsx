@@ -21,7 +21,7 @@ interface DetailActionsProps {
 }
 
 export function DetailActions({ detail, detailRef, block }: DetailActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   const loginFirst = useLoginFirst();
   const item = detail.Item;
   const auction = item.ListingType === 'auction';
@@ -33,7 +33,7 @@ export function DetailActions({ detail, detailRef, block }: DetailActionsProps) 
     mutationFn: () => api.addToCart(target),
     onSuccess: ({ cartNum }) => {
       cartChanged(cartNum);
-      toast.success(t('goods.detail.addedToCart'));
+      toast.success(t('goods:detail.addedToCart'));
     },
   });
 
@@ -48,7 +48,7 @@ export function DetailActions({ detail, detailRef, block }: DetailActionsProps) 
     onError: (_error, next) => setSaved(!next),
     onSuccess: (counts, next) => {
       collectChanged(counts);
-      toast.success(t(next ? 'goods.detail.saved' : 'goods.detail.unsaved'));
+      toast.success(t(next ? 'goods:detail.saved' : 'goods:detail.unsaved'));
     },
   });
 
@@ -57,7 +57,7 @@ export function DetailActions({ detail, detailRef, block }: DetailActionsProps) 
       {auction && block === null ? (
         // Auctions are won by bidding, not bought from a cart: the bid panel takes the bid.
         <a href="#bid-panel" className={`${buttonClassName({ size: 'lg' })} ${styles.cart}`}>
-          {t('goods.detail.placeBid')}
+          {t('goods:detail.placeBid')}
         </a>
       ) : (
         <Button
@@ -69,17 +69,17 @@ export function DetailActions({ detail, detailRef, block }: DetailActionsProps) 
           onClick={() => loginFirst() && addToCart.mutate()}
         >
           {auction ? (
-            t('goods.detail.placeBid')
+            t('goods:detail.placeBid')
           ) : (
             <>
-              <CartIcon size={18} /> {t('goods.detail.addToCart')}
+              <CartIcon size={18} /> {t('goods:detail.addToCart')}
             </>
           )}
         </Button>
       )}
       <Button variant="secondary" size="lg" aria-pressed={detail.Collected} loading={save.isPending} onClick={() => loginFirst() && save.mutate(!detail.Collected)} data-testid="goods-save">
         <HeartIcon size={18} filled={detail.Collected} className={detail.Collected ? styles.savedIcon : undefined} />{' '}
-        {detail.Collected ? t('goods.detail.savedLabel') : t('goods.detail.save')}
+        {detail.Collected ? t('goods:detail.savedLabel') : t('goods:detail.save')}
       </Button>
       <ShareButton title={item.Name} />
     </div>

@@ -19,7 +19,7 @@ import { RiskNoticeBox } from './RiskNoticeBox';
 import { SellerCard } from './SellerCard';
 
 export function DetailView({ detail, detailRef }: { detail: GoodsDetail; detailRef: DetailRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   const language = useLanguage();
   const item = detail.Item;
   const now = useMinute();
@@ -34,8 +34,8 @@ export function DetailView({ detail, detailRef }: { detail: GoodsDetail; detailR
       <div className={styles.info}>
         <p className={styles.tags}>
           <Chip tone="brand">{t(sites[item.Site].name)}</Chip>
-          <Chip>{t(`goods.condition.${detail.Condition}`)}</Chip>
-          {item.ListingType === 'auction' && <Chip tone="warning">{t('goods.auction.chip')}</Chip>}
+          <Chip>{t(`goods:condition.${detail.Condition}`)}</Chip>
+          {item.ListingType === 'auction' && <Chip tone="warning">{t('goods:auction.chip')}</Chip>}
         </p>
         {/* Isolated rather than dir="auto": the title keeps its own direction but lines up with the page. */}
         <h1 id="goods-title" className={styles.title} lang="ja">
@@ -54,24 +54,24 @@ export function DetailView({ detail, detailRef }: { detail: GoodsDetail; detailR
       </div>
       <section className={styles.about} aria-labelledby="goods-description">
         <h2 id="goods-description" className={styles.heading}>
-          {t('goods.detail.description')}
+          {t('goods:detail.description')}
         </h2>
         <dl className={styles.facts}>
           {detail.CategoryName && (
             <div>
-              <dt>{t('goods.detail.category')}</dt>
+              <dt>{t('goods:detail.category')}</dt>
               <dd>
                 <bdi>{detail.CategoryName}</bdi>
               </dd>
             </div>
           )}
           <div>
-            <dt>{t('goods.detail.condition')}</dt>
-            <dd>{t(`goods.condition.${detail.Condition}`)}</dd>
+            <dt>{t('goods:detail.condition')}</dt>
+            <dd>{t(`goods:condition.${detail.Condition}`)}</dd>
           </div>
           {created && (
             <div>
-              <dt>{t('goods.detail.listed')}</dt>
+              <dt>{t('goods:detail.listed')}</dt>
               <dd>{formatDate(created, 4, language)}</dd>
             </div>
           )}
@@ -81,7 +81,7 @@ export function DetailView({ detail, detailRef }: { detail: GoodsDetail; detailR
             {detail.Description}
           </p>
         ) : (
-          <p className={styles.muted}>{t('goods.detail.noDescription')}</p>
+          <p className={styles.muted}>{t('goods:detail.noDescription')}</p>
         )}
       </section>
       {detail.RiskNotice && (

@@ -15,7 +15,7 @@ interface GalleryProps {
 
 /** Swipeable pictures (scroll snap) on phones, with thumbnails from tablet width; a tap opens the viewer. */
 export function Gallery({ images, title, dimmed }: GalleryProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -38,10 +38,10 @@ export function Gallery({ images, title, dimmed }: GalleryProps) {
   return (
     <div className={styles.gallery} data-dimmed={dimmed || undefined}>
       <div className={styles.stage}>
-        <ul ref={track} className={styles.track} onScroll={onScroll} aria-label={t('goods.gallery.label')}>
+        <ul ref={track} className={styles.track} onScroll={onScroll} aria-label={t('goods:gallery.label')}>
           {sources.map((src, index) => (
             <li key={`${index}-${src}`} className={styles.slide}>
-              <button type="button" className={styles.open} onClick={() => setViewing(index)} aria-label={t('goods.gallery.open', { index: index + 1, count })}>
+              <button type="button" className={styles.open} onClick={() => setViewing(index)} aria-label={t('goods:gallery.open', { index: index + 1, count })}>
                 <Image
                   src={src}
                   alt={index === 0 ? title : ''}
@@ -62,14 +62,14 @@ export function Gallery({ images, title, dimmed }: GalleryProps) {
         )}
       </div>
       {count > 1 && (
-        <ul className={styles.thumbs} aria-label={t('goods.gallery.thumbnails')}>
+        <ul className={styles.thumbs} aria-label={t('goods:gallery.thumbnails')}>
           {sources.map((src, index) => (
             <li key={`${index}-${src}`}>
               <button
                 type="button"
                 className={styles.thumb}
                 aria-current={index === current || undefined}
-                aria-label={t('goods.gallery.show', { index: index + 1, count })}
+                aria-label={t('goods:gallery.show', { index: index + 1, count })}
                 onClick={() => show(index)}
               >
                 <Image src={src} alt="" width={72} height={72} fallbackSrc={editionConfig.imagePlaceholder} />

@@ -26,24 +26,24 @@ export default function GoodsDetailScreen() {
 }
 
 function NotFound() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   const pathTo = usePathTo();
   const search = (
     <Link to={pathTo('search')} className={buttonClassName()}>
-      {t('goods.collect.search')}
+      {t('goods:collect.search')}
     </Link>
   );
-  return <ErrorWidget variant="notFound" description={t('goods.detail.notFoundBody')} action={search} />;
+  return <ErrorWidget variant="notFound" description={t('goods:detail.notFoundBody')} action={search} />;
 }
 
 function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   usePageTitle(t('errors.notFound'));
   return <NotFound />;
 }
 
 function Detail({ detailRef: ref }: { detailRef: DetailRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   const { data } = useSuspenseQuery(goodsDetailQuery(ref));
   usePageTitle(data ? data.Item.Name : t('errors.notFound'));
   const item = data?.Item;

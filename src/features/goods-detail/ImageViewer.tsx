@@ -25,7 +25,7 @@ const swipePx = 40;
  * Escape; focus goes back to the gallery's picture; arrows step through the pictures in reading order.
  */
 export function ImageViewer({ images, title, start, onClose, returnFocus }: ImageViewerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   const dir = useDocumentDir();
   const [index, setIndex] = useState(start);
   const swipeStart = useRef<number | null>(null);
@@ -64,10 +64,10 @@ export function ImageViewer({ images, title, start, onClose, returnFocus }: Imag
           <RadixDialog.Title className="visually-hidden">{title}</RadixDialog.Title>
           <div className={styles.bar}>
             <p className={styles.counter} aria-live="polite">
-              {t('goods.gallery.position', { index: index + 1, count })}
+              {t('goods:gallery.position', { index: index + 1, count })}
             </p>
             <RadixDialog.Close asChild>
-              <IconButton aria-label={t('goods.gallery.close')} className={styles.control}>
+              <IconButton aria-label={t('goods:gallery.close')} className={styles.control}>
                 <CloseIcon />
               </IconButton>
             </RadixDialog.Close>
@@ -81,7 +81,7 @@ export function ImageViewer({ images, title, start, onClose, returnFocus }: Imag
             <img
               className={styles.image}
               src={images[index] || editionConfig.imagePlaceholder}
-              alt={t('goods.gallery.imageAlt', { title, index: index + 1, count })}
+              alt={t('goods:gallery.imageAlt', { title, index: index + 1, count })}
               draggable={false}
               onError={(e) => {
                 e.currentTarget.src = editionConfig.imagePlaceholder;
@@ -90,10 +90,10 @@ export function ImageViewer({ images, title, start, onClose, returnFocus }: Imag
           </div>
           {count > 1 && (
             <>
-              <IconButton aria-label={t('goods.gallery.previous')} className={`${styles.control} ${styles.prev}`} onClick={() => go(-1)}>
+              <IconButton aria-label={t('goods:gallery.previous')} className={`${styles.control} ${styles.prev}`} onClick={() => go(-1)}>
                 <ChevronIcon direction="start" />
               </IconButton>
-              <IconButton aria-label={t('goods.gallery.next')} className={`${styles.control} ${styles.next}`} onClick={() => go(1)}>
+              <IconButton aria-label={t('goods:gallery.next')} className={`${styles.control} ${styles.next}`} onClick={() => go(1)}>
                 <ChevronIcon direction="end" />
               </IconButton>
             </>

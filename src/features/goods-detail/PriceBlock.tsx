@@ -11,7 +11,7 @@ import { ltr } from '../../lib/bidi';
 
 /** The most visible thing on the page: the yen price, the shopper's currency, sale and shipping. */
 export function PriceBlock({ detail, block }: { detail: GoodsDetail; block: BuyBlock }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   const language = useLanguage();
   const price = usePrice();
   const item = detail.Item;
@@ -19,14 +19,14 @@ export function PriceBlock({ detail, block }: { detail: GoodsDetail; block: BuyB
   const sale = showSaleBadge(item) ? discountLabel(item.DiscountRate, language) : '';
   return (
     <div className={styles.priceBlock}>
-      {item.ListingType === 'auction' && <p className={styles.priceLabel}>{t('goods.auction.currentBid')}</p>}
+      {item.ListingType === 'auction' && <p className={styles.priceLabel}>{t('goods:auction.currentBid')}</p>}
       <p className={styles.priceLine}>
         <bdi className={styles.price} data-testid="goods-price">
           {shown.yen}
         </bdi>
         {sale && (
           <Chip tone="accent" solid>
-            {t('goods.detail.sale', { discount: sale })}
+            {t('goods:detail.sale', { discount: sale })}
           </Chip>
         )}
       </p>
@@ -38,7 +38,7 @@ export function PriceBlock({ detail, block }: { detail: GoodsDetail; block: BuyB
       <ShippingLine detail={detail} />
       {block && (
         <p className={styles.blocked} id="goods-block-reason">
-          {t(`goods.block.${block}`)}
+          {t(`goods:block.${block}`)}
         </p>
       )}
     </div>
@@ -46,17 +46,17 @@ export function PriceBlock({ detail, block }: { detail: GoodsDetail; block: BuyB
 }
 
 function ShippingLine({ detail }: { detail: GoodsDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   const price = usePrice();
   if (detail.Item.ShipmentFree || detail.ShippingPayer === 'seller') {
     return (
       <p className={styles.shippingFree}>
-        <CheckIcon size={16} /> {t('goods.shipping.free')}
+        <CheckIcon size={16} /> {t('goods:shipping.free')}
       </p>
     );
   }
   if (detail.DomesticShippingYen === null || detail.DomesticShippingYen === undefined) {
-    return <p className={styles.shipping}>{t('goods.shipping.buyerUnknown')}</p>;
+    return <p className={styles.shipping}>{t('goods:shipping.buyerUnknown')}</p>;
   }
-  return <p className={styles.shipping}>{t('goods.shipping.buyer', { amount: ltr(price(detail.DomesticShippingYen).yen) })}</p>;
+  return <p className={styles.shipping}>{t('goods:shipping.buyer', { amount: ltr(price(detail.DomesticShippingYen).yen) })}</p>;
 }

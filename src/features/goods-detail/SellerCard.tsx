@@ -15,7 +15,7 @@ import styles from './parts.module.css';
 import { useLoginFirst } from './use-login-first';
 
 export function SellerCard({ seller }: { seller: Seller }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   const language = useLanguage();
   const loginFirst = useLoginFirst();
   const to = sellerLink(seller, language);
@@ -24,35 +24,35 @@ export function SellerCard({ seller }: { seller: Seller }) {
     mutationFn: () => api.collectSeller({ site: seller.Site, sellerId: seller.Id }),
     onSuccess: (counts) => {
       collectChanged(counts);
-      toast.success(t('goods.seller.saved'));
+      toast.success(t('goods:seller.saved'));
     },
   });
 
   return (
     <section className={styles.box} aria-labelledby="seller-title">
       <h2 id="seller-title" className={styles.boxTitle}>
-        {t('goods.seller.title')}
+        {t('goods:seller.title')}
       </h2>
       <p className={styles.sellerName}>
         <bdi dir="auto">{seller.Name}</bdi>
-        {seller.IsOfficial && <Chip tone="success">{t('goods.seller.official')}</Chip>}
+        {seller.IsOfficial && <Chip tone="success">{t('goods:seller.official')}</Chip>}
       </p>
       <p className={styles.sellerMeta}>
         <SellerStats seller={seller} />
         {typeof seller.ItemCount === 'number' && (
           <span>
-            {t('goods.seller.items')}: {formatCount(seller.ItemCount, language)}
+            {t('goods:seller.items')}: {formatCount(seller.ItemCount, language)}
           </span>
         )}
       </p>
       <div className={styles.row}>
         {to && (
           <Link to={to} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
-            {seller.IsOfficial ? t('goods.seller.visitStore') : t('goods.seller.visitShop')}
+            {seller.IsOfficial ? t('goods:seller.visitStore') : t('goods:seller.visitShop')}
           </Link>
         )}
         <Button variant="ghost" size="sm" loading={save.isPending} onClick={() => loginFirst() && save.mutate()}>
-          {t('goods.seller.save')}
+          {t('goods:seller.save')}
         </Button>
       </div>
     </section>

@@ -15,7 +15,7 @@ function ShareIcon() {
 
 /** The system share sheet where there is one; elsewhere the page address goes to the clipboard. */
 export function ShareButton({ title }: { title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'goods']);
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
@@ -29,14 +29,14 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t('goods.detail.linkCopied'));
+      toast.success(t('goods:detail.linkCopied'));
     } catch {
-      toast.error(t('goods.detail.copyFailed'));
+      toast.error(t('goods:detail.copyFailed'));
     }
   };
   return (
     <Button variant="ghost" size="lg" onClick={share}>
-      <ShareIcon /> {t('goods.detail.share')}
+      <ShareIcon /> {t('goods:detail.share')}
     </Button>
   );
 }

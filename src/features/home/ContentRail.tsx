@@ -1,4 +1,4 @@
-import { type ContentType, contentLink } from '../../../generated/links';
+import { type ContentType, contentLink } from '../../../generated/routes';
 import { usePathTo } from '../../components/use-path-to';
 import { Image } from '../../components/ui/Image';
 import { edition, editionConfig } from '../../config/env';

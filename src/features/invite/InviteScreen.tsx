@@ -102,9 +102,8 @@ function MyCode({ info }: { info: InviteInfo }) {
 const inviteQuery = (loggedIn: boolean) =>
   queryOptions({ queryKey: ['invite', loggedIn], queryFn: () => api.inviteInfo({ silent: true }), staleTime: 0 });
 
-/** The invite page's data and strings (the route table imports this module for both); the register steps need only the strings (the invite code field). */
-export const loader: RouteLoader = async (_args, meta) => {
-  const data = meta.screen === 'invite' ? queryClient.ensureQueryData(inviteQuery(isLoggedIn())) : null;
-  await Promise.all([loadNamespace('invite'), data]);
+/** The invite page's data and strings (the route table imports this module for both). */
+export const loader: RouteLoader = async () => {
+  await Promise.all([loadNamespace('invite'), queryClient.ensureQueryData(inviteQuery(isLoggedIn()))]);
   return null;
 };

@@ -35,7 +35,7 @@ export function ParcelQueue({ queue }: { queue: OpsParcelQueue }) {
 
 function ParcelRow({ row, queue }: { row: OpsParcelRow; queue: OpsParcelQueue }) {
   const { t } = useTranslation('ops');
-  const { t: shell } = useTranslation();
+  const { t: shell } = useTranslation(['translation', 'goods']);
   const { parcel } = row;
   const a = parcel.address;
   const move = useMutation({
@@ -58,7 +58,7 @@ function ParcelRow({ row, queue }: { row: OpsParcelRow; queue: OpsParcelQueue })
         {t('parcels.label', { id: parcel.id, kind: t(`parcels.kinds.${parcel.kind}`) })} · {row.shopperEmail}
       </h3>
       <p className={styles.muted}>
-        {parcel.method ? shell(`goods.methods.${parcel.method}`) : '—'} · {(parcel.weightGrams / 1000).toFixed(2)} kg
+        {parcel.method ? shell(`goods:methods.${parcel.method}`) : '—'} · {(parcel.weightGrams / 1000).toFixed(2)} kg
         {parcel.lengthCm != null && ` · ${parcel.lengthCm}×${parcel.widthCm}×${parcel.heightCm} cm`} · {`${a.recipient}, ${a.city}, ${a.country}`}
         {parcel.exportDeclaration && ` · ${t('parcels.export')}`}
       </p>

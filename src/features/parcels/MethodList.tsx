@@ -9,7 +9,7 @@ const maxKgOf = (id: string) => constants.shipping.methods.find((m) => m.id === 
 /** Every method for the parcel: the available ones to choose with price, chargeable weight and transit; the rest with the reason. */
 export function MethodList({ methods, value, onChange }: { methods: readonly MethodQuote[]; value: string | null; onChange: (id: string) => void }) {
   const { t } = useTranslation('parcels');
-  const { t: shell } = useTranslation();
+  const { t: shell } = useTranslation(['translation', 'goods']);
   const price = usePrice();
   return (
     <fieldset className={styles.fieldset}>
@@ -28,12 +28,12 @@ export function MethodList({ methods, value, onChange }: { methods: readonly Met
               onChange={() => onChange(m.method)}
             />
             <label htmlFor={`method-${m.method}`} className={styles.body}>
-              <span className={styles.itemTitle}>{shell(`goods.methods.${m.method}`)}</span>
+              <span className={styles.itemTitle}>{shell(`goods:methods.${m.method}`)}</span>
               <span className={styles.meta}>
                 <span>{t('select.chargeable', { kg: (m.chargeableGrams / 1000).toFixed(2) })}</span>
                 <span>{t('select.transit', { days: m.transitDays })}</span>
               </span>
-              {!m.available && m.reason && <span className={styles.meta}>{shell(`goods.calc.reasons.${m.reason}`, { max: maxKgOf(m.method) })}</span>}
+              {!m.available && m.reason && <span className={styles.meta}>{shell(`goods:calc.reasons.${m.reason}`, { max: maxKgOf(m.method) })}</span>}
             </label>
             {m.available && m.shippingYen != null && <span className={styles.price}>{price(m.shippingYen).yen}</span>}
           </li>

@@ -11,7 +11,7 @@ import styles from './Parcels.module.css';
 /** One parcel in a list: state, what it costs (due or paid), its carrier and tracking number once shipped, the orders inside. */
 export function ParcelCard({ parcel }: { parcel: ShipParcel }) {
   const { t } = useTranslation('parcels');
-  const { t: shell } = useTranslation();
+  const { t: shell } = useTranslation(['translation', 'goods']);
   const language = useLanguage();
   const pathTo = usePathTo();
   const price = usePrice();
@@ -28,7 +28,7 @@ export function ParcelCard({ parcel }: { parcel: ShipParcel }) {
         </span>
         {parcel.trackingNo ? (
           <span data-testid="parcel-tracking">
-            {parcel.method && `${shell(`goods.methods.${parcel.method}`)} · `}
+            {parcel.method && `${shell(`goods:methods.${parcel.method}`)} · `}
             {parcel.carrier} <span className={styles.tracking}>{parcel.trackingNo}</span>
           </span>
         ) : (

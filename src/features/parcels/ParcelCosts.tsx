@@ -6,12 +6,12 @@ import styles from './Parcels.module.css';
 /** The second payment, line by line. */
 export function ParcelCosts({ parcel }: { parcel: ShipParcel }) {
   const { t } = useTranslation('parcels');
-  const { t: shell } = useTranslation();
+  const { t: shell } = useTranslation(['translation', 'goods']);
   const price = usePrice();
   const total = price(parcel.totalYen);
   return (
     <dl className={styles.totals} data-testid="parcel-costs">
-      <dt>{parcel.method ? t('cost.postageBy', { method: shell(`goods.methods.${parcel.method}`) }) : t('cost.postage')}</dt>
+      <dt>{parcel.method ? t('cost.postageBy', { method: shell(`goods:methods.${parcel.method}`) }) : t('cost.postage')}</dt>
       <dd>{price(parcel.postageYen).yen}</dd>
       <dt>{t('cost.consolidation')}</dt>
       <dd>{parcel.consolidationYen === 0 ? t('totals.free') : price(parcel.consolidationYen).yen}</dd>

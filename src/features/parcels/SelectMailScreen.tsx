@@ -19,7 +19,7 @@ import { useParcelId } from './use-parcel-id';
 /** Every method priced for the parcel's address, the options, then on to payment. */
 export default function SelectMailScreen() {
   const { t } = useTranslation('parcels');
-  const { t: shell } = useTranslation();
+  const { t: shell } = useTranslation(['translation', 'goods']);
   usePageTitle(t('select.title'));
   const id = useParcelId();
   const pathTo = usePathTo();
@@ -51,7 +51,7 @@ export default function SelectMailScreen() {
         {quote.options.map((o) => (
           <Checkbox
             key={o.id}
-            label={`${shell(`goods.services.${o.id}`)} (${price(o.yen).yen})`}
+            label={`${shell(`goods:services.${o.id}`)} (${price(o.yen).yen})`}
             checked={options.includes(o.id)}
             onChange={(e) => setOptions((before) => (e.target.checked ? [...before, o.id] : before.filter((x) => x !== o.id)))}
           />

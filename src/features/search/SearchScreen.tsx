@@ -82,7 +82,7 @@ export default function SearchScreen() {
         </h1>
         {meta?.screen === 'search.brand' && !filters.keyword && <p className={styles.hint}>{t('browse.search.brandHint')}</p>}
         {meta?.screen !== 'popular' && (
-          <SearchForm key={filters.keyword} keyword={filters.keyword} onSearch={(keyword) => openPasted(keyword) || setFilters({ keyword })} />
+          <SearchForm key={filters.keyword} keyword={filters.keyword} onSearch={(keyword) => void openPasted(keyword).then((opened) => opened || setFilters({ keyword }))} />
         )}
         <Suspense fallback={null}>
           <SavedSearchBar screen={kind} query={ready && canSave(savedQuery) ? savedQuery : null} newCount={marks?.count ?? null} />

@@ -6,8 +6,8 @@ import { readFilters, toSearchParams } from './filters';
 import { isSearchKind, searchRoutes } from './presets';
 import { searchHistoryQuery, searchQuery } from './queries';
 
-// Not awaited: a new filter keeps the old results on screen (dimmed, busy) while the next ones load.
-export const loader: RouteLoader = ({ request }, meta) => {
+// Results not awaited: a new filter keeps the old results on screen (dimmed, busy) while the next ones load.
+export const loader: RouteLoader = async ({ request }, meta) => {
   const route = searchRoutes[isSearchKind(meta.screen) ? meta.screen : 'search'];
   const filters = readFilters(new URL(request.url).searchParams, route.preset);
   const currencies = queryClient.getQueryData(homeInfoQuery().queryKey)?.currencyList;
@@ -16,5 +16,7 @@ export const loader: RouteLoader = ({ request }, meta) => {
   if (!filters.keyword && meta.screen !== 'popular') void queryClient.prefetchQuery(searchHistoryQuery());
   // The save button's words; the button waits for them on its own, the results do not.
   void loadNamespace('alerts');
+  // The goods cards' words (auction countdowns), with the screen's chunk rather than after it.
+  await loadNamespace('goods');
   return null;
 };

@@ -38,6 +38,35 @@ function encodeParam(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/**
+ * How long a Retry-After header asks to wait, in milliseconds: delay-seconds or an HTTP date (a date
+ * already past is no wait); null without a header or for one that is neither.
+ */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  const text = header?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // Every HTTP date form names its month; Date.parse alone would take "-5" for a year.
+  const at = /[a-z]{3}/i.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/** Waits, or rejects with the signal's reason as soon as the caller aborts. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
 /** The one path every storefront call takes (spec §7). */
 export function createTransport(ctx: TransportContext): Transport {
   const doFetch = ctx.fetch ?? globalThis.fetch.bind(globalThis);
@@ -86,6 +115,11 @@ export function createTransport(ctx: TransportContext): Transport {
         return fail(op, 'Error', 0, options);
       }
       if (attempt >= retries || !(request.retryStatuses as readonly number[]).includes(response.status)) break;
+      // The server may say when to come back; a wait longer than the cap fails now, with this answer.
+      const wait = retryAfterMs(response.headers.get('Retry-After')) ?? 0;
+      if (wait > request.retryAfterMaxMs) break;
+      void response.body?.cancel().catch(() => {});
+      if (wait > 0) await pause(wait, options?.signal);
     }
     let body: unknown;
     try {

@@ -1,0 +1,150 @@
+// npm run bench:lighthouse [-- --check] [-- --dist <dir>] (serves that build instead of building its own): Lighthouse 12 (its default mobile profile: a
+// mid-range phone on a slow 4G line, throttling simulated) in Debian's Chromium against the built
+// storefront, served by the real server (its own process, NODE_ENV=production, a fresh seeded SQLite file)
+// on a free port: the home page, a search with results and a goods detail page of the seed. Prints the four
+// category scores and the paint and blocking figures per page beside the targets. With --check it exits 1
+// when a score is below its target less the tolerance: LIGHTHOUSE_PERF_TOLERANCE (0.05 by default, for
+// machine noise: performance is timed), none for the others, which do not depend on the machine.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { GoodsListItem, SearchResult } from '../../generated/api/schemas';
+import { goodsDetailLink } from '../../generated/links';
+
+const check = process.argv.includes('--check');
+const perfTolerance = Number(process.env.LIGHTHOUSE_PERF_TOLERANCE ?? 0.05);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+// The issue's targets; best practices has none there, so only what it reports is printed.
+const targets: Partial<Record<Category, number>> = { performance: 0.95, accessibility: 1, seo: 1 };
+const tolerance: Record<Category, number> = { performance: perfTolerance, accessibility: 0, 'best-practices': 0, seo: 0 };
+const keyword = 'ポケモン';
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address() as { port: number };
+    probe.close(() => resolve(free));
+  });
+});
+// A build of its own unless one is named (npm test names the one its size step made), so that a run
+// never swaps the files under another server of the same checkout. The server starts once it is made (a
+// server may read its files at start-up).
+const distArg = process.argv.indexOf('--dist');
+const given = distArg > 0 ? process.argv[distArg + 1] : undefined;
+const outDir = given ?? 'dist-lighthouse';
+const built = given
+  ? Promise.resolve()
+  : new Promise<void>((resolve, reject) => {
+      const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, EDITION: 'global', OUT_DIR: outDir } });
+      build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the build failed (exit ${code})`))));
+    });
+
+await built;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-lighthouse-'));
+// node itself (not npx) so that killing the child stops the server. Production refuses to start without
+// an identity key: a throwaway one, as the run's data is.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: outDir, EDITION: 'global', NODE_ENV: 'production', LOG_LEVEL: 'warn', IDENTITY_KEY: randomBytes(32).toString('hex'), SECURE_COOKIES: '0' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+const stop = () => {
+  chrome?.kill();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
+
+const base = `http://127.0.0.1:${port}`;
+await new Promise<void>((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    if (out.includes(base)) resolve();
+  });
+  server.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready:\n${out}`)));
+});
+
+/** A goods item of the seed, found the way the storefront finds it. */
+async function seededItem(): Promise<GoodsListItem> {
+  const query = new URLSearchParams({ n: 'Sig.Front.SubSite.App.Search', from: 'INTERNATIONAL', isNew: '1', language: 'en', deviceId: 'pc_lighthouse', keyword, site: 'mercari', hideSoldOut: 'true' });
+  const body = (await (await fetch(`${base}/?${query}`)).json()) as { code: number; data: SearchResult };
+  const item = body.data?.items?.[0];
+  if (body.code !== 200 || !item) throw new Error(`no seeded item to measure (search answered ${body.code})`);
+  return item;
+}
+
+/** A failing audit's first findings, one line each (a console message, an element, an address). */
+function itemsOf(details: unknown): string[] {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items.map((item) => {
+    const node = item.node as { snippet?: string } | undefined;
+    return String(item.description ?? node?.snippet ?? item.url ?? item.source ?? JSON.stringify(item)).slice(0, 200);
+  });
+}
+
+/** One Lighthouse run; a run whose trace broke (NO_NAVSTART on a busy machine) is tried once more, as it asks. */
+async function runLighthouse(url: string, label: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port: chrome!.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (attempt === 2) throw new Error(`${label}: ${runtimeError.code} ${runtimeError.message}`);
+    console.log(`${label}: ${runtimeError.code}, once more`);
+  }
+}
+
+const pages = [
+  { label: 'home', path: '/' },
+  { label: 'search', path: `/search?keyword=${encodeURIComponent(keyword)}` },
+  { label: 'detail', path: goodsDetailLink(await seededItem()) },
+];
+
+chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+const failures: string[] = [];
+const pct = (score: number | null) => (score === null ? '  n/a' : String(Math.round(score * 100)).padStart(5));
+const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${(value / 1000).toFixed(2)} s`);
+
+console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile, ${chromePath}`);
+console.log(`targets: performance ≥ ${targets.performance} (tolerance ${perfTolerance}), accessibility ${targets.accessibility}, SEO ${targets.seo}\n`);
+console.log('page     perf  a11y  best   seo   FCP      LCP      TBT      CLS');
+for (const target of pages) {
+  const lhr = await runLighthouse(base + target.path, target.label);
+  const score = (c: Category) => lhr.categories[c]?.score ?? null;
+  const audit = (id: string) => lhr.audits[id]?.numericValue;
+  console.log(
+    `${target.label.padEnd(7)} ${categories.map((c) => pct(score(c))).join(' ')}   ${ms(audit('first-contentful-paint')).padEnd(8)} ${ms(audit('largest-contentful-paint')).padEnd(8)} ${`${Math.round(audit('total-blocking-time') ?? 0)} ms`.padEnd(8)} ${(audit('cumulative-layout-shift') ?? 0).toFixed(3)}`,
+  );
+  // What keeps a category from full marks, so that a failing check says what to fix.
+  for (const c of categories) {
+    if (c !== 'performance') {
+      for (const ref of lhr.categories[c]!.auditRefs) {
+        const found = lhr.audits[ref.id];
+        if (ref.weight === 0 || !found || (found.score ?? 1) >= 1) continue;
+        console.log(`         ${c}: ${found.title}`);
+        for (const item of itemsOf(found.details).slice(0, 3)) console.log(`           · ${item}`);
+      }
+    }
+    const min = targets[c];
+    const got = score(c);
+    if (min !== undefined && got !== null && got < min - tolerance[c]) failures.push(`${target.label} ${c} ${got} < ${min}${tolerance[c] ? ` − ${tolerance[c]}` : ''}`);
+  }
+}
+
+if (failures.length > 0) {
+  console.log(`\nbelow target:\n  ${failures.join('\n  ')}`);
+  if (check) process.exit(1);
+} else {
+  console.log('\nall scores at target');
+}
+process.exit(0);

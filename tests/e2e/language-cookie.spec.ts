@@ -1,0 +1,46 @@
+import { constants } from '../../generated/constants';
+import { expect, test } from './fixtures';
+
+const localeCookie = constants.cookies.locale;
+const day = 86_400;
+
+test('a shopper who came to /ja/ is brought back to Japanese at /, by the year-long locale cookie', async ({ page, context }) => {
+  await page.goto('/ja/');
+  await expect(page.getByTestId('home-greeting')).toHaveText('日本のものを、なんでも購入');
+
+  const cookie = (await context.cookies()).find((c) => c.name === localeCookie.name);
+  expect(cookie?.value).toBe('ja');
+  // Lifetime as the spec says, give or take the seconds the test has taken.
+  const lifetime = cookie!.expires - Date.now() / 1000;
+  expect(lifetime).toBeGreaterThan(localeCookie.maxAgeDays * day - 600);
+  expect(lifetime).toBeLessThanOrEqual(localeCookie.maxAgeDays * day + 60);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ja\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByTestId('home-greeting')).toHaveText('日本のものを、なんでも購入');
+
+  // Any unprefixed address, with its query.
+  await page.goto('/search?keyword=figure');
+  await expect(page).toHaveURL(/\/ja\/search\?keyword=figure$/);
+});
+
+test('choosing English again at /ja/ keeps the shopper in English at /', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/ja/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await page.getByRole('combobox', { name: '言語' }).first().selectOption('en');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('without the cookie an unprefixed address stays in English', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/\/$/);
+  expect((await context.cookies()).some((c) => c.name === localeCookie.name)).toBe(false);
+});
