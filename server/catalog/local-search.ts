@@ -52,7 +52,7 @@ async function trigramsFrom(db: Kysely<Database>, term: string): Promise<string[
   return rows.length > shortTermTrigrams ? null : rows.map((r) => r.term);
 }
 
-async function planTerms(services: Services, terms: string[]): Promise<TermPlan> {
+async function planTerms(services: Pick<Services, 'db' | 'dialect'>, terms: string[]): Promise<TermPlan> {
   const long = terms.filter((t) => [...t].length >= trigramChars);
   const short = terms.filter((t) => [...t].length < trigramChars);
   if (services.dialect !== 'sqlite') return { fts: null, long, scanned: short, none: false };
@@ -80,7 +80,7 @@ function trgmSchema(db: Kysely<Database>): Promise<string> {
   return found;
 }
 
-export async function searchLocal(services: Services, query: SearchQuery, scope: SearchScope): Promise<SearchAnswer> {
+export async function searchLocal(services: Pick<Services, 'db' | 'dialect' | 'now'>, query: SearchQuery, scope: SearchScope): Promise<SearchAnswer> {
   const { db, dialect } = services;
   const now = services.now();
   const { fts, long, scanned, none } = await planTerms(services, keywordTerms(query.keyword));
@@ -190,7 +190,7 @@ interface PagePlan {
   siteFilter: (eb: Eb, sites: readonly string[]) => Expression<SqlBool>[];
 }
 
-async function pageIds(services: Services, query: SearchQuery, scope: SearchScope, plan: PagePlan): Promise<number[]> {
+async function pageIds(services: Pick<Services, 'db' | 'dialect'>, query: SearchQuery, scope: SearchScope, plan: PagePlan): Promise<number[]> {
   const { db, dialect } = services;
   const where = (eb: Eb, joined: boolean) => eb.and([...plan.siteFilter(eb, scope.itemSites), ...plan.filters(eb, joined)]);
   const ranked = query.sort === 'relevance' && plan.long.length > 0;
