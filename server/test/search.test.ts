@@ -124,6 +124,18 @@ describe('keywords', () => {
     expect(found.total).toBeGreaterThan(0);
   });
 
+  it('answers afresh once the catalog changed, though the same search was just answered from memory', async () => {
+    const keyword = 'カボチャ柄ランチョンマット';
+    expect((await api.search({ keyword })).total).toBe(0);
+    const feed = JSON.stringify({
+      site: 'market', id: 'cache-fresh', title: `${keyword} 2枚組`, priceYen: 800, condition: 'new', shippingPayer: 'seller',
+      images: ['https://example.com/a.jpg'], seller: { id: 'cache-fresh', name: 'キャッシュ' },
+    });
+    expect((await importFeed(db(), feed)).imported).toBe(1);
+    const found = await api.search({ keyword });
+    expect([found.total, found.items.map((g) => g.Id)]).toEqual([1, ['cache-fresh']]);
+  });
+
   it('answers an empty page, not an error, when nothing matches', async () => {
     const none = await api.search({ keyword: 'ぜったいにないことば' });
     expect([none.total, none.items.length, sum(none)]).toEqual([0, 0, 0]);
