@@ -3,7 +3,8 @@
 // NODE_ENV=production): the bare /healthz route as the baseline, one popular keyword (ポケモン) asked by
 // everyone, and a mix of keywords, marketplaces, sorts and pages. Prints req/s, p50, p99, timeouts and
 // errors of each, and whether the goal holds on the searches (no timeout, p99 at most 300 ms).
-// BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_TIMEOUT (s) change the load; SEARCH_WORKERS the server's
+// Each route gets BENCH_WARMUP (3) s of the same load first, not counted. BENCH_SECONDS, BENCH_CONNECTIONS
+// and BENCH_TIMEOUT (s) change the load; SEARCH_WORKERS the server's
 // search threads (0: searches on the event loop); DATABASE_URL benchmarks PostgreSQL (a throwaway schema).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +18,7 @@ import pg from 'pg';
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const timeout = Number(process.env.BENCH_TIMEOUT ?? 10);
+const warmUp = Number(process.env.BENCH_WARMUP ?? 3);
 const goalP99 = 300;
 
 const port = await new Promise<number>((resolve) => {
@@ -89,7 +91,9 @@ interface Row { label: string; rps: number; p50: number; p99: number; timeouts: 
 const rows: Row[] = [];
 try {
   for (const target of targets) {
-    process.stdout.write(`${target.label}: ${seconds} s at ${connections} connections…\n`);
+    process.stdout.write(`${target.label}: ${warmUp} s of warm-up, then ${seconds} s at ${connections} connections…\n`);
+    // Steady state is measured: the first seconds of a route compile its code paths and fill the cache.
+    await autocannon({ url: base, requests: target.requests, connections, duration: warmUp, timeout });
     const result = await autocannon({ url: base, requests: target.requests, connections, duration: seconds, timeout });
     rows.push({
       label: target.label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
