@@ -274,6 +274,7 @@ export const ConstantsFile = z.strictObject({
     reviewsMax: z.int().positive(),
     recentViewsMax: z.int().positive(),
     imageCacheSeconds: z.int().positive(),
+    searchCache: z.strictObject({ ttlMs: z.int().positive(), maxEntries: z.int().positive() }),
   }),
   auction: z.strictObject({
     bidIncrements: yenBands('fromYen'),

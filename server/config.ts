@@ -1,6 +1,7 @@
 // Everything the server reads from its environment, read once. Business numbers live in
 // spec/constants.yaml (generated/constants.ts); only deployment choices belong here.
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { constants } from '../generated/constants';
 import { defaultEdition, type EditionId, isEditionId } from '../generated/editions';
@@ -40,6 +41,11 @@ export interface ServerConfig {
   widgets: WidgetsConfig;
   /** The AES-256 key that encrypts identity document numbers at rest (IDENTITY_KEY, 64 hex digits). */
   identityKey: Buffer;
+  /**
+   * SQLite: worker threads that run catalog searches, each with its own connection (SEARCH_WORKERS; one per
+   * core in production, none otherwise: 0 runs them on the event loop). PostgreSQL ignores it.
+   */
+  searchWorkers: number;
 }
 
 /**
@@ -176,6 +182,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     jobs: jobsConfig(env),
     widgets: widgetsConfig(env),
     identityKey: identityKey(env, production),
+    searchWorkers: integer(env, 'SEARCH_WORKERS', production ? availableParallelism() : 0),
     ...overrides,
   };
 }

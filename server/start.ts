@@ -6,6 +6,7 @@ import { constants } from '../generated/constants';
 import { createMailer } from './accounts/mail';
 import { sweep } from './accounts/sweep';
 import { createApp } from './app';
+import { catalogOf, closeCatalog } from './catalog/registry';
 import { handlers as defaultHandlers } from './handlers';
 import type { HandlerMap } from './handlers/types';
 import type { ServerConfig } from './config';
@@ -53,6 +54,8 @@ export async function startServer(
   const payments = createPayments(config, log, () => selfUrl);
   const services: Services = { db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), payments, now: () => Date.now() };
   const app = createApp(services, handlerMap);
+  // The search threads start before the first shopper waits on them.
+  await catalogOf(services).ready();
   // Calls still running when close() is asked for finish before the database goes away.
   let running = 0;
   let drained: (() => void) | null = null;
@@ -105,6 +108,7 @@ export async function startServer(
       if (running > 0) await new Promise<void>((resolve) => (drained = resolve));
       await jobsStopped;
       await services.mailer.idle();
+      await closeCatalog(services);
       await handle.close();
     },
   };

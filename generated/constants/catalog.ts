@@ -9,4 +9,5 @@ export const catalog = {
   reviewsMax: 20,
   recentViewsMax: 100,
   imageCacheSeconds: 31536000,
+  searchCache: { ttlMs: 3000, maxEntries: 500 },
 } as const;

@@ -10,6 +10,7 @@ import { ApiFailure } from '../http/failure';
 import { yenText } from '../orders/notify';
 import { scheduleJob, cancelJob } from '../jobs/schedule';
 import type { Services } from '../services';
+import { catalogChanged } from '../catalog/changes';
 import { closeLocked } from './close';
 import { lockBidders, setHold } from './holds';
 import { notifyBidder } from './notify';
@@ -70,6 +71,9 @@ export async function placeBid(services: Services, request: BidRequest): Promise
       .executeTakeFirst();
     if (!replay) throw error;
     return replayed(services.db, request, replay);
+  } finally {
+    // The price, bid count or end changed: searches answer afresh.
+    catalogChanged(services.db);
   }
 }
 

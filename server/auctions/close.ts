@@ -16,6 +16,7 @@ import { lockBidders, setHold } from './holds';
 import { notifyBidder } from './notify';
 import { reserveMet } from './rules';
 import { bidsOf, isDue, lockAuction } from './store';
+import { catalogChanged } from '../catalog/changes';
 
 type Tx = Kysely<Database>;
 
@@ -107,6 +108,7 @@ export async function closeAuction(services: Services, goodsId: number): Promise
     return closeLocked(tx, services, auction, goods, now);
   });
   if (outcome) services.mailer.deliverLater(outcome.outboxIds);
+  if (outcome) catalogChanged(services.db);
   return outcome;
 }
 

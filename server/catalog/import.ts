@@ -14,6 +14,7 @@ import { type SiteId, siteIds, sites } from '../../generated/sites';
 import type { Database, NewGoods } from '../db/types';
 import { codeOf } from './categories';
 import { searchTextOf } from './text';
+import { catalogChanged } from './changes';
 
 const isoTime = z.iso.datetime({ offset: true });
 const yen = z.int().min(0);
@@ -247,5 +248,6 @@ export async function importFeed(db: Kysely<Database>, text: string, options: { 
     }
   });
   report.written = true;
+  catalogChanged(db);
   return report;
 }

@@ -16,18 +16,56 @@ import { keywordTerms } from './text';
 /** The shortest term a trigram index can look up. */
 const trigramChars = 3;
 /**
- * 1–2 character terms (財布, 靴) have no trigram to look up: alone, they fall back to LIKE on
+ * 1–2 character terms (財布, 靴) have no trigram of their own. On SQLite the trigrams that start with one
+ * are its places (migration 0028 pads the indexed text so that a word at the end starts one too): looked
+ * up in the index's word list, they make it one more full-text term. A term that starts more trigrams than
+ * this (a single common letter) is not worth the long OR: its many matches make the scan below quick.
+ */
+const shortTermTrigrams = 32;
+/**
+ * Short terms that the index does not take (PostgreSQL, a common letter) fall back to LIKE on
  * goods.search_text, a scan of the goods table. It is bounded: one pass that stops at this many matching
  * rows, whose sort keys are counted and ordered here (so counts above it read as "at least" this many).
- * A longer term in the same keyword narrows by the index first and the short terms only filter that.
+ * An indexed term in the same keyword narrows by the index first and the scanned terms only filter that.
  */
 export const shortTermCap = 3_000;
 
 type Eb = ExpressionBuilder<Database, 'goods'>;
 
 const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/** An FTS5 query of quoted strings: each term a phrase of its trigrams, all required. */
-const ftsQuery = (terms: string[]) => terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ');
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+interface TermPlan {
+  /** SQLite: the FTS5 query of every indexed term (each required), or null when none is indexed. */
+  fts: string | null;
+  /** The terms of three characters or more (ranked by; PostgreSQL's trigram index looks them up). */
+  long: string[];
+  /** Terms left to LIKE. */
+  scanned: string[];
+  /** A short term that no indexed text contains: nothing can match. */
+  none: boolean;
+}
+
+/** The trigrams of the index that start with a short term, or null when there are too many to list. */
+async function trigramsFrom(db: Kysely<Database>, term: string): Promise<string[] | null> {
+  const { rows } = await sql<{ term: string }>`select term from goods_fts_vocab where term >= ${term} and term < ${`${term}\u{10FFFF}`} limit ${shortTermTrigrams + 1}`.execute(db);
+  return rows.length > shortTermTrigrams ? null : rows.map((r) => r.term);
+}
+
+async function planTerms(services: Pick<Services, 'db' | 'dialect'>, terms: string[]): Promise<TermPlan> {
+  const long = terms.filter((t) => [...t].length >= trigramChars);
+  const short = terms.filter((t) => [...t].length < trigramChars);
+  if (services.dialect !== 'sqlite') return { fts: null, long, scanned: short, none: false };
+  const parts = long.map(phrase);
+  const scanned: string[] = [];
+  for (const term of short) {
+    const trigrams = await trigramsFrom(services.db, term);
+    if (trigrams === null) scanned.push(term);
+    else if (trigrams.length === 0) return { fts: null, long, scanned, none: true };
+    else parts.push(`(${trigrams.map(phrase).join(' OR ')})`);
+  }
+  return { fts: parts.length > 0 ? parts.join(' AND ') : null, long, scanned, none: false };
+}
 
 const trgmSchemas = new WeakMap<object, Promise<string>>();
 /** pg_trgm's schema (public): a test's own schema is the only one on its search path. */
@@ -42,13 +80,13 @@ function trgmSchema(db: Kysely<Database>): Promise<string> {
   return found;
 }
 
-export async function searchLocal(services: Services, query: SearchQuery, scope: SearchScope): Promise<SearchAnswer> {
+export async function searchLocal(services: Pick<Services, 'db' | 'dialect' | 'now'>, query: SearchQuery, scope: SearchScope): Promise<SearchAnswer> {
   const { db, dialect } = services;
   const now = services.now();
-  const terms = keywordTerms(query.keyword);
-  const long = terms.filter((t) => [...t].length >= trigramChars);
-  const short = terms.filter((t) => [...t].length < trigramChars);
-  const bounded = short.length > 0 && long.length === 0;
+  const { fts, long, scanned, none } = await planTerms(services, keywordTerms(query.keyword));
+  if (none) return { items: [], counts: Object.fromEntries(scope.countSites.map((s) => [s, 0])) };
+  const indexed = dialect === 'sqlite' ? fts !== null : long.length > 0;
+  const bounded = scanned.length > 0 && !indexed;
 
   let categoryIds: number[] | null = null;
   if (query.category !== undefined) {
@@ -60,13 +98,13 @@ export async function searchLocal(services: Services, query: SearchQuery, scope:
   // Every filter but the marketplace; `joined` when the FTS table is already joined for its rank.
   const filters = (eb: Eb, joined: boolean): Expression<SqlBool>[] => {
     const c: Expression<SqlBool>[] = [];
-    if (long.length > 0 && !joined) {
-      if (dialect === 'sqlite') c.push(eb('goods.id', 'in', sql<number>`(select rowid from goods_fts where goods_fts match ${ftsQuery(long)})`));
+    if (indexed && !joined) {
+      if (fts !== null) c.push(eb('goods.id', 'in', sql<number>`(select rowid from goods_fts where goods_fts match ${fts})`));
       // search_text is folded to lower case when written, so LIKE does what ILIKE would without folding
       // every row again (several times cheaper where a row must be read); the trigram index serves both.
       else for (const t of long) c.push(sql<SqlBool>`goods.search_text like ${escapeLike(t)}`);
     }
-    for (const t of short) c.push(sql<SqlBool>`goods.search_text like ${escapeLike(t)} escape '\\'`);
+    for (const t of scanned) c.push(sql<SqlBool>`goods.search_text like ${escapeLike(t)} escape '\\'`);
     if (categoryIds) c.push(eb('goods.category_id', 'in', categoryIds));
     if (query.minPrice !== undefined) c.push(eb('goods.price_yen', '>=', query.minPrice));
     if (query.maxPrice !== undefined) c.push(eb('goods.price_yen', '<=', query.maxPrice));
@@ -117,7 +155,7 @@ export async function searchLocal(services: Services, query: SearchQuery, scope:
     for (const row of countRows) counts[row.site as keyof typeof counts] = Number(row.n);
     const total = scope.itemSites.reduce((sum, site) => sum + (counts[site] ?? 0), 0);
     if ((counted && query.offset >= total) || query.limit === 0 || scope.itemSites.length === 0) return { items: [], counts };
-    ids = await pageIds(services, query, scope, { long, filters, siteFilter });
+    ids = await pageIds(services, query, scope, { long, fts, filters, siteFilter });
   }
   if (ids.length === 0) return { items: [], counts };
   const rows = await db
@@ -147,22 +185,23 @@ const inMemoryOrder: Record<SearchQuery['sort'], (a: SortRow, b: SortRow) => num
 
 interface PagePlan {
   long: string[];
+  fts: string | null;
   filters: (eb: Eb, joined: boolean) => Expression<SqlBool>[];
   siteFilter: (eb: Eb, sites: readonly string[]) => Expression<SqlBool>[];
 }
 
-async function pageIds(services: Services, query: SearchQuery, scope: SearchScope, plan: PagePlan): Promise<number[]> {
+async function pageIds(services: Pick<Services, 'db' | 'dialect'>, query: SearchQuery, scope: SearchScope, plan: PagePlan): Promise<number[]> {
   const { db, dialect } = services;
   const where = (eb: Eb, joined: boolean) => eb.and([...plan.siteFilter(eb, scope.itemSites), ...plan.filters(eb, joined)]);
   const ranked = query.sort === 'relevance' && plan.long.length > 0;
 
-  if (ranked && dialect === 'sqlite') {
+  if (ranked && plan.fts !== null) {
     // bm25 needs the FTS table in the query itself; lower is better.
     const rows = await db
       .selectFrom('goods')
       .innerJoin('goods_fts', 'goods_fts.rowid', 'goods.id')
       .select('goods.id')
-      .where(sql<SqlBool>`goods_fts match ${ftsQuery(plan.long)}`)
+      .where(sql<SqlBool>`goods_fts match ${plan.fts}`)
       .where((eb) => where(eb, true))
       .orderBy(sql`bm25(goods_fts)`)
       .orderBy('goods.id')

@@ -4,13 +4,15 @@ import type { Kysely } from 'kysely';
 import type { RiskNotice } from '../../generated/api/schemas';
 import { languageOf } from '../../generated/languages';
 import type { SiteId } from '../../generated/sites';
+import { sqliteFile } from '../db/connect';
 import type { Database, GoodsRisk } from '../db/types';
 import { preferLanguage } from '../handlers/localized';
 import type { Services } from '../services';
 import { categoryLabel, categoryTree } from './categories';
 import { bidIncrement, goodsListItem, listColumns, sellerOf } from './items';
 import { searchLocal } from './local-search';
-import type { MarketplaceSource } from './source';
+import { createSearchPool } from './search-pool';
+import type { MarketplaceSource, SearchQuery, SearchScope } from './source';
 
 /** An item by the id, address or ASIN its detail link carries (an address with or without its last slash). */
 function findGoods(db: Kysely<Database>, site: SiteId, id: string) {
@@ -32,9 +34,17 @@ async function riskNotice(db: Kysely<Database>, risk: GoodsRisk, language: strin
 }
 
 export function createLocalSource(services: Services): MarketplaceSource {
-  const { db } = services;
+  const { db, dialect, config } = services;
+  const inProcess = (query: SearchQuery, scope: SearchScope, now: number) => searchLocal({ db, dialect, now: () => now }, query, scope);
+  const pool =
+    dialect === 'sqlite' && config.searchWorkers > 0
+      ? createSearchPool({ file: sqliteFile(config.dataDir), size: config.searchWorkers, fallback: inProcess, warn: (message, fields) => services.log.warn(fields ?? {}, message) })
+      : null;
+  const search = (query: SearchQuery, scope: SearchScope) => (pool ? pool.search(query, scope, services.now()) : inProcess(query, scope, services.now()));
   return {
-    search: (query, scope) => searchLocal(services, query, scope),
+    search,
+    ready: async () => pool?.ready(),
+    close: async () => pool?.close(),
 
     async detail(site, id, language) {
       const row = await findGoods(db, site, id);
@@ -72,7 +82,7 @@ export function createLocalSource(services: Services): MarketplaceSource {
     async shop(site, sellerId, query) {
       const seller = await db.selectFrom('sellers').selectAll().where('site', '=', site).where('external_id', '=', sellerId).executeTakeFirst();
       if (!seller) return null;
-      const found = await searchLocal(services, { ...query, sellerId }, { countSites: [site], itemSites: [site] });
+      const found = await search({ ...query, sellerId }, { countSites: [site], itemSites: [site] });
       return { seller: sellerOf(seller), total: found.counts[site] ?? 0, items: found.items };
     },
 

@@ -3,9 +3,13 @@
 // serves and merges the answers.
 import type { GoodsListItem, SiteCount } from '../../generated/api/schemas';
 import { type SiteId, siteIds, siteOrder, sites } from '../../generated/sites';
+import { constants } from '../../generated/constants';
 import type { Services } from '../services';
+import { createAnswerCache } from './answer-cache';
+import { onCatalogChange } from './changes';
 import { createLocalSource } from './local';
 import type { MarketplaceSource, SearchQuery } from './source';
+import { keywordTerms } from './text';
 
 export type SourceFactory = (services: Services) => MarketplaceSource;
 
@@ -31,6 +35,23 @@ export interface Catalog {
   source(site: SiteId): MarketplaceSource;
   /** Goods of one marketplace or all of them, with the counts per marketplace under the same filters. */
   search(query: SearchQuery, site?: SiteId): Promise<SearchOutcome>;
+  /** The same, an identical search of the last few seconds answered from memory (constants.catalog.searchCache). */
+  searchCached(query: SearchQuery, site?: SiteId): Promise<SearchOutcome>;
+  /** Resolves when every source can answer at full speed (the search threads started). */
+  ready(): Promise<void>;
+  /** Stops the sources' threads; the catalog is not used after. */
+  close(): Promise<void>;
+}
+
+/**
+ * What makes two searches the same: the keyword as the search reads it (folded, split, each term once) and
+ * every other field. The answer depends on nothing else (not the language: goods are listed as they are;
+ * the edition is the server's own).
+ */
+export function searchKey(query: SearchQuery, site: SiteId | undefined): string {
+  const { keyword, ...rest } = query;
+  const fields = Object.entries(rest).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([site ?? null, keywordTerms(keyword), fields]);
 }
 
 const compare: Record<SearchQuery['sort'], ((a: GoodsListItem, b: GoodsListItem) => number) | null> = {
@@ -56,8 +77,19 @@ function createCatalog(services: Services): Catalog {
   // A marketplace the edition does not offer (its pages redirect to /download) is not searched either.
   const offered = siteIds.filter((s) => sites[s].editions[services.config.edition]?.available !== false);
 
-  return {
+  const cache = createAnswerCache<SearchOutcome>(constants.catalog.searchCache);
+  onCatalogChange(services.db, () => cache.invalidate());
+
+  const catalog: Catalog = {
     source,
+    searchCached: (query, site) => cache.get(searchKey(query, site), () => catalog.search(query, site)),
+    async ready() {
+      await Promise.all([...new Set(sources.values())].map((s) => s.ready?.()));
+    },
+    async close() {
+      cache.invalidate();
+      await Promise.all([...new Set(sources.values())].map((s) => s.close?.()));
+    },
     async search(query, site) {
       const itemSites = site ? offered.filter((s) => s === site) : offered;
       const groups = new Map<MarketplaceSource, SiteId[]>();
@@ -78,6 +110,7 @@ function createCatalog(services: Services): Catalog {
       return { total, items, siteCounts: siteOrder.filter((s) => offered.includes(s)).map((s) => ({ site: s, count: counts[s] ?? 0 })) };
     },
   };
+  return catalog;
 }
 
 const catalogs = new WeakMap<object, Catalog>();
@@ -92,4 +125,11 @@ export function catalogOf(services: Services): Catalog {
     catalogs.set(services.db, catalog);
   }
   return catalog;
+}
+
+/** Closes the catalog of this server, if one was made (when the server stops). */
+export async function closeCatalog(services: Pick<Services, 'db'>): Promise<void> {
+  const catalog = catalogs.get(services.db);
+  catalogs.delete(services.db);
+  await catalog?.close();
 }

@@ -58,4 +58,8 @@ export interface MarketplaceSource {
   reviews?(site: SiteId, id: string, limit: number): Promise<Reviews | null>;
   /** The same title at the marketplace's other branches (lashinbang); null for an unknown item. */
   sameTitle?(site: SiteId, id: string, limit: number): Promise<GoodsListItem[] | null>;
+  /** Resolves when the source can answer at full speed (its threads started). */
+  ready?(): Promise<void>;
+  /** Lets go of what the source holds (threads, connections) when the server stops. */
+  close?(): Promise<void>;
 }

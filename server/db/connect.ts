@@ -63,6 +63,18 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }
 
+/**
+ * A second connection to the SQLite file that only reads (the search workers' own): WAL lets it read
+ * while the server's connection writes, each on its own thread.
+ */
+export function openSqliteReader(file: string): DatabaseHandle {
+  const database = new SQLite(file, { fileMustExist: true });
+  database.pragma('busy_timeout = 5000');
+  database.pragma('query_only = 1');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
 const statementCacheSize = 256;
 
 /** Stands in for ROLLBACK when SQLite has already rolled the transaction back: Kysely runs it and reads no rows. */

@@ -39,7 +39,7 @@ export const goodsHandlers: Handlers<
       offset: (page - 1) * pageSize,
       limit: pageSize,
     };
-    const found = await catalogOf(ctx).search(query, p.site);
+    const found = await catalogOf(ctx).searchCached(query, p.site);
     return { total: found.total, page, pageSize, items: found.items, siteCounts: found.siteCounts };
   },
 

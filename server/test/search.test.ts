@@ -8,6 +8,7 @@ import { createApiClient } from '../../generated/api/client';
 import { siteOrder, sites } from '../../generated/sites';
 import { shortTermCap } from '../catalog/local-search';
 import { importFeed } from '../catalog/import';
+import { keywordTerms } from '../catalog/text';
 import { type TestServer, startTestServer } from './harness';
 
 let server: TestServer;
@@ -89,16 +90,50 @@ describe('keywords', () => {
     for (const g of both.items) expect(g.Name.toLowerCase()).toMatch(/sar/);
   });
 
-  it('finds one- and two-character words without the index, up to the bound', async () => {
+  it('finds one- and two-character words through the trigrams they start, every one', async () => {
     const wallets = await api.search({ keyword: '財布', pageSize: 60 });
     const expected = await countMatching(['財布']);
     expect(expected).toBeGreaterThan(0);
-    expect(wallets.total).toBe(Math.min(expected, shortTermCap));
+    expect(wallets.total).toBe(expected);
     expect(wallets.items.every((g) => g.Name.includes('財布'))).toBe(true);
     expect(sum(wallets)).toBe(wallets.total);
     // A short term beside a long one narrows the long one's matches.
     const mixed = await api.search({ keyword: 'ルイヴィトン 財布' });
     expect(mixed.total).toBe(await countMatching(['ルイヴィトン', '財布']));
+    // Two short terms, and a short word no item has.
+    expect((await api.search({ keyword: '財布 黒' })).total).toBe(await countMatching(['財布', '黒']));
+    expect((await api.search({ keyword: '鰻' })).total).toBe(0);
+  });
+
+  it('finds a short word at the very end of an item\'s text', async () => {
+    const feed = JSON.stringify({
+      site: 'market', id: 'short-end', title: 'テスト用の革製品 鞄', priceYen: 1_000, condition: 'good', shippingPayer: 'seller',
+      images: ['https://example.com/a.jpg'], seller: { id: 'short-end', name: 'ショート' },
+    });
+    expect((await importFeed(db(), feed)).imported).toBe(1);
+    for (const keyword of ['鞄', '品 鞄', '革製品 鞄']) {
+      const found = await api.search({ keyword, site: 'market', pageSize: 60 });
+      expect(found.total).toBe((await matching(keywordTerms(keyword))).size);
+      expect(found.items.map((g) => g.Id)).toContain('short-end');
+    }
+  });
+
+  it('scans for a single common letter, up to the bound', async () => {
+    const found = await api.search({ keyword: 'a' });
+    expect(found.total).toBe(Math.min(await countMatching(['a']), shortTermCap));
+    expect(found.total).toBeGreaterThan(0);
+  });
+
+  it('answers afresh once the catalog changed, though the same search was just answered from memory', async () => {
+    const keyword = 'カボチャ柄ランチョンマット';
+    expect((await api.search({ keyword })).total).toBe(0);
+    const feed = JSON.stringify({
+      site: 'market', id: 'cache-fresh', title: `${keyword} 2枚組`, priceYen: 800, condition: 'new', shippingPayer: 'seller',
+      images: ['https://example.com/a.jpg'], seller: { id: 'cache-fresh', name: 'キャッシュ' },
+    });
+    expect((await importFeed(db(), feed)).imported).toBe(1);
+    const found = await api.search({ keyword });
+    expect([found.total, found.items.map((g) => g.Id)]).toEqual([1, ['cache-fresh']]);
   });
 
   it('answers an empty page, not an error, when nothing matches', async () => {
