@@ -22,6 +22,22 @@ export async function readParams(c: Context, op: OperationDef): Promise<unknown>
   return body;
 }
 
+/**
+ * The first field (or key) holding a NUL character, as `fieldOf` names fields. Neither database stores one:
+ * PostgreSQL refuses it in text, and SQLite's full-text query parser ends the query there. No text a
+ * shopper types has one, so a call carrying one is refused before any handler sees it.
+ */
+export function nulField(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? (path.length > 0 ? path.join('.') : 'params') : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')].join('.') || 'params';
+    const found = nulField(inner, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** The field a validation error is about, as the client named it: `Type`, `address.zip`, `items.2`. */
 export function fieldOf(error: z.ZodError): string {
   const issue = error.issues[0];

@@ -48,6 +48,10 @@ describe('refused calls change nothing', () => {
     ['a password too short', (s) => s.call('Sig.Front.AppApi.Register', { email: 'new@example.com', password: 'short' }), 400, 'password'],
     ['an email the spec §5 rule refuses', (s) => s.call('Sig.Front.AppApi.Register', { email: "o'brien@example.com", password: 'long enough 1' }), 400, 'email'],
     ['a number for the login password', (s) => s.call('Sig.Front.AppApi.Login', { email: 'x@example.com', password: 1 }), 400, 'password'],
+    // Neither database stores NUL (PostgreSQL refuses it in text; SQLite's full-text query stops at it).
+    ['NUL in a text field', (s) => s.call('Sig.Front.AppApi.Register', { email: 'new@example.com', password: 'long enough\u00001' }), 400, 'password'],
+    ['NUL in a GET parameter', (s) => s.call('Sig.Front.AppApi.UserSourceAd', { source: 'news\u0000letter' }), 400, 'source'],
+    ['NUL in a key', (s) => s.call('Sig.Front.AppApi.Register', { email: 'new@example.com', password: 'long enough 1', 'x\u0000': 1 }), 400, 'x'],
     ['a huge body', (s) => s.call('Sig.Front.AppApi.Register', {}, { rawBody: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(constants.server.bodyLimitBytes) }) }), 413],
   ];
   for (const [title, send, status, field] of cases) {
