@@ -23,17 +23,29 @@ export async function readParams(c: Context, op: OperationDef): Promise<unknown>
 }
 
 /**
- * The first field (or key) holding a NUL character, as `fieldOf` names fields. Neither database stores one:
+ * A field (or key) holding a NUL character, as `fieldOf` names fields. Neither database stores one:
  * PostgreSQL refuses it in text, and SQLite's full-text query parser ends the query there. No text a
  * shopper types has one, so a call carrying one is refused before any handler sees it.
  */
-export function nulField(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? (path.length > 0 ? path.join('.') : 'params') : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')].join('.') || 'params';
-    const found = nulField(inner, [...path, key]);
-    if (found !== null) return found;
+export function nulField(value: unknown): string | null {
+  // A walk with its own stack: a body may nest deeper than the call stack goes (JSON.parse allows it).
+  interface Step { value: unknown; key: string | null; parent: Step | null }
+  const pathOf = (step: Step, last?: string) => {
+    const keys: string[] = last === undefined ? [] : [last];
+    for (let at: Step | null = step; at?.key != null; at = at.parent) keys.unshift(at.key);
+    return keys.join('.') || 'params';
+  };
+  const pending: Step[] = [{ value, key: null, parent: null }];
+  while (pending.length > 0) {
+    const step = pending.pop()!;
+    if (typeof step.value === 'string') {
+      if (step.value.includes('\u0000')) return pathOf(step);
+    } else if (step.value !== null && typeof step.value === 'object') {
+      for (const [key, inner] of Object.entries(step.value)) {
+        if (key.includes('\u0000')) return pathOf(step, key.replaceAll('\u0000', ''));
+        pending.push({ value: inner, key, parent: step });
+      }
+    }
   }
   return null;
 }
