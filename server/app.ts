@@ -58,7 +58,9 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   // Not behind the database: a load balancer's liveness check, and the baseline of `npm run bench:api`.
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
-  const limit = bodyLimit({ maxSize: constants.server.bodyLimitBytes, onError: (c) => fail(c as Context<Env>, new ApiFailure(413, 'tooLarge')) });
+  // The rest of an oversized body is never read, so the connection cannot carry another request: saying so
+  // keeps a client from sending its next call down a socket the server is about to close.
+  const limit = bodyLimit({ maxSize: constants.server.bodyLimitBytes, onError: (c) => fail(c as Context<Env>, new ApiFailure(413, 'tooLarge', {}, { Connection: 'close' })) });
   // A browser opening `/?n=…` as a page is not calling the API: the storefront answers it (with its
   // 404 page, spec §2). Calls come from fetch, which never sends Sec-Fetch-Mode: navigate.
   const isPageVisit = (c: Context<Env>) => c.req.method === 'GET' && c.req.header('sec-fetch-mode') === 'navigate';

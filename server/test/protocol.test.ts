@@ -72,6 +72,12 @@ describe('refused calls change nothing', () => {
     expect(answer.body.msg).toContain('Sig.Front.No.Such');
   });
 
+  it('closes the connection of a body over the limit, so no client sends its next call down it', async () => {
+    const answer = await server.shopper().call('Sig.Front.AppApi.Register', {}, { rawBody: JSON.stringify({ password: 'x'.repeat(6 * constants.server.bodyLimitBytes) }) });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get('connection')).toBe('close');
+  });
+
   it('tells the right method', async () => {
     const answer = await server.shopper().call('Sig.Front.AppApi.Login', {}, { method: 'GET' });
     expect(answer.headers.get('allow')).toBe('POST');
