@@ -1,8 +1,10 @@
 // `npm run test:attack`: the attack and fault suite, step by step, stopping at the first failure.
-// `--fast` leaves out the steps marked slow (what `npm test` runs); `--only <title part>` runs matching steps.
+// `--fast` leaves out the steps marked slow (what `npm test` runs); `--only <title part>` runs matching steps;
+// `--postgres` runs them on a throwaway PostgreSQL cluster instead of SQLite.
 // A step is a title, a command, and optionally `slow` and a `prepare` that installs what it needs.
 import { spawnSync } from 'node:child_process';
 import { ensureDependencies, run } from '../../server/cli/ensure-deps.mjs';
+import { ensurePostgres, startCluster } from '../../server/test/pg-cluster.mjs';
 
 /** Installs Debian packages whose commands are missing (root and apt-get needed), as ensureChromium does. */
 function ensureDebian(commands) {
@@ -33,12 +35,24 @@ const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
 
 ensureDependencies();
+let env = process.env;
+if (process.argv.includes('--postgres')) {
+  const found = ensurePostgres();
+  if (found.skip) {
+    console.error(`✗ ${found.skip}.`);
+    process.exit(1);
+  }
+  const cluster = await startCluster(found.bin);
+  process.on('exit', cluster.stop);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+  env = { ...process.env, DATABASE_URL: cluster.url };
+}
 const started = Date.now();
 for (const step of steps) {
   if ((fast && step.slow) || (only && !step.title.includes(only))) continue;
   console.log(`\n▶ attack: ${step.title}`);
   step.prepare?.();
   const [command, ...args] = step.command;
-  run(command, args);
+  run(command, args, { env });
 }
 console.log(`\nAttack suite passed in ${Math.round((Date.now() - started) / 1000)} s.`);
