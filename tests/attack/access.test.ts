@@ -1,7 +1,7 @@
-// The access matrix, generated from the operation table: every operation that takes or returns a shopper's
-// data is called with shopper A's real ids, logged out and as shopper B. Nothing may succeed on A's objects
-// and no answer may hold A's data (A's marker or email). Ids come from objects A made through the real
-// calls (owned.ts); the operations whose id kind could not be made are listed at the end.
+// The access matrix, generated from the operation table: every operation is called with shopper A's real
+// ids, logged out and as shopper B. Nothing may succeed on A's objects, nothing behind login may answer a
+// visitor, and no answer may hold A's data (A's marker or email). Ids come from objects A made through the
+// real calls (owned.ts); the operations whose id kind could not be made are listed at the end.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OperationDef, operations } from '../../generated/api/operations';
@@ -48,7 +48,8 @@ function privateParams(op: OperationDef): [string, string][] {
   return found;
 }
 
-const personal = Object.values(operations).filter((op: OperationDef) => op.auth !== 'none' && (op.auth !== 'optional' || privateParams(op).length > 0 || /History|Find|Invite|User$/.test(op.name)));
+// Every operation: those behind login must refuse, and none may answer B or a visitor with A's data.
+const all = Object.values(operations) as OperationDef[];
 
 let server: TestServer;
 let owner: Owner;
@@ -59,9 +60,8 @@ beforeAll(async () => {
   server = await startTestServer();
   const staff = await server.staffMember('matrix-staff@example.com');
   owner = await makeOwner(server, 'matrix-a@example.com', staff);
-  other = await server.verifiedShopper('matrix-b@example.com');
   // B owns objects too, so that B's own lists are not empty and a mix-up would show.
-  await makeOwner(server, 'matrix-b2@example.com', staff);
+  other = (await makeOwner(server, 'matrix-b@example.com', staff)).shopper;
 }, 120_000);
 
 afterAll(async () => {
@@ -87,6 +87,18 @@ function paramsFor(op: OperationDef, seed: number): { params: Record<string, unk
   return { params, missing };
 }
 
+/**
+ * A call, tried once more when the connection drops before an answer: the test process runs the server
+ * too, and on a loaded machine a keep-alive socket the server just timed out may be picked for a request.
+ */
+async function call(who: Shopper, name: string, params: unknown = {}): Promise<RawAnswer> {
+  try {
+    return await who.call(name, params);
+  } catch {
+    return who.call(name, params);
+  }
+}
+
 function leaksA(answer: RawAnswer): string | null {
   const text = JSON.stringify(answer.body);
   if (text.includes(owner.marker)) return `the answer holds A's data: ${text.slice(0, 300)}`;
@@ -95,21 +107,24 @@ function leaksA(answer: RawAnswer): string | null {
 }
 
 describe('as shopper B and logged out, with shopper A’s ids', () => {
-  for (const op of personal) {
+  for (const op of all) {
     const owned = privateParams(op);
     it(op.name, async () => {
-      expect((await other.call('Sig.Front.User.AppUserSetting.GetUserInfo')).status, 'B is still logged in').toBe(200);
+      // Some calls end B's session (logout, a login attempt): B logs in again, as a shopper would.
+      if ((await call(other, 'Sig.Front.User.AppUserSetting.GetUserInfo')).status !== 200) {
+        expect((await call(other, 'Sig.Front.AppApi.Login', { email: 'matrix-b@example.com', password: 'correct horse 1' })).status, 'B logs in again').toBe(200);
+      }
       let reached = false;
       let missing: string[] = [];
       // Other params are random but valid; a refusal of one of them is not an answer about A's object.
       for (let seed = 1; seed <= 12 && !reached; seed++) {
         const built = paramsFor(op, seed);
         missing = built.missing;
-        const asB = await other.call(op.name, built.params);
-        const asNobody = await server.shopper().call(op.name, built.params);
+        const asB = await call(other, op.name, built.params);
+        const asNobody = await call(server.shopper(), op.name, built.params);
         expect(leaksA(asB), `as B: ${JSON.stringify(built.params)}`).toBeNull();
         expect(leaksA(asNobody), `logged out: ${JSON.stringify(built.params)}`).toBeNull();
-        if (op.auth !== 'optional') expect(asNobody.status, 'logged out').toBe(op.auth === 'staff' ? 403 : 403);
+        if (op.auth === 'required' || op.auth === 'staff') expect(asNobody.status, 'logged out').toBe(403);
         if (op.auth === 'staff') expect(asB.status, 'as B, a console call').toBe(404);
         else if (owned.length > 0 && missing.length === 0 && !sharedByDesign[op.name]) expect(asB.status, `as B with A's ${owned.map(([k]) => k).join(', ')}: ${JSON.stringify(asB.body).slice(0, 200)}`).not.toBe(200);
         const field = asB.body.field?.split('.')[0];

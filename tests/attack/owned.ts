@@ -20,7 +20,8 @@ export interface Owner {
 }
 
 async function must(shopper: Shopper, name: string, params: unknown): Promise<unknown> {
-  const answer = await shopper.call(name, params);
+  // Once more on a dropped connection: a keep-alive socket the server just timed out may be picked.
+  const answer = await shopper.call(name, params).catch(() => shopper.call(name, params));
   if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${answer.body.msg}`);
   return answer.body.data;
 }
