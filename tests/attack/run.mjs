@@ -26,7 +26,7 @@ const steps = [
   { title: 'fuzz every operation (fast-check)', command: vitest('tests/attack/fuzz.test.ts') },
   { title: 'access matrix (shopper B and logged out on shopper A’s objects)', command: vitest('tests/attack/access.test.ts') },
   { title: 'security headers on every kind of answer', command: vitest('server/test/security-headers.test.ts', []) },
-  // About two and a half minutes: sqlmap on five calls, then wapiti for a minute.
+  // About two and a half minutes: sqlmap on five calls, then wapiti for under a minute.
   { title: 'sqlmap and wapiti', slow: true, prepare: () => ensureDebian(['sqlmap', 'wapiti']), command: ['npx', 'tsx', 'tests/attack/scanners.ts'] },
 ];
 

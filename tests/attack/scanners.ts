@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { startTestServer } from '../../server/test/harness';
 import { makeOwner } from './owned';
 
-const scanSeconds = Number(process.env.ATTACK_SCAN_SECONDS ?? 60);
+const scanSeconds = Number(process.env.ATTACK_SCAN_SECONDS ?? 50);
 const work = mkdtempSync(join(tmpdir(), 'storefront-scan-'));
 const staticDir = existsSync('dist/index.html') ? 'dist' : null;
 const server = await startTestServer({ staticDir });
