@@ -22,12 +22,17 @@ export async function readParams(c: Context, op: OperationDef): Promise<unknown>
   return body;
 }
 
+/** The databases' integer columns (PostgreSQL's `integer`) hold 32 bits; SQLite's hold more, and would not say. */
+const int32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+
 /**
- * A field (or key) holding a NUL character, as `fieldOf` names fields. Neither database stores one:
- * PostgreSQL refuses it in text, and SQLite's full-text query parser ends the query there. No text a
- * shopper types has one, so a call carrying one is refused before any handler sees it.
+ * A field (or key) holding what neither database takes, as `fieldOf` names fields: a NUL character
+ * (PostgreSQL refuses it in text, SQLite's full-text query parser ends the query there) or an integer
+ * beyond 32 bits (PostgreSQL's integer columns refuse it, even in a comparison). Every integer of the spec
+ * is an id, a page, a count or an amount of yen far inside that range, and no text a shopper types holds
+ * NUL, so a call carrying either is refused before any handler sees it.
  */
-export function nulField(value: unknown): string | null {
+export function unstorableField(value: unknown): string | null {
   // A walk with its own stack: a body may nest deeper than the call stack goes (JSON.parse allows it).
   interface Step { value: unknown; key: string | null; parent: Step | null }
   const pathOf = (step: Step, last?: string) => {
@@ -40,6 +45,8 @@ export function nulField(value: unknown): string | null {
     const step = pending.pop()!;
     if (typeof step.value === 'string') {
       if (step.value.includes('\u0000')) return pathOf(step);
+    } else if (typeof step.value === 'number') {
+      if (Number.isInteger(step.value) && (step.value < int32.min || step.value > int32.max)) return pathOf(step);
     } else if (step.value !== null && typeof step.value === 'object') {
       for (const [key, inner] of Object.entries(step.value)) {
         if (key.includes('\u0000')) return pathOf(step, key.replaceAll('\u0000', ''));

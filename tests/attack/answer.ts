@@ -1,7 +1,7 @@
 // What every answer to a hostile request must look like: a JSON object, under 500, and — when it is a
 // refusal — a `msg` written for a shopper, never a trace, a file path, a database error or a runtime message.
 
-export interface Answer {
+interface Answer {
   status: number;
   contentType: string;
   text: string;

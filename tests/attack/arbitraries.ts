@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 
-export interface JsonSchema {
+interface JsonSchema {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
@@ -98,7 +98,7 @@ export function validOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
 const controlCharacters = ['\u0000', '\u0001', '\u0008', '\u001b', '\u007f', '\u0085', '\u202e', '\u200b', '\ufeff', '\ud800', 'a', ' ', '"', "'", '%', '\\'];
 
 /** Strings no form would send: injections, markup, control and bidi characters, broken surrogates, huge ones. */
-export const hostileStrings = [
+const hostileStrings = [
   "' OR '1'='1", "1' OR 1=1--", "1; DROP TABLE users;--", "1 UNION SELECT NULL,NULL,NULL--", "') OR ('a'='a", '" OR ""="', "1' AND SLEEP(5)--", "'; select pg_sleep(5);--",
   '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "javascript:alert(1)", '<svg/onload=alert(1)>', '{{7*7}}', '${7*7}', '%00', '%s%s%s%n',
   '../../../../etc/passwd', '..\\..\\windows\\win.ini', 'file:///etc/passwd', 'http://169.254.169.254/latest/meta-data/',
@@ -106,7 +106,7 @@ export const hostileStrings = [
   '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'NaN', 'Infinity', '-1', '1e309', '0x1F', '9'.repeat(40), '', ' ', '\n\r\t', 'null', 'undefined', 'true', '[]', '{}',
 ];
 
-export const hostileNumbers = [-1, 0, -0, 0.5, -2147483649, 2147483648, 2 ** 53, 2 ** 53 + 2, 2 ** 64, 1e308, -1e308, Number.MIN_VALUE, Number.EPSILON];
+const hostileNumbers = [-1, 0, -0, 0.5, -2147483649, 2147483648, 2 ** 53, 2 ** 53 + 2, 2 ** 64, 1e308, -1e308, Number.MIN_VALUE, Number.EPSILON];
 
 /** Any JSON value, nested or not; with `big`, strings that overflow every limit (the body limit included). */
 export function hostileValue(big: boolean): fc.Arbitrary<unknown> {
