@@ -72,7 +72,9 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   // Not behind the database: a load balancer's liveness check, and the baseline of `npm run bench:api`.
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
-  const limit = bodyLimit({ maxSize: constants.server.bodyLimitBytes, onError: (c) => fail(c as Context<Env>, new ApiFailure(413, 'tooLarge')) });
+  // The rest of an oversized body is never read, so the connection cannot carry another request: saying so
+  // keeps a client from sending its next call down a socket the server is about to close.
+  const limit = bodyLimit({ maxSize: constants.server.bodyLimitBytes, onError: (c) => fail(c as Context<Env>, new ApiFailure(413, 'tooLarge', {}, { Connection: 'close' })) });
   app.use('*', (c, next) => (isCall(c) ? limit(c, next) : next()));
   app.all('/api/:name{.+}', (c) => dispatch(c, c.req.param('name'), c.get('info')));
   app.use('/', async (c, next) => {

@@ -19,6 +19,11 @@ for (const [title, [command, ...args]] of steps) {
   run(command, args);
 }
 
+// The attack suite's fast parts: fuzz, access matrix, security headers. sqlmap and wapiti would add about
+// two and a half minutes to a run already long, so they run in `npm run test:attack` only.
+console.log('\n▶ attack suite');
+run('node', ['tests/attack/run.mjs', '--fast']);
+
 console.log('\n▶ API tests on PostgreSQL');
 if (process.env.SKIP_POSTGRES === '1') {
   console.log('Skipped: SKIP_POSTGRES=1.');

@@ -13,7 +13,7 @@ import { createCallContext } from './call-context';
 import { type CookieChange, clearLoginCookies, sessionCookieName, userInfoCookieName } from './cookies';
 import { ApiFailure, badField } from './failure';
 import { checkCallOrigin } from './origin';
-import { fieldOf, paramsSchema, readParams } from './params';
+import { fieldOf, paramsSchema, readParams, unstorableField } from './params';
 import type { RequestInfo } from './request-info';
 
 export function createDispatcher(services: Services, handlers: HandlerMap) {
@@ -41,6 +41,8 @@ export function createDispatcher(services: Services, handlers: HandlerMap) {
     if (op.auth === 'staff' && user?.role !== 'staff') throw new ApiFailure(404, 'unknownOperation', { name: name.slice(0, 120) });
 
     const raw = await readParams(c, op);
+    const unstorable = unstorableField(raw);
+    if (unstorable !== null) throw badField(unstorable);
     const parsed = paramsSchema(op).safeParse(raw);
     if (!parsed.success) throw badField(fieldOf(parsed.error));
 

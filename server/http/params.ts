@@ -35,6 +35,41 @@ export async function readParams(c: Context, op: OperationDef): Promise<unknown>
   return body;
 }
 
+/** The databases' integer columns (PostgreSQL's `integer`) hold 32 bits; SQLite's hold more, and would not say. */
+const int32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+
+/**
+ * A field (or key) holding what neither database takes, as `fieldOf` names fields: a NUL character
+ * (PostgreSQL refuses it in text, SQLite's full-text query parser ends the query there) or an integer
+ * beyond 32 bits (PostgreSQL's integer columns refuse it, even in a comparison). Every integer of the spec
+ * is an id, a page, a count or an amount of yen far inside that range, and no text a shopper types holds
+ * NUL, so a call carrying either is refused before any handler sees it.
+ */
+export function unstorableField(value: unknown): string | null {
+  // A walk with its own stack: a body may nest deeper than the call stack goes (JSON.parse allows it).
+  interface Step { value: unknown; key: string | null; parent: Step | null }
+  const pathOf = (step: Step, last?: string) => {
+    const keys: string[] = last === undefined ? [] : [last];
+    for (let at: Step | null = step; at?.key != null; at = at.parent) keys.unshift(at.key);
+    return keys.join('.') || 'params';
+  };
+  const pending: Step[] = [{ value, key: null, parent: null }];
+  while (pending.length > 0) {
+    const step = pending.pop()!;
+    if (typeof step.value === 'string') {
+      if (step.value.includes('\u0000')) return pathOf(step);
+    } else if (typeof step.value === 'number') {
+      if (Number.isInteger(step.value) && (step.value < int32.min || step.value > int32.max)) return pathOf(step);
+    } else if (step.value !== null && typeof step.value === 'object') {
+      for (const [key, inner] of Object.entries(step.value)) {
+        if (key.includes('\u0000')) return pathOf(step, key.replaceAll('\u0000', ''));
+        pending.push({ value: inner, key, parent: step });
+      }
+    }
+  }
+  return null;
+}
+
 /** The field a validation error is about, as the client named it: `Type`, `address.zip`, `items.2`. */
 export function fieldOf(error: z.ZodError): string {
   const issue = error.issues[0];

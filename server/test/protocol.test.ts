@@ -47,6 +47,14 @@ describe('refused calls change nothing', () => {
     ['a password too short', (s) => s.call('Sig.Front.AppApi.Register', { email: 'new@example.com', password: 'short' }), 400, 'password'],
     ['an email the spec §5 rule refuses', (s) => s.call('Sig.Front.AppApi.Register', { email: "o'brien@example.com", password: 'long enough 1' }), 400, 'email'],
     ['a number for the login password', (s) => s.call('Sig.Front.AppApi.Login', { email: 'x@example.com', password: 1 }), 400, 'password'],
+    // Neither database stores NUL (PostgreSQL refuses it in text; SQLite's full-text query stops at it).
+    ['NUL in a text field', (s) => s.call('Sig.Front.AppApi.Register', { email: 'new@example.com', password: 'long enough\u00001' }), 400, 'password'],
+    ['NUL in a GET parameter', (s) => s.call('Sig.Front.AppApi.UserSourceAd', { source: 'news\u0000letter' }), 400, 'source'],
+    ['NUL in a key', (s) => s.call('Sig.Front.AppApi.Register', { email: 'new@example.com', password: 'long enough 1', 'x\u0000': 1 }), 400, 'x'],
+    // PostgreSQL's integer columns refuse it even in a comparison (a 500 there, nothing found on SQLite).
+    ['an id beyond 32 bits', (s) => s.call('Sig.Front.Experience.Detail', { id: 2 ** 31 }), 400, 'id'],
+    ['a negative integer beyond 32 bits', (s) => s.call('Sig.Front.Front.CalcLandedCost', { priceYen: 1000, weightGrams: 500, country: 'US', domesticShippingYen: -(2 ** 31) - 1 }), 400, 'domesticShippingYen'],
+    ['a body nested 5,000 deep', (s) => s.call('Sig.Front.AppApi.CheckVerifyCode', {}, { rawBody: `${'{"a":'.repeat(5000)}"\\u0000"${'}'.repeat(5000)}` }), 400],
     ['a huge body', (s) => s.call('Sig.Front.AppApi.Register', {}, { rawBody: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(constants.server.bodyLimitBytes) }) }), 413],
   ];
   for (const [title, send, status, field] of cases) {
@@ -64,6 +72,12 @@ describe('refused calls change nothing', () => {
   it('names the operation it does not know', async () => {
     const answer = await server.shopper().call('Sig.Front.No.Such', {}, { method: 'GET' });
     expect(answer.body.msg).toContain('Sig.Front.No.Such');
+  });
+
+  it('closes the connection of a body over the limit, so no client sends its next call down it', async () => {
+    const answer = await server.shopper().call('Sig.Front.AppApi.Register', {}, { rawBody: JSON.stringify({ password: 'x'.repeat(6 * constants.server.bodyLimitBytes) }) });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get('connection')).toBe('close');
   });
 
   it('tells the right method', async () => {

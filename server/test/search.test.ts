@@ -140,6 +140,16 @@ describe('keywords', () => {
     const none = await api.search({ keyword: 'ぜったいにないことば' });
     expect([none.total, none.items.length, sum(none)]).toEqual([0, 0, 0]);
   });
+
+  it('refuses a keyword holding NUL (once a 500 from the index) and takes quotes and other controls as text', async () => {
+    for (const keyword of ['a\u0000b', 'abc\u0000', '\u0000']) {
+      const answer = await server.shopper().call('Sig.Front.SubSite.App.Search', { keyword, site: 'mercari' });
+      expect([answer.status, answer.body.field]).toEqual([400, 'keyword']);
+    }
+    for (const keyword of ['say "hi"', "o'neil", 'a\u0001\u001fb', 'x\uD800y']) {
+      expect((await api.search({ keyword, site: 'mercari' })).total).toBe(0);
+    }
+  });
 });
 
 describe('filters', () => {
