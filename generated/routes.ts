@@ -6,6 +6,7 @@ import { fillPath, queryString, type LinkValue } from './runtime';
 
 export type RouteName =
   | 'activity'
+  | 'analytics'
   | 'article'
   | 'article.detail'
   | 'calc'
@@ -188,6 +189,7 @@ export type RouteName =
 /** What the app must supply a screen for: one per route, or one per kind of marketplace page. */
 export type ScreenKind =
   | 'activity'
+  | 'analytics'
   | 'article'
   | 'article.detail'
   | 'calc'
@@ -347,6 +349,7 @@ export type ParamValue = string | number;
 
 export interface RouteParams {
   readonly activity: { readonly id: ParamValue };
+  readonly analytics: Record<string, never>;
   readonly article: Record<string, never>;
   readonly 'article.detail': { readonly id: ParamValue };
   readonly calc: Record<string, never>;
@@ -552,6 +555,7 @@ function route<N extends RouteName>(name: N, path: string, flags: Partial<Omit<R
 
 export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
   activity: route('activity', '/activity/:id', { isAuth: false }),
+  analytics: route('analytics', '/analytics', { staff: true }),
   article: route('article', '/article', { isAuth: false }),
   'article.detail': route('article.detail', '/article/detail/:id', { isAuth: false }),
   calc: route('calc', '/calc', { isAuth: false }),
@@ -746,7 +750,7 @@ export interface RouteRule {
 
 /** Per edition: pages that redirect (unavailable marketplaces, edition rules) and pages that need login there. */
 export const editionOverrides: { readonly [E in EditionId]: { readonly [N in RouteName]?: { readonly redirect?: RedirectTarget; readonly isAuth?: true } } } = {
-  analytics: {},
+  analytics: { home: { redirect: { route: 'analytics' } } },
   china: {
     'discount.amazon': { redirect: { route: 'download' } },
     'discount.amazon.search': { redirect: { route: 'download' } },
@@ -809,6 +813,17 @@ export const editionOverrides: { readonly [E in EditionId]: { readonly [N in Rou
     'personal.group.payMail': { redirect: { route: 'download' } },
   },
 };
+
+/** Editions that serve only some pages (the analytics edition), and those pages. */
+export const editionPages: { readonly [E in EditionId]?: readonly RouteName[] } = { analytics: ['analytics', 'home', 'login', 'notFound'] };
+
+/** Pages that only some editions have. */
+export const routeEditions: { readonly [N in RouteName]?: readonly EditionId[] } = { analytics: ['analytics'] };
+
+/** Whether the edition serves the page at all (else its address is the 404 page's). */
+export function inEdition(edition: EditionId, name: RouteName): boolean {
+  return (editionPages[edition]?.includes(name) ?? true) && (routeEditions[name]?.includes(edition) ?? true);
+}
 
 export function isRouteName(value: unknown): value is RouteName {
   return typeof value === 'string' && Object.hasOwn(routes, value);

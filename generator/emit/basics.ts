@@ -66,7 +66,7 @@ export function emitEditions(project: Project, model: Model): void {
       ['cartConfirmScriptSrc', 'readonly string[]'],
     ].map(([name, type]) => ({ name: name!, type, isReadonly: true })),
   });
-  const table = Object.fromEntries(model.editions.map(({ overrides: _o, ...e }) => [e.id, e]));
+  const table = Object.fromEntries(model.editions.map(({ overrides: _o, pages: _p, ...e }) => [e.id, e]));
   exportConst(file, 'editions', '{ readonly [E in EditionId]: Edition }', literal(table));
   exportConst(file, 'defaultEdition', 'EditionId', quote(model.defaultEdition));
   file.addStatements(`

@@ -280,4 +280,5 @@ export const ar: Catalogue = {
   socialLinkedElsewhere: "حساب المزوّد هذا مرتبط بحساب آخر بالفعل.",
   socialAlreadyLinked: "يوجد حساب مرتبط من هذا المزوّد بالفعل.",
   unlinkLastSignIn: "هذه طريقتك الوحيدة لتسجيل الدخول. عيّن كلمة مرور أولًا ثم ألغِ الربط.",
+  analyticsRange: 'اختر نطاقًا من 1 إلى {max} يومًا (YYYY-MM-DD)، يبدأ في تاريخ نهايته أو قبله.',
 };

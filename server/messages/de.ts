@@ -280,4 +280,5 @@ export const de: Catalogue = {
   socialLinkedElsewhere: "Dieses Anbieterkonto ist bereits mit einem anderen Konto verknüpft.",
   socialAlreadyLinked: "Ein Konto dieses Anbieters ist bereits verknüpft.",
   unlinkLastSignIn: "Das ist Ihre einzige Anmeldeart. Legen Sie zuerst ein Passwort fest und heben Sie dann die Verknüpfung auf.",
+  analyticsRange: 'Wählen Sie einen Zeitraum von 1 bis {max} Tagen (JJJJ-MM-TT), der nicht nach seinem Ende beginnt.',
 };

@@ -280,6 +280,7 @@ export const en = {
   socialLinkedElsewhere: "This provider account is already linked to another account.",
   socialAlreadyLinked: "An account of this provider is already linked.",
   unlinkLastSignIn: "This is your only way to sign in. Set a password first, then unlink it.",
+  analyticsRange: 'Choose a range of 1 to {max} days (YYYY-MM-DD), starting on or before its end.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -280,4 +280,5 @@ export const es: Catalogue = {
   socialLinkedElsewhere: "Esta cuenta del proveedor ya está vinculada a otra cuenta.",
   socialAlreadyLinked: "Ya hay una cuenta de este proveedor vinculada.",
   unlinkLastSignIn: "Es tu única forma de iniciar sesión. Crea primero una contraseña y luego desvincúlala.",
+  analyticsRange: 'Elige un periodo de 1 a {max} días (AAAA-MM-DD) que empiece antes de su fin o ese mismo día.',
 };

@@ -280,4 +280,5 @@ export const fr: Catalogue = {
   socialLinkedElsewhere: "Ce compte du fournisseur est déjà associé à un autre compte.",
   socialAlreadyLinked: "Un compte de ce fournisseur est déjà associé.",
   unlinkLastSignIn: "C'est votre seul moyen de connexion. Définissez d'abord un mot de passe, puis dissociez-le.",
+  analyticsRange: 'Choisissez une période de 1 à {max} jours (AAAA-MM-JJ) commençant au plus tard à sa fin.',
 };

@@ -280,4 +280,5 @@ export const id: Catalogue = {
   socialLinkedElsewhere: "Akun penyedia ini sudah tertaut ke akun lain.",
   socialAlreadyLinked: "Akun dari penyedia ini sudah tertaut.",
   unlinkLastSignIn: "Ini satu-satunya cara Anda masuk. Buat kata sandi dulu, lalu lepaskan tautannya.",
+  analyticsRange: 'Pilih rentang 1 sampai {max} hari (YYYY-MM-DD), dimulai pada atau sebelum tanggal akhirnya.',
 };

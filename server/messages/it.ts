@@ -280,4 +280,5 @@ export const it: Catalogue = {
   socialLinkedElsewhere: "Questo account del provider è già collegato a un altro account.",
   socialAlreadyLinked: "Un account di questo provider è già collegato.",
   unlinkLastSignIn: "È il tuo unico modo di accedere. Imposta prima una password, poi scollegalo.",
+  analyticsRange: 'Scegli un periodo da 1 a {max} giorni (AAAA-MM-GG) che inizi entro la sua fine.',
 };

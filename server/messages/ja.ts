@@ -280,4 +280,5 @@ export const ja: Catalogue = {
   socialLinkedElsewhere: "この外部アカウントは別のアカウントに連携されています。",
   socialAlreadyLinked: "このサービスのアカウントはすでに連携されています。",
   unlinkLastSignIn: "これが唯一のログイン方法です。先にパスワードを設定してから連携を解除してください。",
+  analyticsRange: '期間は 1〜{max} 日で指定してください（YYYY-MM-DD、開始日は終了日以前）。',
 };

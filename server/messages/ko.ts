@@ -280,4 +280,5 @@ export const ko: Catalogue = {
   socialLinkedElsewhere: "이 외부 계정은 이미 다른 계정에 연결되어 있습니다.",
   socialAlreadyLinked: "이 서비스의 계정이 이미 연결되어 있습니다.",
   unlinkLastSignIn: "유일한 로그인 방법입니다. 먼저 비밀번호를 설정한 뒤 연결을 해제해 주세요.",
+  analyticsRange: '1~{max}일 범위로 선택하세요(YYYY-MM-DD, 시작일은 종료일 이전).',
 };

@@ -280,4 +280,5 @@ export const ms: Catalogue = {
   socialLinkedElsewhere: "Akaun penyedia ini sudah dipautkan ke akaun lain.",
   socialAlreadyLinked: "Akaun daripada penyedia ini sudah dipautkan.",
   unlinkLastSignIn: "Ini satu-satunya cara anda log masuk. Tetapkan kata laluan dahulu, kemudian nyahpautkannya.",
+  analyticsRange: 'Pilih julat 1 hingga {max} hari (YYYY-MM-DD), bermula pada atau sebelum tarikh akhirnya.',
 };

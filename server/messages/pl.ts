@@ -280,4 +280,5 @@ export const pl: Catalogue = {
   socialLinkedElsewhere: "To konto dostawcy jest już połączone z innym kontem.",
   socialAlreadyLinked: "Konto tego dostawcy jest już połączone.",
   unlinkLastSignIn: "To Twój jedyny sposób logowania. Najpierw ustaw hasło, a potem je odłącz.",
+  analyticsRange: 'Wybierz okres od 1 do {max} dni (RRRR-MM-DD), zaczynający się nie później niż jego koniec.',
 };

@@ -280,4 +280,5 @@ export const pt: Catalogue = {
   socialLinkedElsewhere: "Esta conta do fornecedor já está associada a outra conta.",
   socialAlreadyLinked: "Já existe uma conta deste fornecedor associada.",
   unlinkLastSignIn: "Esta é a sua única forma de iniciar sessão. Defina primeiro uma palavra-passe e depois desassocie-a.",
+  analyticsRange: 'Escolha um período de 1 a {max} dias (AAAA-MM-DD) que comece até a data final.',
 };

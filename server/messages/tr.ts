@@ -280,4 +280,5 @@ export const tr: Catalogue = {
   socialLinkedElsewhere: "Bu sağlayıcı hesabı zaten başka bir hesaba bağlı.",
   socialAlreadyLinked: "Bu sağlayıcıdan bir hesap zaten bağlı.",
   unlinkLastSignIn: "Bu tek giriş yönteminiz. Önce bir şifre belirleyin, sonra bağlantıyı kaldırın.",
+  analyticsRange: '1 ile {max} gün arasında bir aralık seçin (YYYY-AA-GG); başlangıç bitişten sonra olamaz.',
 };

@@ -280,4 +280,5 @@ export const zhCn: Catalogue = {
   socialLinkedElsewhere: "该第三方账户已绑定到其他账户。",
   socialAlreadyLinked: "已绑定该平台的账户。",
   unlinkLastSignIn: "这是您唯一的登录方式。请先设置密码，再解除绑定。",
+  analyticsRange: '请选择 1 至 {max} 天的日期范围（YYYY-MM-DD，开始日期不晚于结束日期）。',
 };

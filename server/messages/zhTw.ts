@@ -280,4 +280,5 @@ export const zhTw: Catalogue = {
   socialLinkedElsewhere: "此第三方帳戶已連結到其他帳戶。",
   socialAlreadyLinked: "已連結此平台的帳戶。",
   unlinkLastSignIn: "這是您唯一的登入方式。請先設定密碼，再解除連結。",
+  analyticsRange: '請選擇 1 至 {max} 天的日期範圍（YYYY-MM-DD，開始日期不晚於結束日期）。',
 };

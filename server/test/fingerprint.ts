@@ -22,7 +22,7 @@ const everyTable: Record<keyof Database, boolean> = {
   search_alert_items: true, auction_bids: true, auction_events: true, auction_requests: true,
   invite_codes: true, invites: true, invite_rewards: true, work_orders: true, work_order_messages: true,
   social_accounts: true, email_changes: true, deleted_accounts: true, used_widget_tokens: true,
-  identity_verifications: true, saved_cards: true, offer_claims: true,
+  identity_verifications: true, saved_cards: true, offer_claims: true, analytics_events: true,
 };
 const tables = (Object.keys(everyTable) as (keyof Database)[]).filter((table) => everyTable[table]);
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ScreenContract, ScreenKind } from '../../generated/routes';
+import { analyticsScreen, editionLogin } from './edition-screens';
 import type { RouteLoaderModule } from './route-loader';
 
 /**
@@ -57,6 +58,7 @@ export const isAccountKind = (kind: ScreenKind): kind is AccountKind => /^(perso
 /** A screen for every other route kind of the spec; a route without one fails typecheck. */
 export const screens = {
   activity: contentPage,
+  analytics: analyticsScreen,
   article: contentPage,
   'article.detail': contentPage,
   calc: { component: () => import('../features/calc/CalcScreen'), loader: () => import('../features/calc/calc-route') },
@@ -76,7 +78,7 @@ export const screens = {
   landing: contentPage,
   'landing.activity': contentPage,
   'landing.next': contentPage,
-  login: page(() => import('../features/auth/LoginScreen')),
+  login: editionLogin ?? page(() => import('../features/auth/LoginScreen')),
   'mall.amazon.thirdShop': sellerList,
   'mall.center': centre,
   'mall.center.bidding': centre,

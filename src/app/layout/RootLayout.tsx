@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import type { RouteMeta } from '../../../generated/routes';
+import { edition } from '../../config/env';
 import { LoadingOverlay } from '../../components/ui/LoadingOverlay';
 import { toast } from '../../components/ui/toast-store';
 import { onApiError } from '../../lib/api/client';
@@ -19,8 +20,10 @@ export function RootLayout() {
   useEffect(() => onApiError((message) => toast.error(message === 'Error' ? t('errors.Error') : message)), [t]);
   // The progress bar answers at once; the cover comes only when a page is slow to arrive.
   const slow = useDelayed(navigation.state === 'loading', 600);
-  // A bare page (the apps' web view of one content piece) is shown without the shell around it.
-  const bare = (useMatches().at(-1)?.handle as RouteMeta | undefined)?.bare === true;
+  // A bare page (the apps' web view of one content piece) is shown without the shell around it; the
+  // analytics edition's pages draw their own header (no shop, cart or search there).
+  const lastMatch = useMatches().at(-1)?.handle as RouteMeta | undefined;
+  const bare = edition === 'analytics' || lastMatch?.bare === true;
   return (
     <>
       <a href="#main" className={styles.skip}>
