@@ -65,12 +65,18 @@ class EventWriter {
       const at = now();
       if (at - this.prunedAt >= pruneEveryMs) {
         this.prunedAt = at;
-        await db.deleteFrom('analytics_events').where('created_at', '<', at - eventRetentionDays * dayMs).execute();
+        await pruneEvents(db, at);
       }
     } catch (error) {
       log.log('warn', 'analytics events not written', { count: rows.length, error: (error as Error).message });
     }
   }
+}
+
+/** Deletes the events older than the retention; answers how many went. */
+export async function pruneEvents(db: Kysely<Database>, now: number): Promise<number> {
+  const result = await db.deleteFrom('analytics_events').where('created_at', '<', now - eventRetentionDays * dayMs).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 const writers = new WeakMap<Kysely<Database>, EventWriter>();
