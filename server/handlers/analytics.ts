@@ -11,10 +11,10 @@ export const analyticsHandlers: Handlers<
     return salesPanel(ctx.db, dayRange(ctx.params.from, ctx.params.to));
   },
   async 'Sig.Ops.Analytics.Funnel'(ctx) {
-    return funnelPanel(ctx.db, dayRange(ctx.params.from, ctx.params.to));
+    return funnelPanel(ctx.db, ctx.dialect, dayRange(ctx.params.from, ctx.params.to));
   },
   async 'Sig.Ops.Analytics.Searches'(ctx) {
-    return searchesPanel(ctx.db, dayRange(ctx.params.from, ctx.params.to));
+    return searchesPanel(ctx.db, ctx.dialect, dayRange(ctx.params.from, ctx.params.to));
   },
   async 'Sig.Ops.Analytics.Accounts'(ctx) {
     return accountsPanel(ctx.db, dayRange(ctx.params.from, ctx.params.to));
