@@ -752,6 +752,7 @@ export interface RouteRule {
 export const editionOverrides: { readonly [E in EditionId]: { readonly [N in RouteName]?: { readonly redirect?: RedirectTarget; readonly isAuth?: true } } } = {
   analytics: { home: { redirect: { route: 'analytics' } } },
   china: {
+    analytics: { redirect: { route: 'download' } },
     'discount.amazon': { redirect: { route: 'download' } },
     'discount.amazon.search': { redirect: { route: 'download' } },
     'mall.amazon': { redirect: { route: 'download' } },
@@ -801,6 +802,7 @@ export const editionOverrides: { readonly [E in EditionId]: { readonly [N in Rou
     'mall.yahoo.shopById': { redirect: { route: 'download' } },
   },
   global: {
+    analytics: { redirect: { route: 'download' } },
     'mall.bunjang': { redirect: { route: 'download' } },
     'mall.bunjang.detail': { redirect: { route: 'download' } },
     'mall.bunjang.shop': { redirect: { route: 'download' } },
@@ -814,16 +816,8 @@ export const editionOverrides: { readonly [E in EditionId]: { readonly [N in Rou
   },
 };
 
-/** Editions that serve only some pages (the analytics edition), and those pages. */
+/** Editions that serve only some pages (the analytics edition), and those pages; any other address is their 404. */
 export const editionPages: { readonly [E in EditionId]?: readonly RouteName[] } = { analytics: ['analytics', 'home', 'login', 'notFound'] };
-
-/** Pages that only some editions have. */
-export const routeEditions: { readonly [N in RouteName]?: readonly EditionId[] } = { analytics: ['analytics'] };
-
-/** Whether the edition serves the page at all (else its address is the 404 page's). */
-export function inEdition(edition: EditionId, name: RouteName): boolean {
-  return (editionPages[edition]?.includes(name) ?? true) && (routeEditions[name]?.includes(edition) ?? true);
-}
 
 export function isRouteName(value: unknown): value is RouteName {
   return typeof value === 'string' && Object.hasOwn(routes, value);

@@ -372,7 +372,9 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
       const overrides: EditionModel['overrides'] = [];
       for (const route of routes) {
         const siteRule = route.site && siteIds.has(route.site) ? sites.find((s) => s.id === route.site)!.editions[id] : undefined;
-        let redirect: RedirectTarget | undefined = siteRule && !siteRule.available ? e.unavailableRedirect : undefined;
+        // A page kept for other editions is, here, a page the edition lacks (as an unavailable marketplace's).
+        const lacks = (siteRule && !siteRule.available) || (route.editions !== null && !route.editions.includes(id));
+        let redirect: RedirectTarget | undefined = lacks ? e.unavailableRedirect : undefined;
         redirect ??= e.redirects.find((rule) =>
           'route' in rule.match ? rule.match.route === route.name : route.path.startsWith(rule.match.pathPrefix),
         )?.to;

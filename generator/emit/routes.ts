@@ -100,25 +100,14 @@ function route<N extends RouteName>(name: N, path: string, flags: Partial<Omit<R
     }],
     docs: ['Per edition: pages that redirect (unavailable marketplaces, edition rules) and pages that need login there.'],
   });
-  // Both tables name only the exceptions, so an edition that serves every page adds nothing to its bundle.
+  // Read by vite.config.ts, which fixes the edition's list into its bundle (so the others carry none of it).
   const pages = Object.fromEntries(model.editions.filter((e) => e.pages).map((e) => [e.id, [...e.pages!].sort(byString)]));
-  const only = Object.fromEntries(model.routes.filter((r) => r.editions).map((r) => [r.name, [...r.editions!].sort(byString)]));
   addConst(file, {
     isExported: true,
     declarations: [{ name: 'editionPages', type: '{ readonly [E in EditionId]?: readonly RouteName[] }', initializer: literal(pages) }],
-    docs: ['Editions that serve only some pages (the analytics edition), and those pages.'],
-  });
-  addConst(file, {
-    isExported: true,
-    declarations: [{ name: 'routeEditions', type: '{ readonly [N in RouteName]?: readonly EditionId[] }', initializer: literal(only) }],
-    docs: ['Pages that only some editions have.'],
+    docs: ['Editions that serve only some pages (the analytics edition), and those pages; any other address is their 404.'],
   });
   file.addStatements(`
-/** Whether the edition serves the page at all (else its address is the 404 page's). */
-export function inEdition(edition: EditionId, name: RouteName): boolean {
-  return (editionPages[edition]?.includes(name) ?? true) && (routeEditions[name]?.includes(edition) ?? true);
-}
-
 export function isRouteName(value: unknown): value is RouteName {
   return typeof value === 'string' && Object.hasOwn(routes, value);
 }

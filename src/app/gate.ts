@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { LanguageCode } from '../../generated/languages';
-import { type RouteMeta, editionPages, href, localizePath, routeRule } from '../../generated/routes';
+import { type RouteMeta, href, localizePath, routeRule } from '../../generated/routes';
 import { edition } from '../config/env';
 import { userInfoQuery } from '../lib/queries/user-info';
 import { queryClient } from '../lib/query-client';
@@ -16,22 +16,19 @@ const localized = (path: string, language: LanguageCode) => localizePath(path, e
  * where to come back to.
  */
 export async function gate(meta: RouteMeta, { request }: LoaderFunctionArgs): Promise<void> {
+  // An edition made only for staff (analytics) has nothing to hide from a logged-out visitor: its staff
+  // pages ask for the login below; a logged-in shopper still gets the 404 page.
+  if (meta.staff && !(import.meta.env.EDITION_PAGES && !isLoggedIn())) await staffOnly();
   const url = new URL(request.url);
   const language = languageForPath(url.pathname);
-  // An edition made only for staff (analytics) has nothing to hide from a logged-out visitor: it asks for
-  // the login; a logged-in shopper still gets the 404 page.
-  if (meta.staff && editionPages[edition] && !isLoggedIn()) throw loginRedirect(url, language);
-  if (meta.staff) await staffOnly();
   const rule = routeRule(edition, meta.name);
   if (rule.redirect) {
     throw redirect('url' in rule.redirect ? rule.redirect.url : localized(href(rule.redirect.route as 'download'), language));
   }
-  if (rule.isAuth && !isLoggedIn()) throw loginRedirect(url, language);
-}
-
-function loginRedirect(url: URL, language: LanguageCode): Response {
-  const query = { ...Object.fromEntries(url.searchParams), redirect: url.pathname + url.search };
-  return redirect(localized(href('login', {}, { query }), language));
+  if (rule.isAuth && !isLoggedIn()) {
+    const query = { ...Object.fromEntries(url.searchParams), redirect: url.pathname + url.search };
+    throw redirect(localized(href('login', {}, { query }), language));
+  }
 }
 
 /** The console exists only for staff: anyone else sees the same 404 page as for an address we do not have. */

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { ScreenContract, ScreenKind } from '../../generated/routes';
-import { analyticsScreen, editionLogin } from './edition-screens';
 import type { RouteLoaderModule } from './route-loader';
 
 /**
@@ -52,13 +51,12 @@ export const experience: Screen = { component: experiencePages, loader: experien
  * their own (account-screens.ts), fetched when one of them is first needed, or once the browser is idle for
  * a signed-in shopper, so that a visitor's first page does not carry some sixty chunk names it cannot open.
  */
-export type AccountKind = Extract<ScreenKind, 'personal' | `personal.${string}` | 'ops' | `ops.${string}` | 'cart' | `cart.${string}`>;
-export const isAccountKind = (kind: ScreenKind): kind is AccountKind => /^(personal|ops|cart)(\.|$)/.test(kind);
+export type AccountKind = Extract<ScreenKind, 'personal' | `personal.${string}` | 'ops' | `ops.${string}` | 'cart' | `cart.${string}` | 'analytics'>;
+export const isAccountKind = (kind: ScreenKind): kind is AccountKind => /^(personal|ops|cart|analytics)(\.|$)/.test(kind);
 
 /** A screen for every other route kind of the spec; a route without one fails typecheck. */
 export const screens = {
   activity: contentPage,
-  analytics: analyticsScreen,
   article: contentPage,
   'article.detail': contentPage,
   calc: { component: () => import('../features/calc/CalcScreen'), loader: () => import('../features/calc/calc-route') },
@@ -78,7 +76,12 @@ export const screens = {
   landing: contentPage,
   'landing.activity': contentPage,
   'landing.next': contentPage,
-  login: editionLogin ?? page(() => import('../features/auth/LoginScreen')),
+  // The analytics edition signs in staff only: a page of its own, without sign-up or social accounts (the
+  // condition is a constant of the build, so the other editions carry none of it).
+  login:
+    import.meta.env.EDITION === 'analytics'
+      ? { component: () => import('../features/analytics/StaffLoginScreen'), loader: () => import('../features/analytics/login-route') }
+      : page(() => import('../features/auth/LoginScreen')),
   'mall.amazon.thirdShop': sellerList,
   'mall.center': centre,
   'mall.center.bidding': centre,

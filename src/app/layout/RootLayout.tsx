@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import type { RouteMeta } from '../../../generated/routes';
-import { edition } from '../../config/env';
 import { LoadingOverlay } from '../../components/ui/LoadingOverlay';
 import { toast } from '../../components/ui/toast-store';
 import { onApiError } from '../../lib/api/client';
@@ -23,7 +22,7 @@ export function RootLayout() {
   // A bare page (the apps' web view of one content piece) is shown without the shell around it; the
   // analytics edition's pages draw their own header (no shop, cart or search there).
   const lastMatch = useMatches().at(-1)?.handle as RouteMeta | undefined;
-  const bare = edition === 'analytics' || lastMatch?.bare === true;
+  const bare = import.meta.env.EDITION === 'analytics' || lastMatch?.bare === true;
   return (
     <>
       <a href="#main" className={styles.skip}>
