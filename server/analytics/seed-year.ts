@@ -43,8 +43,11 @@ export async function seedAnalyticsYear(db: Kysely<Database>, options: { now?: n
   const counts: YearCounts = { users: 0, orders: 0, refunds: 0, failures: 0, events: 0, searches: 0 };
   const siteWeights = Object.fromEntries(siteOrder.map((s) => [s, popularSites[s] ?? 1])) as Record<SiteId, number>;
   const terms = Array.from({ length: 1500 }, (_, i) => `${words[i % words.length]}${tails[Math.floor(i / words.length) % tails.length]}${i >= 200 ? ` ${i}` : ''}`);
-  // Popular keywords are searched far more often (a Zipf-like curve); about one search in twelve finds nothing.
+  // Popular keywords are searched far more often (a Zipf-like curve). About one search in twelve finds
+  // nothing: misspellings and listings nobody sells, each with its own frequency.
   const term = () => terms[Math.min(terms.length - 1, Math.floor(terms.length * r.next() ** 3))]!;
+  const misses = Array.from({ length: 300 }, (_, i) => `${['ぽけもm', 'vuiton', 'nkie', 'seikoo', 'zzqx', 'ガンダムmk', 'supremee', 'iphome'][i % 8]}${i >= 8 ? ` ${i}` : ''}`);
+  const miss = () => misses[Math.min(misses.length - 1, Math.floor(misses.length * r.next() ** 2))]!;
   const start = now - days * dayMs;
   const userIds: number[] = [];
   const base = (await db.selectFrom('users').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0;
@@ -82,9 +85,11 @@ export async function seedAnalyticsYear(db: Kysely<Database>, options: { now?: n
       }
       counts.orders += orders.length;
 
-      // About 3 % of orders fail or are cancelled by the seller within days, and are refunded.
-      const failed = made.filter(() => r.chance(0.03));
-      const later = (o: { created_at: number }) => Math.min(now - 1, Number(o.created_at) + r.int(1, 4 * 24) * 3_600_000);
+      // About 3 % of orders fail or are cancelled by the seller within days, and are refunded (those whose
+      // day has not come yet are still open).
+      const failAt = new Map(made.map((o) => [o.id, Number(o.created_at) + r.int(1, 4 * 24) * 3_600_000]));
+      const failed = made.filter((o) => r.chance(0.03) && failAt.get(o.id)! < now);
+      const later = (o: { id: number }) => failAt.get(o.id)!;
       await insertAll(tx, 'order_events', failed.map((o) => {
         const seller = r.chance(0.3);
         return { order_id: o.id, action: seller ? 'sellerCancel' : 'failPurchase', from_state: seller ? 'purchased' : 'paid', to_state: seller ? 'sellerCancelled' : 'purchaseFailed', actor: 'staff' as const, actor_id: null, note: 'seed', created_at: later(o) };
@@ -116,8 +121,8 @@ export async function seedAnalyticsYear(db: Kysely<Database>, options: { now?: n
           events.push({ kind, visitor, site: extra.site ?? null, term: extra.term ?? null, results: extra.results ?? null, created_at: t });
         };
         for (let s = r.int(1, 3); s > 0; s--) {
-          const keyword = r.chance(0.9) ? term() : null;
-          step('search', { term: keyword, results: r.chance(0.08) ? 0 : r.int(1, 5000) });
+          const missed = r.chance(0.08);
+          step('search', missed ? { term: miss(), results: 0 } : { term: r.chance(0.9) ? term() : null, results: r.int(1, 5000) });
           counts.searches++;
         }
         if (!r.chance(0.55)) continue;

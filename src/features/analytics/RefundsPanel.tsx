@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Figure, Panel } from './Panel';
-import { axisTick, chartHeight, colors } from './chart-style';
+import { axisTick, chartHeight, colors, legendStyle } from './chart-style';
 import { formatCompact, formatCount, formatYen, shortDay } from './format';
 import { refundsQuery } from './queries';
 import type { DayRange } from './range';
@@ -35,6 +35,7 @@ export function RefundsPanel({ range }: { range: DayRange }) {
           <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={16} />
           <YAxis yAxisId="yen" tickFormatter={formatCompact} tick={axisTick} width={48} />
           <YAxis yAxisId="count" orientation="right" tick={axisTick} width={32} allowDecimals={false} />
+          <Legend iconSize={10} wrapperStyle={legendStyle} />
           <Tooltip formatter={(value, name) => (name === t('refunds.refundYen') ? formatYen(Number(value)) : formatCount(Number(value)))} />
           <Bar yAxisId="count" dataKey="failedPurchases" stackId="f" name={t('refunds.failedPurchases')} fill={colors.warning} isAnimationActive={false} />
           <Bar yAxisId="count" dataKey="sellerCancels" stackId="f" name={t('refunds.sellerCancels')} fill={colors.muted} isAnimationActive={false} />

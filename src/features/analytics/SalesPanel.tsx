@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Figure, Panel } from './Panel';
-import { axisTick, chartHeight, colors } from './chart-style';
+import { axisTick, chartHeight, colors, legendStyle } from './chart-style';
 import { formatCompact, formatCount, formatYen, shortDay } from './format';
 import { salesQuery } from './queries';
 import type { DayRange } from './range';
@@ -35,6 +35,7 @@ export function SalesPanel({ range }: { range: DayRange }) {
           <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={16} />
           <YAxis yAxisId="yen" tickFormatter={formatCompact} tick={axisTick} width={48} />
           <YAxis yAxisId="orders" orientation="right" tickFormatter={formatCompact} tick={axisTick} width={40} />
+          <Legend iconSize={10} wrapperStyle={legendStyle} />
           <Tooltip formatter={(value, name) => (name === t('sales.sales') ? formatYen(Number(value)) : formatCount(Number(value)))} />
           <Bar yAxisId="orders" dataKey="orders" name={t('sales.orders')} fill={colors.brand} fillOpacity={0.35} isAnimationActive={false} />
           <Line yAxisId="yen" dataKey="salesYen" name={t('sales.sales')} stroke={colors.accent} dot={false} strokeWidth={2} isAnimationActive={false} />

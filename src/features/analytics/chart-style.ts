@@ -10,4 +10,5 @@ export const colors = {
 } as const;
 
 export const axisTick = { fontSize: 12, fill: 'var(--color-text-muted)' } as const;
-export const chartHeight = 220;
+export const chartHeight = 240;
+export const legendStyle = { fontSize: 12 } as const;
