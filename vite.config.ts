@@ -1,8 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { editions, isEditionId } from './generated/editions.ts';
-import { editionPages } from './generated/routes.ts';
+import { editionPages, editions, isEditionId } from './generated/editions.ts';
 
 // EDITION=global|china|analytics picks the edition a build serves; it is fixed into the bundle.
 const edition = process.env.EDITION ?? 'global';

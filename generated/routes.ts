@@ -816,9 +816,6 @@ export const editionOverrides: { readonly [E in EditionId]: { readonly [N in Rou
   },
 };
 
-/** Editions that serve only some pages (the analytics edition), and those pages; any other address is their 404. */
-export const editionPages: { readonly [E in EditionId]?: readonly RouteName[] } = { analytics: ['analytics', 'home', 'login', 'notFound'] };
-
 export function isRouteName(value: unknown): value is RouteName {
   return typeof value === 'string' && Object.hasOwn(routes, value);
 }

@@ -100,13 +100,6 @@ function route<N extends RouteName>(name: N, path: string, flags: Partial<Omit<R
     }],
     docs: ['Per edition: pages that redirect (unavailable marketplaces, edition rules) and pages that need login there.'],
   });
-  // Read by vite.config.ts, which fixes the edition's list into its bundle (so the others carry none of it).
-  const pages = Object.fromEntries(model.editions.filter((e) => e.pages).map((e) => [e.id, [...e.pages!].sort(byString)]));
-  addConst(file, {
-    isExported: true,
-    declarations: [{ name: 'editionPages', type: '{ readonly [E in EditionId]?: readonly RouteName[] }', initializer: literal(pages) }],
-    docs: ['Editions that serve only some pages (the analytics edition), and those pages; any other address is their 404.'],
-  });
   file.addStatements(`
 export function isRouteName(value: unknown): value is RouteName {
   return typeof value === 'string' && Object.hasOwn(routes, value);
