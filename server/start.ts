@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { constants } from '../generated/constants';
 import { createMailer } from './accounts/mail';
+import { flushEvents } from './analytics/events';
 import { sweep } from './accounts/sweep';
 import { createApp } from './app';
 import { handlers as defaultHandlers } from './handlers';
@@ -105,6 +106,8 @@ export async function startServer(
       if (running > 0) await new Promise<void>((resolve) => (drained = resolve));
       await jobsStopped;
       await services.mailer.idle();
+      // The shoppers' last steps are written before the database goes away.
+      await flushEvents(handle.db);
       await handle.close();
     },
   };
