@@ -9,6 +9,7 @@ import { NavigationEffects } from '../navigation/NavigationEffects';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LanguagePicker } from './LanguagePicker';
 import { LazyToaster } from './LazyToaster';
 import styles from './RootLayout.module.css';
 import { useDelayed } from './use-delayed';
@@ -30,6 +31,12 @@ export function RootLayout() {
       </a>
       <div className={styles.progress} data-active={navigation.state !== 'idle'} aria-hidden="true" />
       {!bare && <Header />}
+      {/* The analytics edition's only shell: its pages have no prefix for the language, so staff pick it here. */}
+      {import.meta.env.EDITION === 'analytics' && (
+        <div className={styles.languageBar}>
+          <LanguagePicker compact />
+        </div>
+      )}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

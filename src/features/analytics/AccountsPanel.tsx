@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Figure, Panel } from './Panel';
+import { ChartFrame, Figure, Panel } from './Panel';
 import { axisTick, chartHeight, colors } from './chart-style';
 import { formatCompact, formatCount, shortDay } from './format';
 import { accountsQuery } from './queries';
@@ -18,15 +18,17 @@ export function AccountsPanel({ range }: { range: DayRange }) {
       figures={<Figure label={t('accounts.accounts')} value={formatCount(data.accounts)} testId="accounts-total" />}
       csv={{ name: 'accounts', header: [t('day'), t('accounts.accounts')], rows: () => data.days.map((d) => [d.day, d.accounts]) }}
     >
-      <ResponsiveContainer width="100%" height={chartHeight}>
-        <BarChart data={data.days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke={colors.grid} vertical={false} />
-          <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={16} />
-          <YAxis tickFormatter={formatCompact} tick={axisTick} width={40} allowDecimals={false} />
-          <Tooltip formatter={(value) => formatCount(Number(value))} />
-          <Bar dataKey="accounts" name={t('accounts.accounts')} fill={colors.success} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
+      <ChartFrame>
+        <ResponsiveContainer width="100%" height={chartHeight}>
+          <BarChart data={data.days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke={colors.grid} vertical={false} />
+            <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={16} />
+            <YAxis tickFormatter={formatCompact} tick={axisTick} width={40} allowDecimals={false} />
+            <Tooltip formatter={(value) => formatCount(Number(value))} />
+            <Bar dataKey="accounts" name={t('accounts.accounts')} fill={colors.success} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartFrame>
     </Panel>
   );
 }

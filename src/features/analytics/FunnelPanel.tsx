@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Panel } from './Panel';
+import { ChartFrame, Panel } from './Panel';
 import { axisTick, chartHeight, colors } from './chart-style';
 import { formatCount, formatPercent } from './format';
 import { funnelQuery } from './queries';
@@ -25,16 +25,18 @@ export function FunnelPanel({ range }: { range: DayRange }) {
         rows: () => data.steps.map((s) => [s.step, s.visitors, s.events]),
       }}
     >
-      <ResponsiveContainer width="100%" height={chartHeight}>
-        <BarChart data={steps} layout="vertical" margin={{ top: 8, right: 48, bottom: 0, left: 0 }}>
-          <XAxis type="number" hide />
-          <YAxis type="category" dataKey="name" tick={axisTick} width={100} />
-          <Tooltip formatter={(value) => formatCount(Number(value))} />
-          <Bar dataKey="visitors" name={t('funnel.visitors')} fill={colors.brand} isAnimationActive={false}>
-            <LabelList dataKey="visitors" position="right" formatter={(v: unknown) => formatCount(Number(v))} className={styles.barLabel} />
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
+      <ChartFrame>
+        <ResponsiveContainer width="100%" height={chartHeight}>
+          <BarChart data={steps} layout="vertical" margin={{ top: 8, right: 48, bottom: 0, left: 0 }}>
+            <XAxis type="number" hide />
+            <YAxis type="category" dataKey="name" tick={axisTick} width={100} />
+            <Tooltip formatter={(value) => formatCount(Number(value))} />
+            <Bar dataKey="visitors" name={t('funnel.visitors')} fill={colors.brand} isAnimationActive={false}>
+              <LabelList dataKey="visitors" position="right" formatter={(v: unknown) => formatCount(Number(v))} className={styles.barLabel} />
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartFrame>
       <ol className={styles.steps}>
         {steps.map((s, i) => (
           <li key={s.step} data-step={s.step}>

@@ -48,3 +48,11 @@ export function Figure({ label, value, testId }: { label: string; value: string;
     </div>
   );
 }
+
+/**
+ * Charts keep a left-to-right time axis in every language (SVG text does not follow the page's direction:
+ * in Arabic the axis labels would sit on the bars).
+ */
+export function ChartFrame({ children }: { children: ReactNode }) {
+  return <div dir="ltr">{children}</div>;
+}

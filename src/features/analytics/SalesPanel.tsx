@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Figure, Panel } from './Panel';
+import { ChartFrame, Figure, Panel } from './Panel';
 import { axisTick, chartHeight, colors, legendStyle } from './chart-style';
-import { formatCompact, formatCount, formatYen, shortDay } from './format';
+import { formatCompact, formatCount, formatYen, shortDay, shortName } from './format';
 import { salesQuery } from './queries';
 import type { DayRange } from './range';
 
@@ -29,27 +29,31 @@ export function SalesPanel({ range }: { range: DayRange }) {
         rows: () => data.rows.map((r) => [r.day, r.site, r.orders, r.salesYen]),
       }}
     >
-      <ResponsiveContainer width="100%" height={chartHeight}>
-        <ComposedChart data={data.days} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke={colors.grid} vertical={false} />
-          <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={16} />
-          <YAxis yAxisId="yen" tickFormatter={formatCompact} tick={axisTick} width={48} />
-          <YAxis yAxisId="orders" orientation="right" tickFormatter={formatCompact} tick={axisTick} width={40} />
-          <Legend iconSize={10} wrapperStyle={legendStyle} />
-          <Tooltip formatter={(value, name) => (name === t('sales.sales') ? formatYen(Number(value)) : formatCount(Number(value)))} />
-          <Bar yAxisId="orders" dataKey="orders" name={t('sales.orders')} fill={colors.brand} fillOpacity={0.35} isAnimationActive={false} />
-          <Line yAxisId="yen" dataKey="salesYen" name={t('sales.sales')} stroke={colors.accent} dot={false} strokeWidth={2} isAnimationActive={false} />
-        </ComposedChart>
-      </ResponsiveContainer>
+      <ChartFrame>
+        <ResponsiveContainer width="100%" height={chartHeight}>
+          <ComposedChart data={data.days} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke={colors.grid} vertical={false} />
+            <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} minTickGap={16} />
+            <YAxis yAxisId="yen" tickFormatter={formatCompact} tick={axisTick} width={56} />
+            <YAxis yAxisId="orders" orientation="right" tickFormatter={formatCompact} tick={axisTick} width={40} />
+            <Legend iconSize={10} wrapperStyle={legendStyle} />
+            <Tooltip formatter={(value, name) => (name === t('sales.sales') ? formatYen(Number(value)) : formatCount(Number(value)))} />
+            <Bar yAxisId="orders" dataKey="orders" name={t('sales.orders')} fill={colors.brand} fillOpacity={0.35} isAnimationActive={false} />
+            <Line yAxisId="yen" dataKey="salesYen" name={t('sales.sales')} stroke={colors.accent} dot={false} strokeWidth={2} isAnimationActive={false} />
+          </ComposedChart>
+        </ResponsiveContainer>
+      </ChartFrame>
       <h3 className="visually-hidden">{t('sales.bySite')}</h3>
-      <ResponsiveContainer width="100%" height={Math.max(80, sites.length * 28 + 24)}>
-        <BarChart data={sites} layout="vertical" margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <XAxis type="number" tickFormatter={formatCompact} tick={axisTick} />
-          <YAxis type="category" dataKey="name" tick={axisTick} width={120} />
-          <Tooltip formatter={(value) => formatYen(Number(value))} />
-          <Bar dataKey="salesYen" name={t('sales.sales')} fill={colors.brand} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
+      <ChartFrame>
+        <ResponsiveContainer width="100%" height={Math.max(80, sites.length * 28 + 24)}>
+          <BarChart data={sites} layout="vertical" margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <XAxis type="number" tickFormatter={formatCompact} tick={axisTick} />
+            <YAxis type="category" dataKey="name" tick={axisTick} width={150} tickFormatter={shortName} />
+            <Tooltip formatter={(value) => formatYen(Number(value))} />
+            <Bar dataKey="salesYen" name={t('sales.sales')} fill={colors.brand} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartFrame>
     </Panel>
   );
 }
