@@ -14,6 +14,9 @@ import { LazyToaster } from './LazyToaster';
 import styles from './RootLayout.module.css';
 import { useDelayed } from './use-delayed';
 
+// Inline rather than in the module's class map, which every edition's first load would carry.
+const languageBar = { display: 'flex', justifyContent: 'flex-end', maxInlineSize: 'var(--content-max-width)', marginInline: 'auto', padding: 'var(--space-2) var(--space-4) 0' } as const;
+
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -33,7 +36,7 @@ export function RootLayout() {
       {!bare && <Header />}
       {/* The analytics edition's only shell: its pages have no prefix for the language, so staff pick it here. */}
       {import.meta.env.EDITION === 'analytics' && (
-        <div className={styles.languageBar}>
+        <div style={languageBar}>
           <LanguagePicker compact />
         </div>
       )}
