@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { editions, isEditionId } from './generated/editions.ts';
+import { editionPages, editions, isEditionId } from './generated/editions.ts';
 
 // EDITION=global|china|analytics picks the edition a build serves; it is fixed into the bundle.
 const edition = process.env.EDITION ?? 'global';
@@ -63,6 +63,8 @@ export default defineConfig({
   define: {
     'import.meta.env.EDITION': JSON.stringify(edition),
     'import.meta.env.BUILD_ID': JSON.stringify(buildId),
+    // A constant, so an edition that serves every page drops the code that picks pages (and the list).
+    'import.meta.env.EDITION_PAGES': JSON.stringify(editionPages[edition] ?? null),
   },
   build: {
     target: 'es2022',

@@ -70,6 +70,9 @@ export const editions: { readonly [E in EditionId]: Edition } = {
 
 export const defaultEdition: EditionId = 'global';
 
+/** Editions that serve only some pages (the analytics edition), and those pages; any other address is their 404. */
+export const editionPages: { readonly [E in EditionId]?: readonly string[] } = { analytics: ['analytics', 'home', 'login', 'notFound'] };
+
 export function isEditionId(value: unknown): value is EditionId {
   return typeof value === 'string' && Object.hasOwn(editions, value);
 }

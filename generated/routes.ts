@@ -6,6 +6,7 @@ import { fillPath, queryString, type LinkValue } from './runtime';
 
 export type RouteName =
   | 'activity'
+  | 'analytics'
   | 'article'
   | 'article.detail'
   | 'calc'
@@ -188,6 +189,7 @@ export type RouteName =
 /** What the app must supply a screen for: one per route, or one per kind of marketplace page. */
 export type ScreenKind =
   | 'activity'
+  | 'analytics'
   | 'article'
   | 'article.detail'
   | 'calc'
@@ -347,6 +349,7 @@ export type ParamValue = string | number;
 
 export interface RouteParams {
   readonly activity: { readonly id: ParamValue };
+  readonly analytics: Record<string, never>;
   readonly article: Record<string, never>;
   readonly 'article.detail': { readonly id: ParamValue };
   readonly calc: Record<string, never>;
@@ -552,6 +555,7 @@ function route<N extends RouteName>(name: N, path: string, flags: Partial<Omit<R
 
 export const routes: { readonly [N in RouteName]: RouteMeta<N> } = {
   activity: route('activity', '/activity/:id', { isAuth: false }),
+  analytics: route('analytics', '/analytics', { staff: true }),
   article: route('article', '/article', { isAuth: false }),
   'article.detail': route('article.detail', '/article/detail/:id', { isAuth: false }),
   calc: route('calc', '/calc', { isAuth: false }),
@@ -746,8 +750,9 @@ export interface RouteRule {
 
 /** Per edition: pages that redirect (unavailable marketplaces, edition rules) and pages that need login there. */
 export const editionOverrides: { readonly [E in EditionId]: { readonly [N in RouteName]?: { readonly redirect?: RedirectTarget; readonly isAuth?: true } } } = {
-  analytics: {},
+  analytics: { home: { redirect: { route: 'analytics' } } },
   china: {
+    analytics: { redirect: { route: 'download' } },
     'discount.amazon': { redirect: { route: 'download' } },
     'discount.amazon.search': { redirect: { route: 'download' } },
     'mall.amazon': { redirect: { route: 'download' } },
@@ -797,6 +802,7 @@ export const editionOverrides: { readonly [E in EditionId]: { readonly [N in Rou
     'mall.yahoo.shopById': { redirect: { route: 'download' } },
   },
   global: {
+    analytics: { redirect: { route: 'download' } },
     'mall.bunjang': { redirect: { route: 'download' } },
     'mall.bunjang.detail': { redirect: { route: 'download' } },
     'mall.bunjang.shop': { redirect: { route: 'download' } },

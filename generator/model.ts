@@ -22,6 +22,8 @@ export interface RouteModel {
   staff: boolean;
   /** Shown without the shell's header, footer and bottom bar. */
   bare: boolean;
+  /** The editions that have this page; null: every edition. */
+  editions: string[] | null;
   screen: string;
   /** The marketplace whose spec file declares this route, if any. */
   owner: string | null;
@@ -56,6 +58,8 @@ export interface EditionModel {
   socialLogin: boolean;
   imagePlaceholder: string;
   cartConfirmScriptSrc: string[];
+  /** The only pages the edition serves; null: every page (less those kept for other editions). */
+  pages: string[] | null;
   /** Per route: where it redirects in this edition, and login forced on by a site's edition rule. */
   overrides: { route: string; redirect?: RedirectTarget; isAuth?: true }[];
 }
@@ -195,7 +199,7 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
   const routes: (RouteModel & { file: LoadedFile; at: PathKey[] })[] = [];
   const addRoute = (
     file: LoadedFile, at: PathKey[], name: string, path: string,
-    flags: { isAuth?: boolean; marketHome?: boolean; commonSearch?: boolean; staff?: boolean; bare?: boolean; screen?: string },
+    flags: { isAuth?: boolean; marketHome?: boolean; commonSearch?: boolean; staff?: boolean; bare?: boolean; editions?: string[]; screen?: string },
     site: string | null, owner: string | null, screen: string,
   ) =>
     routes.push({
@@ -206,6 +210,7 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
       commonSearch: flags.commonSearch ?? false,
       staff: flags.staff ?? false,
       bare: flags.bare ?? false,
+      editions: flags.editions ?? null,
       screen: flags.screen ?? screen,
     });
 
@@ -327,6 +332,11 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
     const first = r.path.split('/')[1] ?? '';
     if (languageCodes.has(first)) report(r.file, r.at, `path ${r.path} starts with the language code "${first}", which reads as a language prefix`);
   }
+  for (const r of routes) {
+    r.editions?.forEach((id, i) => {
+      if (!editionIds.has(id)) report(r.file, [...r.at, 'editions', i], `unknown edition "${id}"`);
+    });
+  }
   routes.sort((a, b) => byString(a.name, b.name));
   const routeByName = new Map(routes.map((r) => [r.name, r]));
 
@@ -354,10 +364,17 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
           report(spec.editions, ['editions', id, 'redirects', i, 'match', 'route'], `unknown route "${rule.match.route}"`);
         }
       });
+      e.pages?.forEach((name, i) => {
+        const route = routeByName.get(name);
+        if (!route) report(spec.editions, ['editions', id, 'pages', i], `unknown route "${name}"`);
+        else if (route.editions && !route.editions.includes(id)) report(spec.editions, ['editions', id, 'pages', i], `route ${name} is only in ${route.editions.join(', ')}`);
+      });
       const overrides: EditionModel['overrides'] = [];
       for (const route of routes) {
         const siteRule = route.site && siteIds.has(route.site) ? sites.find((s) => s.id === route.site)!.editions[id] : undefined;
-        let redirect: RedirectTarget | undefined = siteRule && !siteRule.available ? e.unavailableRedirect : undefined;
+        // A page kept for other editions is, here, a page the edition lacks (as an unavailable marketplace's).
+        const lacks = (siteRule && !siteRule.available) || (route.editions !== null && !route.editions.includes(id));
+        let redirect: RedirectTarget | undefined = lacks ? e.unavailableRedirect : undefined;
         redirect ??= e.redirects.find((rule) =>
           'route' in rule.match ? rule.match.route === route.name : route.path.startsWith(rule.match.pathPrefix),
         )?.to;
@@ -373,7 +390,7 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
       return {
         id, value: e.value, from: e.from, languagePrefix: e.languagePrefix, forcedLanguage: e.forcedLanguage,
         yenDisplay: e.yenDisplay, rmbOption: e.rmbOption, localTimes: e.localTimes, socialLogin: e.socialLogin,
-        imagePlaceholder: e.imagePlaceholder, cartConfirmScriptSrc: e.cartConfirmScriptSrc, overrides,
+        imagePlaceholder: e.imagePlaceholder, cartConfirmScriptSrc: e.cartConfirmScriptSrc, pages: e.pages ?? null, overrides,
       };
     })
     .sort((a, b) => byString(a.id, b.id));

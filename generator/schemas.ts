@@ -22,6 +22,8 @@ const routeFlags = {
   staff: z.boolean().optional(),
   // A page shown without the shell's header, footer and bottom bar (content embedded in the apps).
   bare: z.boolean().optional(),
+  // Only these editions have the page (the analytics edition's dashboard); the others have no such address.
+  editions: z.array(identifier).min(1).optional(),
   screen: routeName.optional(),
 };
 
@@ -98,6 +100,8 @@ export const EditionsFile = z.strictObject({
         }),
       ),
       cartConfirmScriptSrc: z.array(z.string().min(1)).min(1),
+      // The only pages this edition serves (every other address is its 404); absent: every page.
+      pages: z.array(routeName).min(1).optional(),
     }),
   ),
 });
@@ -391,6 +395,15 @@ export const ConstantsFile = z.strictObject({
     maxMembers: z.int().min(2),
     reminderHours: z.int().positive(),
     maxReminders: z.int().positive(),
+  }),
+  analytics: z.strictObject({
+    eventRetentionDays: z.int().positive(),
+    flushEveryMs: ms,
+    flushBatch: z.int().positive(),
+    dayOffsetHours: z.int().min(-12).max(14),
+    maxRangeDays: z.int().positive(),
+    topTerms: z.int().positive(),
+    termMaxLength: z.int().positive(),
   }),
   personal: z.strictObject({
     maxCards: z.int().positive(),

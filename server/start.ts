@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { constants } from '../generated/constants';
 import { createMailer } from './accounts/mail';
+import { flushEvents } from './analytics/events';
 import { sweep } from './accounts/sweep';
 import { createApp } from './app';
 import { catalogOf, closeCatalog } from './catalog/registry';
@@ -109,6 +110,8 @@ export async function startServer(
       await jobsStopped;
       await services.mailer.idle();
       await closeCatalog(services);
+      // The shoppers' last steps are written before the database goes away.
+      await flushEvents(handle.db);
       await handle.close();
     },
   };

@@ -323,6 +323,16 @@ export function createApiClient(transport: Transport) {
     resubmitExperience: (params: OperationParams<'Sig.Front.User.Experience.Resubmit'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.Experience.Resubmit'], params, options),
     /** GET Sig.Front.User.Experience.Shareable (login required) — the shopper's delivered and completed orders, newest first, each with its haul if one was written */
     shareableOrders: (options?: CallOptions) => transport(endpoints['Sig.Front.User.Experience.Shareable'], {}, options),
+    /** GET Sig.Ops.Analytics.Accounts (staff only) — accounts opened per day */
+    analyticsAccounts: (params: OperationParams<'Sig.Ops.Analytics.Accounts'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Analytics.Accounts'], params, options),
+    /** GET Sig.Ops.Analytics.Funnel (staff only) — visitors who searched, opened an item, added to the cart and paid */
+    analyticsFunnel: (params: OperationParams<'Sig.Ops.Analytics.Funnel'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Analytics.Funnel'], params, options),
+    /** GET Sig.Ops.Analytics.Refunds (staff only) — refunds (integer yen given back) and failed purchases per day */
+    analyticsRefunds: (params: OperationParams<'Sig.Ops.Analytics.Refunds'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Analytics.Refunds'], params, options),
+    /** GET Sig.Ops.Analytics.Sales (staff only) — orders and what their first payment took (integer yen) per day and per marketplace */
+    analyticsSales: (params: OperationParams<'Sig.Ops.Analytics.Sales'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Analytics.Sales'], params, options),
+    /** GET Sig.Ops.Analytics.Searches (staff only) — the most searched keywords and the keywords that found nothing */
+    analyticsSearches: (params: OperationParams<'Sig.Ops.Analytics.Searches'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Analytics.Searches'], params, options),
     /** GET Sig.Ops.Audit (staff only) — what staff did to an order or appeal, newest first */
     opsAudit: (params: OperationParams<'Sig.Ops.Audit'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Audit'], params, options),
     /** GET Sig.Ops.Content (staff only) — one piece with its texts in every language it is written in */

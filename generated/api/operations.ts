@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { AccountSettings, Address, AddressList, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, ContentDetail, ContentPage, ContentTopic, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, GrowthView, HaulDetail, HaulPage, HomeInfo, IdentityView, InviteInfo, LandedCost, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsContent, OpsContentRow, OpsContentText, OpsHaul, OpsIdentityPage, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PersonalSummary, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedCards, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, SpecialOffers, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WidgetConfig, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
+import { AccountSettings, Address, AddressList, AnalyticsAccountsDay, AnalyticsFunnelStep, AnalyticsRange, AnalyticsRefundsDay, AnalyticsSalesDay, AnalyticsSalesRow, AnalyticsSiteTotal, AnalyticsTerm, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, ContentDetail, ContentPage, ContentTopic, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, GrowthView, HaulDetail, HaulPage, HomeInfo, IdentityView, InviteInfo, LandedCost, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsContent, OpsContentRow, OpsContentText, OpsHaul, OpsIdentityPage, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PersonalSummary, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedCards, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, SpecialOffers, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WidgetConfig, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -2305,6 +2305,144 @@ export const operations = {
     result: z.object({
       get items() {
         return z.array(ShareableOrder);
+      },
+    }),
+  },
+  'Sig.Ops.Analytics.Accounts': {
+    name: 'Sig.Ops.Analytics.Accounts',
+    fn: 'analyticsAccounts',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      from: z.string().min(10).max(10),
+      to: z.string().min(10).max(10),
+    }),
+    query: z.object({
+      from: z.string().min(10).max(10),
+      to: z.string().min(10).max(10),
+    }),
+    result: z.object({
+      get range() {
+        return AnalyticsRange;
+      },
+      get days() {
+        return z.array(AnalyticsAccountsDay);
+      },
+      accounts: z.int(),
+    }),
+  },
+  'Sig.Ops.Analytics.Funnel': {
+    name: 'Sig.Ops.Analytics.Funnel',
+    fn: 'analyticsFunnel',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      from: z.string().min(10).max(10),
+      to: z.string().min(10).max(10),
+    }),
+    query: z.object({
+      from: z.string().min(10).max(10),
+      to: z.string().min(10).max(10),
+    }),
+    result: z.object({
+      get range() {
+        return AnalyticsRange;
+      },
+      get steps() {
+        return z.array(AnalyticsFunnelStep);
+      },
+    }),
+  },
+  'Sig.Ops.Analytics.Refunds': {
+    name: 'Sig.Ops.Analytics.Refunds',
+    fn: 'analyticsRefunds',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      from: z.string().min(10).max(10),
+      to: z.string().min(10).max(10),
+    }),
+    query: z.object({
+      from: z.string().min(10).max(10),
+      to: z.string().min(10).max(10),
+    }),
+    result: z.object({
+      get range() {
+        return AnalyticsRange;
+      },
+      get days() {
+        return z.array(AnalyticsRefundsDay);
+      },
+      refunds: z.int(),
+      refundYen: z.int().min(0),
+      failedPurchases: z.int(),
+      sellerCancels: z.int(),
+    }),
+  },
+  'Sig.Ops.Analytics.Sales': {
+    name: 'Sig.Ops.Analytics.Sales',
+    fn: 'analyticsSales',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      from: z.string().min(10).max(10),
+      to: z.string().min(10).max(10),
+    }),
+    query: z.object({
+      from: z.string().min(10).max(10),
+      to: z.string().min(10).max(10),
+    }),
+    result: z.object({
+      get range() {
+        return AnalyticsRange;
+      },
+      get days() {
+        return z.array(AnalyticsSalesDay);
+      },
+      get sites() {
+        return z.array(AnalyticsSiteTotal);
+      },
+      get rows() {
+        return z.array(AnalyticsSalesRow);
+      },
+      orders: z.int(),
+      salesYen: z.int().min(0),
+    }),
+  },
+  'Sig.Ops.Analytics.Searches': {
+    name: 'Sig.Ops.Analytics.Searches',
+    fn: 'analyticsSearches',
+    method: 'GET',
+    style: 'query',
+    auth: 'staff',
+    retry: true,
+    params: z.object({
+      from: z.string().min(10).max(10),
+      to: z.string().min(10).max(10),
+    }),
+    query: z.object({
+      from: z.string().min(10).max(10),
+      to: z.string().min(10).max(10),
+    }),
+    result: z.object({
+      get range() {
+        return AnalyticsRange;
+      },
+      searches: z.int(),
+      noResultSearches: z.int(),
+      get top() {
+        return z.array(AnalyticsTerm);
+      },
+      get noResults() {
+        return z.array(AnalyticsTerm);
       },
     }),
   },

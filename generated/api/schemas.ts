@@ -57,6 +57,71 @@ export const AlertItem = z.object({
 
 export type AlertItem = z.infer<typeof AlertItem>;
 
+export const AnalyticsAccountsDay = z.object({
+  day: z.string(),
+  accounts: z.int(),
+});
+
+export type AnalyticsAccountsDay = z.infer<typeof AnalyticsAccountsDay>;
+
+export const AnalyticsFunnelStep = z.object({
+  step: z.enum(['search', 'detail', 'cart', 'pay']),
+  visitors: z.int(),
+  events: z.int(),
+});
+
+export type AnalyticsFunnelStep = z.infer<typeof AnalyticsFunnelStep>;
+
+export const AnalyticsRange = z.object({
+  from: z.string(),
+  to: z.string(),
+});
+
+export type AnalyticsRange = z.infer<typeof AnalyticsRange>;
+
+export const AnalyticsRefundsDay = z.object({
+  day: z.string(),
+  refunds: z.int(),
+  refundYen: z.int().min(0),
+  failedPurchases: z.int(),
+  sellerCancels: z.int(),
+});
+
+export type AnalyticsRefundsDay = z.infer<typeof AnalyticsRefundsDay>;
+
+export const AnalyticsSalesDay = z.object({
+  day: z.string(),
+  orders: z.int(),
+  salesYen: z.int().min(0),
+});
+
+export type AnalyticsSalesDay = z.infer<typeof AnalyticsSalesDay>;
+
+export const AnalyticsSalesRow = z.object({
+  day: z.string(),
+  site: z.string(),
+  orders: z.int(),
+  salesYen: z.int().min(0),
+});
+
+export type AnalyticsSalesRow = z.infer<typeof AnalyticsSalesRow>;
+
+export const AnalyticsSiteTotal = z.object({
+  site: z.string(),
+  orders: z.int(),
+  salesYen: z.int().min(0),
+});
+
+export type AnalyticsSiteTotal = z.infer<typeof AnalyticsSiteTotal>;
+
+export const AnalyticsTerm = z.object({
+  term: z.string(),
+  searches: z.int(),
+  visitors: z.int(),
+});
+
+export type AnalyticsTerm = z.infer<typeof AnalyticsTerm>;
+
 export const AuctionBidLine = z.object({
   amountYen: z.int().min(0),
   time: z.string().min(1),

@@ -45,6 +45,7 @@ export { anybuy } from './anybuy';
 export { addresses } from './addresses';
 export { warehouse } from './warehouse';
 export { groups } from './groups';
+export { analytics } from './analytics';
 export { personal } from './personal';
 export { content } from './content';
 export { jobs } from './jobs';

@@ -1,5 +1,5 @@
 import type { Project } from 'ts-morph';
-import type { Model } from '../model';
+import { byString, type Model } from '../model';
 import { addConst, addPlainFile, addType, exportConst, literal, newFile, quote, union } from './print';
 
 export function emitLanguages(project: Project, model: Model): void {
@@ -66,9 +66,14 @@ export function emitEditions(project: Project, model: Model): void {
       ['cartConfirmScriptSrc', 'readonly string[]'],
     ].map(([name, type]) => ({ name: name!, type, isReadonly: true })),
   });
-  const table = Object.fromEntries(model.editions.map(({ overrides: _o, ...e }) => [e.id, e]));
+  const table = Object.fromEntries(model.editions.map(({ overrides: _o, pages: _p, ...e }) => [e.id, e]));
   exportConst(file, 'editions', '{ readonly [E in EditionId]: Edition }', literal(table));
   exportConst(file, 'defaultEdition', 'EditionId', quote(model.defaultEdition));
+  // Read by vite.config.ts, which fixes the edition's list into its bundle (so the others carry none of it).
+  const pages = Object.fromEntries(model.editions.filter((e) => e.pages).map((e) => [e.id, [...e.pages!].sort(byString)]));
+  exportConst(file, 'editionPages', '{ readonly [E in EditionId]?: readonly string[] }', literal(pages), [
+    'Editions that serve only some pages (the analytics edition), and those pages; any other address is their 404.',
+  ]);
   file.addStatements(`
 export function isEditionId(value: unknown): value is EditionId {
   return typeof value === 'string' && Object.hasOwn(editions, value);

@@ -80,6 +80,7 @@ export interface Database {
   identity_verifications: IdentityVerificationsTable;
   saved_cards: SavedCardsTable;
   offer_claims: OfferClaimsTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 export interface SocialAccountsTable {
@@ -872,5 +873,20 @@ export interface OfferClaimsTable {
   user_id: number;
   code: string;
   coupon_id: number;
+  created_at: number;
+}
+
+export type AnalyticsEventKind = 'search' | 'detail' | 'cart' | 'pay';
+
+/** One shopper step, written in batches after the answer (server/analytics/events.ts). */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  kind: AnalyticsEventKind;
+  /** 'u:<user id>' or 'd:<device id>', as recent views. */
+  visitor: string;
+  site: string | null;
+  /** Searches: the keyword as typed (trimmed, lower-cased) and how many goods it found. */
+  term: string | null;
+  results: number | null;
   created_at: number;
 }

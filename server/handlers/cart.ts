@@ -2,7 +2,9 @@
 // (only for listings that sell several; see sellsSeveral). The line keeps the item's name, picture and
 // price as they were when added, refreshed by every later add; the cart count is the number of lines.
 import { constants } from '../../generated/constants';
+import { recordEvent } from '../analytics/events';
 import { isSoldOut } from '../catalog/items';
+import { viewerOf } from '../catalog/recent-views';
 import { cartCount } from '../checkout/cart-view';
 import { sellsSeveral } from '../checkout/cart-lines';
 import { ApiFailure, conflict } from '../http/failure';
@@ -46,6 +48,7 @@ export const cartHandlers: Handlers<'Sig.Front.User.AppCart.AddGoods'> = {
       .returning('id')
       .executeTakeFirst();
     if (!added) throw new ApiFailure(409, limit === 1 ? 'singleItem' : 'cartQuantityLimit', { max: limit });
+    recordEvent(ctx, { kind: 'cart', visitor: viewerOf(ctx.user, ctx.deviceId), site });
     return { cartNum: await cartCount(ctx.db, ctx.user.id) };
   },
 };

@@ -1,4 +1,6 @@
 // Checkout: buy notices, the itemised preview, the pay call and the order set it made (server/checkout).
+import { recordEvent } from '../analytics/events';
+import { viewerOf } from '../catalog/recent-views';
 import { cartItems } from '../checkout/items';
 import { acceptedNotices, isNoticeKey } from '../checkout/notices';
 import { pay } from '../checkout/pay';
@@ -40,10 +42,13 @@ export const checkoutHandlers: Handlers<
   async 'Sig.Front.User.AppCheckout.Pay'(ctx) {
     const { lineIds, addressId, services, couponId, points, idempotencyKey } = ctx.params;
     if (lineIds.length === 0) throw badField('lineIds');
-    return pay(ctx, {
+    const result = await pay(ctx, {
       userId: ctx.user.id, language: ctx.language, idempotencyKey, addressId, services, couponId, points,
       items: (tx, now) => cartItems(tx, ctx.user.id, lineIds, now),
     });
+    // A retried pay may log twice: the funnel counts visitors, not events.
+    recordEvent(ctx, { kind: 'pay', visitor: viewerOf(ctx.user, ctx.deviceId) });
+    return result;
   },
 
   async 'Sig.Front.User.AppCheckout.Get'(ctx) {

@@ -3,6 +3,7 @@
 // (server/catalog), the local catalog unless a live source is registered.
 import type { GoodsListItem } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
+import { recordEvent } from '../analytics/events';
 import { catalogOf } from '../catalog/registry';
 import { recordView, viewerOf } from '../catalog/recent-views';
 import type { SearchQuery } from '../catalog/source';
@@ -40,6 +41,8 @@ export const goodsHandlers: Handlers<
       limit: pageSize,
     };
     const found = await catalogOf(ctx).searchCached(query, p.site);
+    // Later pages of one search are not another search.
+    if (page === 1) recordEvent(ctx, { kind: 'search', visitor: viewerOf(ctx.user, ctx.deviceId), site: p.site ?? null, term: query.keyword, results: found.total });
     return { total: found.total, page, pageSize, items: found.items, siteCounts: found.siteCounts };
   },
 
@@ -49,6 +52,7 @@ export const goodsHandlers: Handlers<
     if (!found) throw new ApiFailure(404, 'notFound');
     const { detail, goodsId } = found;
     const viewer = viewerOf(ctx.user, ctx.deviceId);
+    recordEvent(ctx, { kind: 'detail', visitor: viewer, site });
     const [collected] = await Promise.all([
       ctx.user
         ? ctx.db.selectFrom('collected_goods').select('id').where('user_id', '=', ctx.user.id).where('site', '=', site).where('external_id', '=', detail.Item.Id).executeTakeFirst()

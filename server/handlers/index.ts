@@ -1,6 +1,7 @@
 // Every operation of spec/api.yaml and its handler. The HandlerMap type makes a missing or extra
 // entry a compile error.
 import { accountHandlers } from './account';
+import { analyticsHandlers } from './analytics';
 import { anybuyHandlers } from './anybuy';
 import { auctionHandlers } from './auctions';
 import { addressHandlers } from './addresses';
@@ -47,6 +48,7 @@ export const handlers: HandlerMap = {
   ...savedSearchHandlers,
   ...cartHandlers,
   ...opsHandlers,
+  ...analyticsHandlers,
   ...walletHandlers,
   ...cartLineHandlers,
   ...checkoutHandlers,

@@ -11,6 +11,12 @@ const orderPage = (component: Screen['component']): Screen => ({ component, load
 
 /** A screen for every route kind behind login or staff (screens.ts says why they are apart). */
 export const accountScreens = {
+  // Only the analytics edition has the dashboard (its charts are most of its code): the other editions'
+  // builds drop this branch, and their router never asks for the page (spec/routes.yaml `editions`).
+  analytics:
+    import.meta.env.EDITION === 'analytics'
+      ? { component: () => import('../features/analytics/AnalyticsScreen'), loader: () => import('../features/analytics/analytics-route') }
+      : { component: () => Promise.reject(new Error('not in this edition')) },
   cart: { component: () => import('../features/cart/CartScreen'), loader: cartData },
   'cart.anybuy': { component: () => import('../features/cart/AnybuyScreen'), loader: anybuyData },
   'cart.anybuyCreateOrder': { component: () => import('../features/cart/AnybuyCreateOrderScreen'), loader: anybuyData },

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect } from 'react-router';
 import { isLanguageCode } from '../../generated/languages';
-import { type RouteMeta, type RouteName, href, localizePath, routeNames, routeRule, routes } from '../../generated/routes';
+import { type RouteMeta, type RouteName, href, localizePath, routeNames as allRouteNames, routeRule, routes } from '../../generated/routes';
 import { edition, editionConfig } from '../config/env';
 import { applyLanguage } from '../lib/i18n';
+import { isLoggedIn } from '../lib/session';
 import { gate, staffOnly } from './gate';
 import { languageForPath, looksLikeLanguage, rememberPathLanguage, rememberedLanguageRedirect } from './language';
 import { RouteError } from './RouteError';
@@ -12,9 +13,15 @@ import { RootLayout } from './layout/RootLayout';
 import { screenOf } from './screen-of';
 import type { Screen } from './screens';
 
+// An edition that serves only some pages (the analytics edition) has no address for the others: they are
+// its 404 page, and their code is never fetched.
+const pages = import.meta.env.EDITION_PAGES;
+const routeNames = pages ? allRouteNames.filter((name) => pages.includes(name)) : allRouteNames;
+
 // The console's code is fetched for staff only: anyone else gets the 404 page without it.
+// (In an edition made only for staff, a logged-out visitor is sent to the login by the gate instead.)
 async function componentOf(screen: Screen, meta: RouteMeta): Promise<ComponentType> {
-  if (meta.staff) await staffOnly();
+  if (meta.staff && (isLoggedIn() || !import.meta.env.EDITION_PAGES)) await staffOnly();
   return (await screen.component()).default;
 }
 

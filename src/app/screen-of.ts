@@ -12,7 +12,7 @@ import type { AccountKind, Screen } from './screens';
 const storefrontTable = () => import('./screens');
 const accountTable = () => import('./account-screens');
 
-const isAccountKind = (kind: ScreenKind): kind is AccountKind => /^(personal|ops|cart)(\.|$)/.test(kind);
+const isAccountKind = (kind: ScreenKind): kind is AccountKind => /^(personal|ops|cart|analytics)(\.|$)/.test(kind);
 
 /** The screen of a route kind: home at once, else from the storefront's or the account table. */
 export async function screenOf(kind: ScreenKind): Promise<Screen> {

@@ -48,8 +48,8 @@ const ticketPages: Screen = { component: () => import('../features/work-order/Wo
 const experiencePages = () => import('../features/experience/ExperiencePages');
 export const experience: Screen = { component: experiencePages, loader: experiencePages };
 
-/** Pages behind login or staff: their own table (account-screens.ts); screen-of.ts says why. */
-export type AccountKind = Extract<ScreenKind, 'personal' | `personal.${string}` | 'ops' | `ops.${string}` | 'cart' | `cart.${string}`>;
+/** Pages behind login or staff (and the analytics edition's, staff only): their own table (account-screens.ts); screen-of.ts says why. */
+export type AccountKind = Extract<ScreenKind, 'personal' | `personal.${string}` | 'ops' | `ops.${string}` | 'cart' | `cart.${string}` | 'analytics'>;
 
 /** A screen for every other route kind of the spec; a route without one fails typecheck. */
 export const screens = {
@@ -73,7 +73,12 @@ export const screens = {
   landing: contentPage,
   'landing.activity': contentPage,
   'landing.next': contentPage,
-  login: authPage(() => import('../features/auth/LoginScreen')),
+  // The analytics edition signs in staff only: a page of its own, without sign-up or social accounts (the
+  // condition is a constant of the build, so the other editions carry none of it).
+  login:
+    import.meta.env.EDITION === 'analytics'
+      ? { component: () => import('../features/analytics/StaffLoginScreen'), loader: () => import('../features/analytics/login-route') }
+      : authPage(() => import('../features/auth/LoginScreen')),
   'mall.amazon.thirdShop': sellerList,
   'mall.center': centre,
   'mall.center.bidding': centre,

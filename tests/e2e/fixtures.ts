@@ -47,7 +47,8 @@ export const test = base.extend<{ mailCode: (email: string) => string }>({
   },
   // The code the server mailed, read from the outbox of this edition's database.
   mailCode: async ({}, use, testInfo) => {
-    const dataDir = testInfo.project.name === 'china' ? process.env.E2E_CHINA_DATA! : process.env.E2E_GLOBAL_DATA!;
+    const dataDirs: Record<string, string | undefined> = { china: process.env.E2E_CHINA_DATA, analytics: process.env.E2E_ANALYTICS_DATA };
+    const dataDir = dataDirs[testInfo.project.name] ?? process.env.E2E_GLOBAL_DATA!;
     await use((email) => latestCode(dataDir, email));
   },
 });

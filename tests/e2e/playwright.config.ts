@@ -22,7 +22,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'global', testIgnore: /(china|group)\.spec\.ts/, use: { baseURL: process.env.E2E_GLOBAL_URL, viewport: { width: 390, height: 844 } } },
+    { name: 'global', testIgnore: /(china|group|analytics)\.spec\.ts/, use: { baseURL: process.env.E2E_GLOBAL_URL, viewport: { width: 390, height: 844 } } },
     { name: 'china', testMatch: /(china|group)\.spec\.ts/, use: { baseURL: process.env.E2E_CHINA_URL, viewport: { width: 390, height: 844 } } },
+    { name: 'analytics', testMatch: /analytics\.spec\.ts/, use: { baseURL: process.env.E2E_ANALYTICS_URL, viewport: { width: 1280, height: 900 } } },
   ],
 });

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type Edition = 'global' | 'china';
+export type Edition = 'global' | 'china' | 'analytics';
 
 export interface RunningServer {
   edition: Edition;

@@ -39,10 +39,10 @@ export async function anItem(request: APIRequestContext, site: string, skip = 0)
 }
 
 /** `npm run ops:staff` (the project's own command) on the e2e server's database. */
-export function makeStaff(email: string): string {
+export function makeStaff(email: string, dataDir = process.env.E2E_GLOBAL_DATA!): string {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/ops-staff.ts', email], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_GLOBAL_DATA!, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
   });
   expect(run.status, run.stderr).toBe(0);

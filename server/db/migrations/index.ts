@@ -22,6 +22,7 @@ import { contents } from './0022_contents';
 import { savedSearches } from './0023_saved_searches';
 import { accountSettings } from './0024_account_settings';
 import { personal } from './0025_personal';
+import { analytics } from './0026_analytics';
 import { shortTerms } from './0028_short_terms';
 
 // One per line, in version order: each area's migration is one import and one line here.
@@ -47,5 +48,6 @@ export const migrations: readonly Migration[] = [
   savedSearches,
   accountSettings,
   personal,
+  analytics,
   shortTerms,
 ];

@@ -9,9 +9,13 @@ import { NavigationEffects } from '../navigation/NavigationEffects';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LanguagePicker } from './LanguagePicker';
 import { LazyToaster } from './LazyToaster';
 import styles from './RootLayout.module.css';
 import { useDelayed } from './use-delayed';
+
+// Inline rather than in the module's class map, which every edition's first load would carry.
+const languageBar = { display: 'flex', justifyContent: 'flex-end', maxInlineSize: 'var(--content-max-width)', marginInline: 'auto', padding: 'var(--space-2) var(--space-4) 0' } as const;
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -19,8 +23,10 @@ export function RootLayout() {
   useEffect(() => onApiError((message) => toast.error(message === 'Error' ? t('errors.Error') : message)), [t]);
   // The progress bar answers at once; the cover comes only when a page is slow to arrive.
   const slow = useDelayed(navigation.state === 'loading', 600);
-  // A bare page (the apps' web view of one content piece) is shown without the shell around it.
-  const bare = (useMatches().at(-1)?.handle as RouteMeta | undefined)?.bare === true;
+  // A bare page (the apps' web view of one content piece) is shown without the shell around it; the
+  // analytics edition's pages draw their own header (no shop, cart or search there).
+  const lastMatch = useMatches().at(-1)?.handle as RouteMeta | undefined;
+  const bare = import.meta.env.EDITION === 'analytics' || lastMatch?.bare === true;
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -28,6 +34,12 @@ export function RootLayout() {
       </a>
       <div className={styles.progress} data-active={navigation.state !== 'idle'} aria-hidden="true" />
       {!bare && <Header />}
+      {/* The analytics edition's only shell: its pages have no prefix for the language, so staff pick it here. */}
+      {import.meta.env.EDITION === 'analytics' && (
+        <div style={languageBar}>
+          <LanguagePicker compact />
+        </div>
+      )}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
