@@ -64,7 +64,8 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   const isPageVisit = (c: Context<Env>) => c.req.method === 'GET' && c.req.header('sec-fetch-mode') === 'navigate';
   const isCall = (c: Context<Env>) =>
     c.req.path.startsWith('/api/') || (c.req.path === '/' && c.req.query('n') !== undefined && !isPageVisit(c));
-  app.use('*', (c, next) => (isCall(c) ? limit(c, next) : next()));
+  // A GET or HEAD has no body; asking for one would build the full Request object on the hot path.
+  app.use('*', (c, next) => (isCall(c) && c.req.method !== 'GET' && c.req.method !== 'HEAD' ? limit(c, next) : next()));
   app.all('/api/:name{.+}', (c) => dispatch(c, c.req.param('name'), c.get('info')));
   app.use('/', async (c, next) => {
     const name = c.req.query('n');

@@ -3,6 +3,7 @@
 // as the seeded demo shopper, and the static /healthz route of the same server as the baseline.
 // BENCH_SECONDS and BENCH_CONNECTIONS change the load; DATABASE_URL benchmarks PostgreSQL instead.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,7 @@ const port = await new Promise<number>((resolve) => {
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
 // node itself (not npx) so that killing the child stops the server.
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SERVE_STATIC: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SERVE_STATIC: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', IDENTITY_KEY: process.env.IDENTITY_KEY ?? randomBytes(32).toString('hex') },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const stop = () => {
