@@ -11,6 +11,7 @@ import { mountContentImages } from './content/images';
 import { handlers } from './handlers';
 import type { HandlerMap } from './handlers/types';
 import { createDispatcher } from './http/dispatch';
+import { compression } from './http/compress';
 import { ApiFailure } from './http/failure';
 import { securityHeaders } from './http/headers';
 import { clientIp } from './http/origin';
@@ -51,6 +52,7 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
     await next();
   });
   app.use('*', securityHeaders(config));
+  app.use('*', compression());
   if (config.allowedOrigins.length > 0) {
     app.use('*', cors({ origin: config.allowedOrigins, credentials: true, allowHeaders: ['Content-Type', 'Accept-Language', 'X-Csrf-Token'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'] }));
   }
