@@ -4,7 +4,10 @@
 // account's, else their device's), both read afresh.
 import { constants } from '../../generated/constants';
 import type { ServiceLanguage } from '../../generated/languages';
+import type { Kysely } from 'kysely';
 import { recentViews, viewerOf } from '../catalog/recent-views';
+import { preparedQuery } from '../db/prepared';
+import type { Database } from '../db/types';
 import { railOf } from '../content/store';
 import { photosOf } from '../experience/views';
 import type { Services } from '../services';
@@ -13,16 +16,18 @@ import type { Handlers } from './types';
 
 const { home } = constants;
 
+// The three counters in one statement: this runs on every home page view.
+const countersOf = preparedQuery((db: Kysely<Database>, userId: number, now: number) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom('coupons').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('used_at', 'is', null).where('expires_at', '>', now).as('coupons'),
+    eb.selectFrom('cart_items').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).as('cart'),
+    eb.selectFrom('messages').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).as('unread'),
+  ]),
+);
+
 async function counters(services: Services, userId: number, now: number) {
-  // The three counters in one statement: this runs on every home page view.
-  const counts = await services.db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('coupons').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('used_at', 'is', null).where('expires_at', '>', now).as('coupons'),
-      eb.selectFrom('cart_items').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).as('cart'),
-      eb.selectFrom('messages').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).as('unread'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { couponNum: Number(counts.coupons), cartNum: Number(counts.cart), message: Number(counts.unread) };
+  const [counts] = await countersOf(services.db, userId, now);
+  return { couponNum: Number(counts!.coupons), cartNum: Number(counts!.cart), message: Number(counts!.unread) };
 }
 
 /** The part of the home info every shopper in a language sees alike: read once per cache period. */
