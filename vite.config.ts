@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress.ts';
 import { editionPages, editions, isEditionId } from './generated/editions.ts';
 
 // EDITION=global|china|analytics picks the edition a build serves; it is fixed into the bundle.
@@ -57,7 +58,7 @@ function entryChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), buildMeta(), entryChunks()],
+  plugins: [react(), buildMeta(), entryChunks(), precompress()],
   // Static files copied as they are (the editions' image placeholders) live with the sources.
   publicDir: 'src/public',
   define: {

@@ -12,6 +12,7 @@ import { databaseFault } from './db/errors';
 import { handlers } from './handlers';
 import type { HandlerMap } from './handlers/types';
 import { createDispatcher } from './http/dispatch';
+import { compression } from './http/compress';
 import { ApiFailure } from './http/failure';
 import { securityHeaders } from './http/headers';
 import { clientIp } from './http/origin';
@@ -65,6 +66,7 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
     log.info({ reqId: requestId, op: operationOf(c), method: c.req.method, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10, userId: c.get('userId') }, 'request');
   });
   app.use('*', securityHeaders(config));
+  app.use('*', compression());
   if (config.allowedOrigins.length > 0) {
     app.use('*', cors({ origin: config.allowedOrigins, credentials: true, allowHeaders: ['Content-Type', 'Accept-Language', 'X-Csrf-Token'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'] }));
   }
@@ -75,7 +77,8 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   // The rest of an oversized body is never read, so the connection cannot carry another request: saying so
   // keeps a client from sending its next call down a socket the server is about to close.
   const limit = bodyLimit({ maxSize: constants.server.bodyLimitBytes, onError: (c) => fail(c as Context<Env>, new ApiFailure(413, 'tooLarge', {}, { Connection: 'close' })) });
-  app.use('*', (c, next) => (isCall(c) ? limit(c, next) : next()));
+  // A GET or HEAD has no body; asking for one would build the full Request object on the hot path.
+  app.use('*', (c, next) => (isCall(c) && c.req.method !== 'GET' && c.req.method !== 'HEAD' ? limit(c, next) : next()));
   app.all('/api/:name{.+}', (c) => dispatch(c, c.req.param('name'), c.get('info')));
   app.use('/', async (c, next) => {
     const name = c.req.query('n');

@@ -31,6 +31,8 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** Checks every result against its operation's result schema (tests and development). */
   validateResults: boolean;
+  /** How long lists every shopper sees alike are kept in this process (server/shared-cache.ts); 0 turns it off. */
+  sharedCacheMs: number;
   /** Prints outgoing mail to the console when no SMTP_URL is set. */
   printMail: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -175,6 +177,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     publicUrl: publicUrl(env),
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === '1' : production,
     validateResults: env.VALIDATE_RESULTS ? env.VALIDATE_RESULTS === '1' : !production,
+    // Tests write behind the server's back and expect the next call to see it.
+    sharedCacheMs: integer(env, 'SHARED_CACHE_MS', env.NODE_ENV === 'test' ? 0 : constants.server.sharedCacheSeconds * 1000),
     printMail: env.NODE_ENV !== 'test' && !production,
     logLevel: logLevel as ServerConfig['logLevel'],
     payments: paymentConfig(env),

@@ -6,6 +6,7 @@ import type { Dialect } from './db/connect';
 import type { Database } from './db/types';
 import type { Logger } from './log';
 import type { Payments } from './payments/setup';
+import type { SharedCache } from './shared-cache';
 
 export interface Services {
   db: Kysely<Database>;
@@ -15,6 +16,8 @@ export interface Services {
   mailer: Mailer;
   /** The card gateway (server/payments). */
   payments: Payments;
+  /** What every shopper sees alike, kept for a few seconds (server/shared-cache.ts). */
+  cache: SharedCache;
   /** The clock, in epoch ms. */
   now(): number;
 }

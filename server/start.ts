@@ -19,6 +19,7 @@ import type { JobDefinitions } from './jobs/types';
 import { type Logger, createLogger } from './log';
 import { createPayments } from './payments/setup';
 import type { Services } from './services';
+import { createSharedCache } from './shared-cache';
 
 export interface RunningServer {
   url: string;
@@ -53,7 +54,7 @@ export async function startServer(
   // The local test gateway is called over HTTP at our own address, which is known once we listen.
   let selfUrl = '';
   const payments = createPayments(config, log, () => selfUrl);
-  const services: Services = { db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), payments, now: () => Date.now() };
+  const services: Services = { db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), payments, cache: createSharedCache(config.sharedCacheMs), now: () => Date.now() };
   const app = createApp(services, handlerMap);
   // The search threads start before the first shopper waits on them.
   await catalogOf(services).ready();

@@ -1,3 +1,8 @@
 // Generated from spec/constants.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
-export const server = { bodyLimitBytes: 65536, databaseRetryAfterSeconds: 2 } as const;
+export const server = {
+  bodyLimitBytes: 65536,
+  databaseRetryAfterSeconds: 2,
+  sharedCacheSeconds: 5,
+  compressMinBytes: 1024,
+} as const;

@@ -2,6 +2,7 @@
 // restarted one) sees the same sessions, and a copy of the table cannot be replayed as cookies.
 import type { Kysely } from 'kysely';
 import { constants } from '../../generated/constants';
+import { preparedQuery } from '../db/prepared';
 import type { Database, UserRow } from '../db/types';
 import { randomToken, sha256 } from './tokens';
 
@@ -17,9 +18,9 @@ export interface SessionState {
 const ttlMs = constants.cookies.session.maxAgeDays * 86_400_000;
 const refreshMs = constants.accounts.sessionRefreshHours * 3_600_000;
 
-export async function findSession(db: Executor, cookieValue: string, now: number): Promise<{ session: SessionState; user: UserRow | null } | null> {
-  // One statement for session and account: every logged-in call starts here.
-  const row = await db
+// One statement for session and account: every logged-in call starts here.
+const sessionWithUser = preparedQuery((db: Executor, idHash: string, now: number) =>
+  db
     .selectFrom('sessions')
     .leftJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.id_hash', 'sessions.user_id', 'sessions.csrf_token', 'sessions.expires_at'])
@@ -27,9 +28,12 @@ export async function findSession(db: Executor, cookieValue: string, now: number
       'users.email', 'users.password_hash', 'users.nickname', 'users.language', 'users.verified_at', 'users.signup_from',
       'users.source', 'users.created_at', 'users.updated_at', 'users.role',
     ])
-    .where('sessions.id_hash', '=', sha256(cookieValue))
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('sessions.id_hash', '=', idHash)
+    .where('sessions.expires_at', '>', now),
+);
+
+export async function findSession(db: Executor, cookieValue: string, now: number): Promise<{ session: SessionState; user: UserRow | null } | null> {
+  const [row] = await sessionWithUser(db, sha256(cookieValue), now);
   if (!row) return null;
   const session = { idHash: row.id_hash, userId: row.user_id, csrfToken: row.csrf_token, expiresAt: row.expires_at };
   if (row.user_id === null || row.email === null) return { session, user: null };

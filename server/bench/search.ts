@@ -24,6 +24,7 @@ import { createMailer } from '../accounts/mail';
 import { createLogger } from '../log';
 import { createPayments } from '../payments/setup';
 import type { Services } from '../services';
+import { createSharedCache } from '../shared-cache';
 
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const warmUp = 20;
@@ -126,7 +127,7 @@ async function main(): Promise<void> {
     });
     console.log(`Database ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.dialect}).`);
     const log = createLogger('silent');
-    const services: Services = { db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), payments: createPayments(config, log, () => ''), now: () => Date.now() };
+    const services: Services = { db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), payments: createPayments(config, log, () => ''), cache: createSharedCache(config.sharedCacheMs), now: () => Date.now() };
     const { n } = await handle.db.selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const searches = mix();
     const catalog = catalogOf(services);

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { GoodsListItem } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
+import { preparedQuery } from '../db/prepared';
 import type { Database, UserRow } from '../db/types';
 import { goodsListItem, listColumns } from './items';
 
@@ -23,8 +24,8 @@ export async function recordView(db: Kysely<Database>, viewer: string, userId: n
   await db.deleteFrom('recent_views').where('viewer', '=', viewer).where('id', 'not in', keep).execute();
 }
 
-export async function recentViews(db: Kysely<Database>, viewer: string, limit: number, now: number): Promise<GoodsListItem[]> {
-  const rows = await db
+const newestViews = preparedQuery((db: Kysely<Database>, viewer: string, limit: number) =>
+  db
     .selectFrom('recent_views')
     .innerJoin('goods', 'goods.id', 'recent_views.goods_id')
     .innerJoin('sellers', 'sellers.id', 'goods.seller_id')
@@ -32,7 +33,10 @@ export async function recentViews(db: Kysely<Database>, viewer: string, limit: n
     .where('recent_views.viewer', '=', viewer)
     .orderBy('recent_views.viewed_at', 'desc')
     .orderBy('recent_views.id', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit),
+);
+
+export async function recentViews(db: Kysely<Database>, viewer: string, limit: number, now: number): Promise<GoodsListItem[]> {
+  const rows = await newestViews(db, viewer, limit);
   return rows.map((r) => goodsListItem(r, r.seller_external_id, now));
 }

@@ -31,7 +31,10 @@ export const contentHandlers: Handlers<
   },
 
   async 'Sig.Ops.ContentSave'(ctx) {
-    return saveContent(ctx.db, ctx.user.id, ctx.params, ctx.now());
+    const saved = await saveContent(ctx.db, ctx.user.id, ctx.params, ctx.now());
+    // The home rails read published pieces through the shared cache: staff see their change at once.
+    ctx.cache.clear();
+    return saved;
   },
 
   async 'Sig.Ops.ContentPreview'(ctx) {

@@ -112,6 +112,9 @@ export const experienceHandlers: Handlers<
   },
 
   async 'Sig.Ops.ExperienceReview'(ctx) {
-    return reviewExperience(ctx, ctx.user.id, ctx.params.id, ctx.params.decision, ctx.params.reason);
+    const reviewed = await reviewExperience(ctx, ctx.user.id, ctx.params.id, ctx.params.decision, ctx.params.reason);
+    // An approved haul may join the home page's hot shares, read through the shared cache.
+    ctx.cache.clear();
+    return reviewed;
   },
 };

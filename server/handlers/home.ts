@@ -1,8 +1,13 @@
 // The home page's one call (spec §3 home info) and the storefront config. Everything comes from the
-// database; a logged-in shopper also gets their counters, and every shopper their recent views (their
-// account's, else their device's).
+// database; the lists every shopper sees alike through the shared cache, since this runs on every home
+// page view. A logged-in shopper also gets their counters, and every shopper their recent views (their
+// account's, else their device's), both read afresh.
 import { constants } from '../../generated/constants';
+import type { ServiceLanguage } from '../../generated/languages';
+import type { Kysely } from 'kysely';
 import { recentViews, viewerOf } from '../catalog/recent-views';
+import { preparedQuery } from '../db/prepared';
+import type { Database } from '../db/types';
 import { railOf } from '../content/store';
 import { photosOf } from '../experience/views';
 import type { Services } from '../services';
@@ -11,27 +16,29 @@ import type { Handlers } from './types';
 
 const { home } = constants;
 
+// The three counters in one statement: this runs on every home page view.
+const countersOf = preparedQuery((db: Kysely<Database>, userId: number, now: number) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom('coupons').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('used_at', 'is', null).where('expires_at', '>', now).as('coupons'),
+    eb.selectFrom('cart_items').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).as('cart'),
+    eb.selectFrom('messages').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).as('unread'),
+  ]),
+);
+
 async function counters(services: Services, userId: number, now: number) {
-  // The three counters in one statement: this runs on every home page view.
-  const counts = await services.db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('coupons').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('used_at', 'is', null).where('expires_at', '>', now).as('coupons'),
-      eb.selectFrom('cart_items').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).as('cart'),
-      eb.selectFrom('messages').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).as('unread'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { couponNum: Number(counts.coupons), cartNum: Number(counts.cart), message: Number(counts.unread) };
+  const [counts] = await countersOf(services.db, userId, now);
+  return { couponNum: Number(counts!.coupons), cartNum: Number(counts!.cart), message: Number(counts!.unread) };
 }
 
-export const homeHandlers: Handlers<'Sig.Front.Front.GlobalHomeInfo' | 'Sig.Front.Front.Config'> = {
-  async 'Sig.Front.Front.GlobalHomeInfo'(ctx) {
-    const { db } = ctx;
-    const now = ctx.now();
-    const viewer = viewerOf(ctx.user, ctx.deviceId);
-    const [currencies, activity, article, hot, ad, mine, viewed] = await Promise.all([
+/** The part of the home info every shopper in a language sees alike: read once per cache period. */
+function sharedHome(services: Services, language: ServiceLanguage) {
+  return services.cache.get(`home:${language}`, async () => {
+    const { db } = services;
+    const now = services.now();
+    const [currencies, activity, article, hot, ad] = await Promise.all([
       db.selectFrom('currencies').select(['id', 'symbol', 'rate']).orderBy('sort').execute(),
-      railOf(db, 'activity', ctx.serviceLanguage, home.activities, now),
-      railOf(db, 'article', ctx.serviceLanguage, home.articles, now),
+      railOf(db, 'activity', language, home.activities, now),
+      railOf(db, 'article', language, home.articles, now),
       db.selectFrom('experiences').select(['id', 'title', 'description', 'thumbnail', 'photos', 'avatar', 'nickname', 'created_at']).where('status', '=', 'approved').orderBy('likes', 'desc').orderBy('created_at', 'desc').limit(home.hotShares).execute(),
       db
         .selectFrom('advertisements')
@@ -42,15 +49,9 @@ export const homeHandlers: Handlers<'Sig.Front.Front.GlobalHomeInfo' | 'Sig.Fron
         .orderBy('starts_at', 'desc')
         .limit(1)
         .executeTakeFirst(),
-      ctx.user ? counters(ctx, ctx.user.id, now) : null,
-      viewer ? recentViews(db, viewer, home.viewLog, now) : [],
     ]);
     return {
-      couponNum: mine?.couponNum ?? 0,
-      cartNum: mine?.cartNum ?? 0,
       exchange: currencies.find((c) => c.id === home.exchangeCurrency)?.rate ?? 0,
-      user: { message: mine?.message ?? 0 },
-      userViewLog: { Data: viewed },
       currencyList: currencies.map((c) => ({ Id: c.id, Symbol: c.symbol, Rate: c.rate })),
       advertiseConfig: ad ? { image: ad.image, link: ad.link, show: true } : { image: null, link: null, show: false },
       activity,
@@ -59,6 +60,25 @@ export const homeHandlers: Handlers<'Sig.Front.Front.GlobalHomeInfo' | 'Sig.Fron
         id: e.id, title: e.title, description: e.description, thumbnail: photosOf(e)[0]?.url ?? e.thumbnail, avatar: e.avatar, nickname: e.nickname,
         time: new Date(e.created_at).toISOString(),
       })),
+    };
+  });
+}
+
+export const homeHandlers: Handlers<'Sig.Front.Front.GlobalHomeInfo' | 'Sig.Front.Front.Config'> = {
+  async 'Sig.Front.Front.GlobalHomeInfo'(ctx) {
+    const now = ctx.now();
+    const viewer = viewerOf(ctx.user, ctx.deviceId);
+    const [shared, mine, viewed] = await Promise.all([
+      sharedHome(ctx, ctx.serviceLanguage),
+      ctx.user ? counters(ctx, ctx.user.id, now) : null,
+      viewer ? recentViews(ctx.db, viewer, home.viewLog, now) : [],
+    ]);
+    return {
+      couponNum: mine?.couponNum ?? 0,
+      cartNum: mine?.cartNum ?? 0,
+      user: { message: mine?.message ?? 0 },
+      userViewLog: { Data: viewed },
+      ...shared,
     };
   },
 

@@ -106,3 +106,29 @@ describe('config', () => {
     expect(ja.serviceNameMap.map((s) => s.name)).toEqual(de.serviceNameMap.map((s) => s.name));
   });
 });
+
+describe('the shared part of the home info, kept for a few seconds', () => {
+  let cached: TestServer;
+  beforeAll(async () => {
+    cached = await startTestServer({ sharedCacheMs: 60_000 });
+  });
+  afterAll(() => cached.close());
+
+  it('serves the rails from the cache, keeps personal counters fresh, and forgets the cache when staff save content', async () => {
+    const shopper = await cached.verifiedShopper('cached@example.com');
+    const api = createApiClient(shopper.transport());
+    const before = await api.globalHomeInfo();
+    const { db } = cached.services;
+    // Written behind the server's back (as another server process would): not seen within the TTL…
+    await db.updateTable('content_texts').set({ title: 'Changed elsewhere' }).where('content_id', '=', before.article[0]!.id).execute();
+    const id = await db.selectFrom('users').select('id').where('email', '=', 'cached@example.com').executeTakeFirstOrThrow();
+    await db.insertInto('messages').values({ user_id: id.id, title: 't', body: 'b', created_at: Date.now(), read_at: null }).execute();
+    const again = await api.globalHomeInfo();
+    expect(again.article[0]!.title).toBe(before.article[0]!.title);
+    // …while the shopper's own counters are read afresh.
+    expect(again.user.message).toBe(before.user.message + 1);
+    // A change made through this process clears the cache at once.
+    cached.services.cache.clear();
+    expect((await api.globalHomeInfo()).article[0]!.title).toBe('Changed elsewhere');
+  });
+});
