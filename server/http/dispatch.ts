@@ -45,6 +45,9 @@ export function createDispatcher(services: Services, handlers: HandlerMap) {
     if (unstorable !== null) throw badField(unstorable);
     const parsed = paramsSchema(op).safeParse(raw);
     if (!parsed.success) throw badField(fieldOf(parsed.error));
+    // A GET's numbers are text until its schema coerces them: checked again once they are numbers.
+    const unstorableValue = op.method === 'GET' ? unstorableField(parsed.data) : null;
+    if (unstorableValue !== null) throw badField(unstorableValue);
 
     const changes: CookieChange[] = [];
     const ctx = createCallContext(services, {
