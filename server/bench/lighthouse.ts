@@ -42,7 +42,8 @@ const outDir = given ?? 'dist-lighthouse';
 const built = given
   ? Promise.resolve()
   : new Promise<void>((resolve, reject) => {
-      const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, EDITION: 'global', OUT_DIR: outDir } });
+      // `npm run build`: the browser's build, then the server render's, which search and detail pages need.
+      const build = spawn('npm', ['run', 'build', '--silent', '--', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, EDITION: 'global', OUT_DIR: outDir } });
       build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the build failed (exit ${code})`))));
     });
 

@@ -27,25 +27,27 @@ export type RenderResult =
 export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /**
- * Link tags for a page's modules and what they import: their styles (the markup is drawn with them before
- * any script runs) and their code, preloaded beside the entry. What the shell already links is left out.
+ * Link tags for the styles of a page's modules and what they import: the markup is drawn with them before any
+ * script runs. Their code is not preloaded: on a phone's connection some forty module preloads compete with
+ * the page's styles and first pictures (Lighthouse put first paint a second later with them), and the entry
+ * fetches the page's code as it takes the page over. What the shell already links is left out.
  */
 export function assetLinks(manifest: BuildManifest, modules: readonly string[], template: string): string {
-  const scripts = new Set<string>();
+  const visited = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
+    if (!chunk || visited.has(chunk.file)) return;
+    visited.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const child of chunk.imports ?? []) visit(child);
   };
   for (const key of modules) visit(key);
   const linked = (file: string) => template.includes(`/${file}"`);
-  return [
-    ...[...styles].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].filter((file) => file.endsWith('.js') && !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  return [...styles]
+    .filter((file) => !linked(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('\n    ');
 }
 
 /** The id of the script element whose JSON the browser's entry hydrates the query cache from. */

@@ -171,7 +171,7 @@ describe('fillTemplate', () => {
 });
 
 describe('assetLinks', () => {
-  it('links the styles and preloads the code of the page’s modules and their imports, not what the shell has', () => {
+  it('links the styles of the page’s modules and their imports, not what the shell has, and preloads no code', () => {
     const manifest = {
       'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
       _shared: { file: 'assets/shared-2.js', imports: ['index.html'], css: ['assets/shared-2.css'] },
@@ -183,9 +183,6 @@ describe('assetLinks', () => {
     expect(links).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/Screen-3.css">',
       '<link rel="stylesheet" crossorigin href="/assets/shared-2.css">',
-      '<link rel="modulepreload" crossorigin href="/assets/Screen-3.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/shared-2.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/ja-4.js">',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // Taking over a server-rendered page, in a chunk of its own: the home page (rendered in the browser) never
-// loads it, and a server-rendered page preloads it (server/http/render.ts).
+// loads it.
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import { type ReactNode, createElement } from 'react';
+import { type ReactNode, createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { queryClient } from '../lib/query-client';
@@ -57,7 +57,11 @@ export async function hydratePage(root: HTMLElement, app: (router: DataRouter) =
   await routerSettled(router);
   const { pathname, search } = router.state.location;
   if (state && pathname + search === address) {
-    hydrateRoot(root, createElement(PageReady, null, app(router)));
+    // As a transition, React yields to the browser between pieces of the page while it takes it over, so a
+    // tap is answered during hydration instead of after one long task (Lighthouse's blocking time).
+    startTransition(() => {
+      hydrateRoot(root, createElement(PageReady, null, app(router)));
+    });
   } else {
     // The browser went elsewhere first (a redirect the server did not make): nothing to take over.
     root.replaceChildren();

@@ -49,6 +49,7 @@ export function Gallery({ images, title, dimmed }: GalleryProps) {
                   height={600}
                   fit="contain"
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
                   fallbackSrc={editionConfig.imagePlaceholder}
                 />
               </button>
