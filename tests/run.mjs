@@ -19,10 +19,13 @@ for (const [title, [command, ...args]] of steps) {
   run(command, args);
 }
 
-// The attack suite's fast parts: fuzz, access matrix, security headers. sqlmap and wapiti would add about
-// two and a half minutes to a run already long, so they run in `npm run test:attack` only.
+// The attack suite's fast parts (fuzz, access matrix, security headers) and its faults: kill -9 inside every
+// money flow, a full disk, PostgreSQL restarted under load (about two minutes). sqlmap and wapiti, and the
+// two-process shopper load, would add about four minutes more to a run already long, so they run in
+// `npm run test:attack` only.
 console.log('\n▶ attack suite');
 run('node', ['tests/attack/run.mjs', '--fast']);
+run('node', ['tests/attack/run.mjs', '--only', 'faults']);
 
 console.log('\n▶ API tests on PostgreSQL');
 if (process.env.SKIP_POSTGRES === '1') {
