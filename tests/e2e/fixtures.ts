@@ -68,10 +68,11 @@ export async function expectAccessible(page: Page) {
 
 /** Ticks the local test captcha (served by our own server in test mode) and waits for its token. */
 export async function solveCaptcha(page: Page) {
-  const box = page.getByTestId('local-captcha').getByRole('checkbox');
-  await box.check();
-  // Checked and disabled once the server's token arrived (a failure unticks it again).
-  await expect(box).toBeDisabled();
+  const widget = page.getByTestId('local-captcha');
+  await widget.getByRole('checkbox').check();
+  // The box is disabled as soon as it is ticked; the caption changes only once the server's token has arrived
+  // and been handed to the form (a failure unticks the box again).
+  await expect(widget).toContainText('Done: you can continue.');
 }
 
 /** A one-use token of the local test captcha, for tests that register through the API rather than the page. */
