@@ -119,8 +119,20 @@ const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${(val
 console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile, ${chromePath}`);
 console.log(`targets: performance ≥ ${targets.performance} (tolerance ${perfTolerance}), accessibility ${targets.accessibility}, SEO ${targets.seo}\n`);
 console.log('page     perf  a11y  best   seo   FCP      LCP      TBT      CLS');
+// Performance moves by several hundredths between runs on a shared machine (the blocking time above all).
+// A page below its target is run twice more and judged by the median run, as Lighthouse's own guidance on
+// variance advises; the other categories do not vary.
+async function judgedRun(url: string, label: string) {
+  const first = await runLighthouse(url, label);
+  const perf = (lhr: typeof first) => lhr.categories.performance?.score ?? 0;
+  if (perf(first) >= (targets.performance ?? 0) - perfTolerance) return { lhr: first, runs: 1 };
+  const runs = [first, await runLighthouse(url, label), await runLighthouse(url, label)].sort((a, b) => perf(a) - perf(b));
+  return { lhr: runs[1]!, runs: 3 };
+}
+
 for (const target of pages) {
-  const lhr = await runLighthouse(base + target.path, target.label);
+  const { lhr, runs } = await judgedRun(base + target.path, target.label);
+  if (runs > 1) console.log(`${target.label}: below target on the first run; the median of ${runs} runs follows`);
   const score = (c: Category) => lhr.categories[c]?.score ?? null;
   const audit = (id: string) => lhr.audits[id]?.numericValue;
   console.log(
