@@ -1,27 +1,17 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { type LanguageCode, defaultLanguage, languageOf, languages } from '../../generated/languages';
+import { type LanguageCode, defaultLanguage, languageOf } from '../../generated/languages';
+import { type LocaleLoader, codeOfTag, defaultNamespace, initOptions, localeFile } from './i18n-setup';
 
 // Each language's strings are their own chunk, fetched when the language is first used. The shell's
 // strings are locales/<language>.json (i18next's default namespace); a feature area's screens keep theirs
 // in locales/<area>/<language>.json, fetched with the screen's route, so home's first load stays small.
 // Only the shell's files are mapped here; the areas' map (./locale-areas) loads with the first area page,
 // or an area hands loadNamespace its own (the staff console does).
-type LocaleLoader = () => Promise<{ default: Record<string, unknown> }>;
 const shellFiles: Record<string, LocaleLoader> = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
 /** Per namespace, the language files a lazily loaded area brought along, by language code. */
 const areaFiles = new Map<string, Readonly<Record<string, LocaleLoader>>>();
-const defaultNamespace = 'translation';
-
-function localeFile(code: string, namespace: string): string {
-  return namespace === defaultNamespace ? `../../locales/${code}.json` : `../../locales/${namespace}/${code}.json`;
-}
-
-// i18next works in the standard tags (zh-CN, not zhCn): its plural rules come from Intl, which only
-// knows those. The storefront's own code stays with the spec's language codes.
-const codeOfTag = new Map(languages.map((l) => [l.service as string, l.code]));
-const tagOf = (code: LanguageCode) => languageOf(code).service;
 
 let ready: Promise<unknown> | null = null;
 
@@ -41,14 +31,7 @@ function init(language: LanguageCode): Promise<unknown> {
       }),
     )
     .use(initReactI18next)
-    .init({
-      lng: tagOf(language),
-      fallbackLng: tagOf(defaultLanguage),
-      supportedLngs: languages.map((l) => l.service),
-      load: 'currentOnly',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    .init(initOptions(language));
 }
 
 /**

@@ -5,15 +5,12 @@ import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { dayjsLocales } from '../../generated/dayjs-locales';
-import { type LanguageCode, defaultLanguage, languageOf, languages } from '../../generated/languages';
+import { type LanguageCode, defaultLanguage } from '../../generated/languages';
+import { type LocaleLoader, codeOfTag, initOptions, localeFile } from '../lib/i18n-setup';
 import { currentScope, track } from './scope';
 
-type LocaleLoader = () => Promise<{ default: Record<string, unknown> }>;
 const files: Record<string, LocaleLoader> = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/**/*.json');
 const areaFiles = new Map<string, Readonly<Record<string, LocaleLoader>>>();
-const defaultNamespace = 'translation';
-const codeOfTag = new Map(languages.map((l) => [l.service as string, l.code]));
-const tagOf = (code: LanguageCode) => languageOf(code).service;
 
 const instances = new Map<LanguageCode, Promise<I18n>>();
 
@@ -25,21 +22,13 @@ function instanceOf(language: LanguageCode): Promise<I18n> {
       .use(
         resourcesToBackend(async (tag: string, namespace: string) => {
           const code = codeOfTag.get(tag) ?? tag;
-          const path = namespace === defaultNamespace ? `../../locales/${code}.json` : `../../locales/${namespace}/${code}.json`;
-          const load = areaFiles.get(namespace)?.[code] ?? files[path];
+          const load = areaFiles.get(namespace)?.[code] ?? files[localeFile(code, namespace)];
           if (!load) throw new Error(`no locale file for ${tag} (${namespace})`);
           return (await load()).default;
         }),
       )
       .use(initReactI18next)
-      .init({
-        lng: tagOf(language),
-        fallbackLng: tagOf(defaultLanguage),
-        supportedLngs: languages.map((l) => l.service),
-        load: 'currentOnly',
-        interpolation: { escapeValue: false },
-        returnNull: false,
-      })
+      .init(initOptions(language))
       .then(() => instance);
     instances.set(language, made);
   }
