@@ -36,7 +36,15 @@ const newestViews = preparedQuery((db: Kysely<Database>, viewer: string, limit: 
     .limit(limit),
 );
 
+// Whether a device has any views at all: most anonymous visitors have none, and this one-column probe costs
+// a fraction of the twenty-column join even when the join finds no row (better-sqlite3's cost grows with the
+// columns). A logged-in shopper usually has views, so for them the probe would be one query more.
+const anyView = preparedQuery((db: Kysely<Database>, viewer: string) =>
+  db.selectFrom('recent_views').select('id').where('viewer', '=', viewer).limit(1),
+);
+
 export async function recentViews(db: Kysely<Database>, viewer: string, limit: number, now: number): Promise<GoodsListItem[]> {
+  if (viewer.startsWith('d:') && (await anyView(db, viewer)).length === 0) return [];
   const rows = await newestViews(db, viewer, limit);
   return rows.map((r) => goodsListItem(r, r.seller_external_id, now));
 }

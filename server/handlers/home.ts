@@ -9,6 +9,7 @@ import { recentViews, viewerOf } from '../catalog/recent-views';
 import { preparedQuery } from '../db/prepared';
 import type { Database } from '../db/types';
 import { railOf } from '../content/store';
+import { Serialized, joinObjects } from '../http/serialized';
 import { photosOf } from '../experience/views';
 import type { Services } from '../services';
 import { preferLanguage } from './localized';
@@ -30,38 +31,43 @@ async function counters(services: Services, userId: number, now: number) {
   return { couponNum: Number(counts!.coupons), cartNum: Number(counts!.cart), message: Number(counts!.unread) };
 }
 
-/** The part of the home info every shopper in a language sees alike: read once per cache period. */
+/** The part of the home info every shopper in a language sees alike: read and serialized once per cache period. */
 function sharedHome(services: Services, language: ServiceLanguage) {
   return services.cache.get(`home:${language}`, async () => {
-    const { db } = services;
-    const now = services.now();
-    const [currencies, activity, article, hot, ad] = await Promise.all([
-      db.selectFrom('currencies').select(['id', 'symbol', 'rate']).orderBy('sort').execute(),
-      railOf(db, 'activity', language, home.activities, now),
-      railOf(db, 'article', language, home.articles, now),
-      db.selectFrom('experiences').select(['id', 'title', 'description', 'thumbnail', 'photos', 'avatar', 'nickname', 'created_at']).where('status', '=', 'approved').orderBy('likes', 'desc').orderBy('created_at', 'desc').limit(home.hotShares).execute(),
-      db
-        .selectFrom('advertisements')
-        .select(['image', 'link'])
-        .where('placement', '=', 'home')
-        .where('starts_at', '<=', now)
-        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-        .orderBy('starts_at', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
-    ]);
-    return {
-      exchange: currencies.find((c) => c.id === home.exchangeCurrency)?.rate ?? 0,
-      currencyList: currencies.map((c) => ({ Id: c.id, Symbol: c.symbol, Rate: c.rate })),
-      advertiseConfig: ad ? { image: ad.image, link: ad.link, show: true } : { image: null, link: null, show: false },
-      activity,
-      article,
-      hotShare: hot.map((e) => ({
-        id: e.id, title: e.title, description: e.description, thumbnail: photosOf(e)[0]?.url ?? e.thumbnail, avatar: e.avatar, nickname: e.nickname,
-        time: new Date(e.created_at).toISOString(),
-      })),
-    };
+    const value = await readSharedHome(services, language);
+    return { value, json: JSON.stringify(value) };
   });
+}
+
+async function readSharedHome(services: Services, language: ServiceLanguage) {
+  const { db } = services;
+  const now = services.now();
+  const [currencies, activity, article, hot, ad] = await Promise.all([
+    db.selectFrom('currencies').select(['id', 'symbol', 'rate']).orderBy('sort').execute(),
+    railOf(db, 'activity', language, home.activities, now),
+    railOf(db, 'article', language, home.articles, now),
+    db.selectFrom('experiences').select(['id', 'title', 'description', 'thumbnail', 'photos', 'avatar', 'nickname', 'created_at']).where('status', '=', 'approved').orderBy('likes', 'desc').orderBy('created_at', 'desc').limit(home.hotShares).execute(),
+    db
+      .selectFrom('advertisements')
+      .select(['image', 'link'])
+      .where('placement', '=', 'home')
+      .where('starts_at', '<=', now)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+      .orderBy('starts_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return {
+    exchange: currencies.find((c) => c.id === home.exchangeCurrency)?.rate ?? 0,
+    currencyList: currencies.map((c) => ({ Id: c.id, Symbol: c.symbol, Rate: c.rate })),
+    advertiseConfig: ad ? { image: ad.image, link: ad.link, show: true } : { image: null, link: null, show: false },
+    activity,
+    article,
+    hotShare: hot.map((e) => ({
+      id: e.id, title: e.title, description: e.description, thumbnail: photosOf(e)[0]?.url ?? e.thumbnail, avatar: e.avatar, nickname: e.nickname,
+      time: new Date(e.created_at).toISOString(),
+    })),
+  };
 }
 
 export const homeHandlers: Handlers<'Sig.Front.Front.GlobalHomeInfo' | 'Sig.Front.Front.Config'> = {
@@ -73,13 +79,13 @@ export const homeHandlers: Handlers<'Sig.Front.Front.GlobalHomeInfo' | 'Sig.Fron
       ctx.user ? counters(ctx, ctx.user.id, now) : null,
       viewer ? recentViews(ctx.db, viewer, home.viewLog, now) : [],
     ]);
-    return {
+    const own = {
       couponNum: mine?.couponNum ?? 0,
       cartNum: mine?.cartNum ?? 0,
       user: { message: mine?.message ?? 0 },
       userViewLog: { Data: viewed },
-      ...shared,
     };
+    return new Serialized({ ...own, ...shared.value }, joinObjects(own, shared.json));
   },
 
   async 'Sig.Front.Front.Config'(ctx) {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { OperationName, operations } from '../../generated/api/operations';
 import type { LanguageCode, ServiceLanguage } from '../../generated/languages';
 import type { UserRow } from '../db/types';
+import type { Serialized } from '../http/serialized';
 import type { Services } from '../services';
 import type { SessionState } from '../accounts/sessions';
 import type { Executor } from '../accounts/sessions';
@@ -34,7 +35,8 @@ export interface CallContext<N extends OperationName> extends Services {
   refreshUserCookie(user: UserRow): void;
 }
 
-export type Handler<N extends OperationName> = (ctx: CallContext<N>) => Promise<z.output<Ops[N]['result']>>;
+/** A handler may hand back its result already serialized (server/http/serialized.ts). */
+export type Handler<N extends OperationName> = (ctx: CallContext<N>) => Promise<z.output<Ops[N]['result']> | Serialized<z.output<Ops[N]['result']>>>;
 
 export type HandlerMap = { readonly [N in OperationName]: Handler<N> };
 

@@ -14,6 +14,7 @@ import { type CookieChange, clearLoginCookies, sessionCookieName, userInfoCookie
 import { ApiFailure, badField } from './failure';
 import { checkCallOrigin } from './origin';
 import { fieldOf, paramsSchema, readParams, unstorableField } from './params';
+import { Serialized } from './serialized';
 import type { RequestInfo } from './request-info';
 
 export function createDispatcher(services: Services, handlers: HandlerMap) {
@@ -67,12 +68,14 @@ export function createDispatcher(services: Services, handlers: HandlerMap) {
     const handler = handlers[name] as (ctx: unknown) => Promise<unknown>;
     const result = await handler(ctx);
 
+    const value = result instanceof Serialized ? result.value : result;
     if (config.validateResults) {
-      const checked = op.result.safeParse(result);
+      const checked = op.result.safeParse(value);
       if (!checked.success) throw new Error(`${name} returned a result its schema refuses: ${checked.error.message}`);
     }
     await ctx.finish();
     for (const change of changes) change(c);
+    if (result instanceof Serialized) return c.body(`{"code":200,"data":${result.json}}`, 200, { 'Content-Type': 'application/json' });
     return c.json({ code: 200, data: result ?? null });
   };
 }

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants';
 import { handlers } from '../handlers';
+import { Serialized, joinObjects } from '../http/serialized';
 import { catalogues } from '../messages';
 import { fingerprint } from './fingerprint';
 import { type TestServer, startTestServer } from './harness';
@@ -153,5 +154,31 @@ describe('faults', () => {
     } finally {
       await drifting.close();
     }
+  });
+
+  it('a result handed back already serialized is checked by its value and sent as its text', async () => {
+    const good = { serviceNameMap: [{ name: 'inspection', value: 'Inspection' }] };
+    const serializing = await startTestServer({}, {
+      ...handlers,
+      'Sig.Front.Front.Config': async () => new Serialized(good, joinObjects({ serviceNameMap: good.serviceNameMap }, '{}')),
+      'Sig.Front.Front.GlobalHomeInfo': async () => new Serialized({ serviceNameMap: [{ name: 'x' }] } as never, '{}'),
+    });
+    try {
+      const answer = await serializing.shopper().call('Sig.Front.Front.Config');
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.body).toEqual({ code: 200, data: good });
+      expect((await serializing.shopper().call('Sig.Front.Front.GlobalHomeInfo')).status).toBe(500);
+    } finally {
+      await serializing.close();
+    }
+  });
+});
+
+describe('joinObjects', () => {
+  it('puts its own keys first and keeps the shared text as it is', () => {
+    expect(JSON.parse(joinObjects({ a: 1, b: [2] }, '{"c":"3","d":{"e":null}}'))).toEqual({ a: 1, b: [2], c: '3', d: { e: null } });
+    expect(joinObjects({}, '{"c":3}')).toBe('{"c":3}');
+    expect(joinObjects({ a: 1 }, '{}')).toBe('{"a":1}');
   });
 });
