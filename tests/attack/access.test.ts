@@ -13,12 +13,12 @@ import { type Kind, type Owner, makeOwner } from './owned';
 /** What a param names, by its name (the one hand-written part: which kinds of object A owns). */
 const paramKinds: Record<string, Kind> = { addressId: 'address', couponId: 'coupon', orderId: 'order', orderIds: 'arrivedOrder', lineId: 'cartLine', lineIds: 'cartLine', ids: 'message' };
 /** What `id` names, by the operation's group; groups not listed take public ids (goods, content, sellers). */
-const idKinds: Record<string, Kind | 'wonAuction' | 'experience'> = {
+const idKinds: Record<string, Kind> = {
   AppAddress: 'address', AppCard: 'card', AppCheckout: 'checkout', AppGroup: 'group', AppOrder: 'order', AppParcel: 'parcel',
   AppRecharge: 'recharge', AppSavedSearch: 'savedSearch', AppWorkOrder: 'workOrder',
 };
-/** Operations whose id is private but of a kind no shopper call makes in a fresh store. */
-const idKindByOperation: Record<string, 'wonAuction' | 'experience'> = {
+/** Operations whose id names a kind other than their group's. */
+const idKindByOperation: Record<string, Kind> = {
   'Sig.Front.User.AppAuction.Won': 'wonAuction', 'Sig.Front.User.AppAuction.PayWon': 'wonAuction', 'Sig.Front.User.Experience.Resubmit': 'experience',
 };
 
@@ -36,8 +36,8 @@ const sharedByDesign: Record<string, string> = {
 const groupOf = (name: string) => name.split('.').at(-2) ?? '';
 const keysOf = (op: OperationDef) => Object.keys((op.params as unknown as { shape: object }).shape);
 
-function privateParams(op: OperationDef): [string, string][] {
-  const found: [string, string][] = [];
+function privateParams(op: OperationDef): [string, Kind][] {
+  const found: [string, Kind][] = [];
   for (const key of keysOf(op)) {
     if (key === 'id') {
       const kind = idKindByOperation[op.name] ?? idKinds[groupOf(op.name)];
@@ -80,9 +80,9 @@ function paramsFor(op: OperationDef, seed: number): { params: Record<string, unk
   if (seed % 2 === 0) for (const key of keysOf(op)) if (key in plausible && takes(key)) params[key] = plausible[key];
   const missing: string[] = [];
   for (const [key, kind] of privateParams(op)) {
-    const id = owner.ids[kind as Kind];
+    const id = owner.ids[kind];
     if (id === undefined) {
-      missing.push(`${key} (${kind}: ${owner.missing[kind as Kind] ?? 'no shopper call makes one'})`);
+      missing.push(`${key} (${kind}: ${owner.missing[kind] ?? 'no shopper call makes one'})`);
       continue;
     }
     params[key] = Array.isArray(params[key]) || key.endsWith('s') ? [id] : id;

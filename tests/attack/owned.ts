@@ -1,14 +1,17 @@
 // Shopper A's objects for the access matrix and the fuzz: one of each kind an operation's id may name,
 // made through the real calls where a shopper can make them (the database is touched only for what no
-// shopper call does: wallet money, coupons, the warehouse's arrival of an order). Every text A writes
+// shopper call does: wallet money, coupons, the warehouse's arrival of an order, an auction listing with a
+// buy-now price in the catalog). Every text A writes
 // carries A's marker, so an answer to anyone else that holds the marker holds A's data.
+import sharp from 'sharp';
+import { makeAuction } from '../../server/test/auction-fixtures';
 import { fixtures, newKey } from '../../server/test/checkout-fixtures';
 import type { TestServer } from '../../server/test/harness';
 import type { Shopper } from '../../server/test/shopper';
 
 export type Kind =
   | 'address' | 'cartLine' | 'checkout' | 'order' | 'arrivedOrder' | 'parcel' | 'coupon' | 'savedSearch'
-  | 'workOrder' | 'group' | 'recharge' | 'card' | 'message' | 'payKey';
+  | 'workOrder' | 'group' | 'recharge' | 'card' | 'message' | 'payKey' | 'wonAuction' | 'experience';
 
 export interface Owner {
   email: string;
@@ -98,6 +101,23 @@ export async function makeOwner(server: TestServer, email: string, staff: Shoppe
     const token = ((await response.json()) as { id: string }).id;
     await must(shopper, 'Sig.Front.User.AppRecharge.Create', { amountYen: 5000, token, idempotencyKey: newKey(), returnUrl: `${server.url}/personal/recharge` });
     owner.ids.recharge = await newest('recharges');
+  });
+  // An auction A won (bought at its buy-now price, with postage still due) and a haul A wrote that staff
+  // rejected: the won-payment and resubmit calls take their ids.
+  await step(['wonAuction'], async () => {
+    const auction = await makeAuction(db, { priceYen: 3000, buyNowYen: 3000, shippingPayer: 'buyer', domesticYen: 850 });
+    const won = (await must(shopper, 'Sig.Front.User.AppAuction.BuyNow', { site: 'yahoo', id: auction.id, idempotencyKey: newKey() })) as { orderId: number | null };
+    if (won.orderId === null) throw new Error('buying the auction outright made no order');
+    owner.ids.wonAuction = won.orderId;
+  });
+  await step(['experience'], async () => {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2e86c1' } }).png().toBuffer();
+    const uploaded = await shopper.fetch(`${server.url}/files/uploads/experience`, { method: 'POST', body: new Uint8Array(png), headers: { 'Content-Type': 'image/png' } });
+    if (uploaded.status !== 200) throw new Error(`the photo upload answered ${uploaded.status}`);
+    const photoId = ((await uploaded.json()) as { data: { id: string } }).data.id;
+    const made = (await must(shopper, 'Sig.Front.User.Experience.Publish', { kind: 'outer', link: `https://www.instagram.com/p/${marker}/`, photoIds: [photoId] })) as { id: number };
+    await must(staff, 'Sig.Ops.ExperienceReview', { id: made.id, decision: 'reject', reason: 'The post does not show the goods' });
+    owner.ids.experience = made.id;
   });
   await step(['message'], async () => {
     const id = await newest('messages');
