@@ -224,6 +224,37 @@ export async function killSuite(report: Report, env: Record<string, string>): Pr
       report.check(paid.state === 'paid' && (await wallet(db, me.userId)) === before - paid.paid_yen, 'paying again with the key pays once', `${paid.state}, wallet ${before} → ${await wallet(db, me.userId)}, paid ${paid.paid_yen}`);
       await books(report, db, 'after paying');
     });
+
+    await report.part('kill -9 inside paying a share of a group’s postage', async () => {
+      // The leader's two orders, brought in by staff, on a group list closed into one parcel by EMS.
+      const [staffSeed] = await seedShoppers(db, dialect, 1, `killgroupstaff${Date.now()}`, 0);
+      await db.updateTable('users').set({ role: 'staff' }).where('id', '=', staffSeed!.userId).execute();
+      const staff = createApiClient(shopperAt(server.url, staffSeed!).transport());
+      const orderIds: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const order = await paidOrder(db, dialect, me.userId, { state: 'purchased', priceYen: 2500 });
+        await staff.opsOrderAction({ id: order.id, action: 'recordArrival', weightGrams: 600, lengthCm: 25, widthCm: 15, heightCm: 10 });
+        orderIds.push(order.id);
+      }
+      const { api } = client(server);
+      const { group } = await api.createGroup({ name: 'Kill test group', addressId: me.addressId, deadline: new Date(Date.now() + 48 * 3_600_000).toISOString(), rules: 'Pick up at the leader’s' });
+      await api.addGroupItems({ id: group.id, orderIds });
+      await api.endGroupApplications({ id: group.id });
+      const closed = await api.closeGroupList({ id: group.id, method: 'ems' });
+      const due = closed.members.find((m) => m.isLeader)?.dueYen ?? 0;
+      const before = await wallet(db, me.userId);
+      const key = newKey();
+      const pay = (s: Running) => client(s).api.payGroupShare({ id: group.id, idempotencyKey: key });
+      server = await killAt(bench, 'ledger:payment:groupShare', pay);
+      await books(report, db, 'after the restart');
+      const unpaid = (await client(server).api.groupDetail({ id: group.id })).members.find((m) => m.isLeader);
+      report.check(due > 0 && unpaid?.paid === false && (await wallet(db, me.userId)) === before, 'the share is still unpaid and nothing was charged', `due ${due}, paid ${unpaid?.paid}`);
+      await pay(server);
+      const again = await pay(server);
+      const leader = again.members.find((m) => m.isLeader);
+      report.check(leader?.paid === true && (await wallet(db, me.userId)) === before - due, 'paying again with the key pays the share once', `wallet ${before} → ${await wallet(db, me.userId)}, due ${due}`);
+      await books(report, db, 'after paying');
+    });
   } finally {
     await bench.server?.killHard();
     await bench.handle?.close();
