@@ -10,8 +10,10 @@ export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results/e2e',
   globalSetup: './global-setup.ts',
+  // Spec files run two at a time (one per core); the tests of a file run in order. Every test has its own
+  // shoppers (fixtures.ts), so two files never share a cart, a wallet or a rate limit.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
