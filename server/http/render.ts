@@ -71,21 +71,29 @@ const forwarded = ['cookie', 'user-agent', 'x-forwarded-for', 'x-real-ip'];
 export function serverRendering(app: Hono, staticDir: string, options: { origin: string; log: Logger }): MiddlewareHandler {
   const bundle = join(staticDir, 'server', 'entry-server.js');
   const index = join(staticDir, 'index.html');
-  let loaded: Promise<RenderModule | null> | null = null;
+  const stampOf = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+  let loaded: { stamp: number; module: Promise<RenderModule | null> } | null = null;
+  let failedStamp = 0;
   let template: { stamp: number; text: string } | null = null;
 
-  // Loaded once: its chunks are cached by Node's module loader, so a new build needs a restart (as `npm start`
-  // does after building). Until a bundle is there, each page looks for it again.
+  // Loaded again when the build writes a new bundle, so a rebuild renders without a restart. The entry's name
+  // stays the same from build to build, so its address carries the file's time to get past Node's module
+  // cache; its chunks are named by their content, so a changed chunk is a new file and an unchanged one is
+  // rightly shared. Until a bundle is there, each page looks for it again.
   const renderModule = (): Promise<RenderModule | null> => {
-    if (loaded) return loaded;
-    if (!existsSync(bundle)) return Promise.resolve(null);
-    loaded = (import(pathToFileURL(bundle).href) as Promise<RenderModule>).catch((error: unknown) => {
-      options.log.error({ error: error instanceof Error ? error.stack : String(error) }, 'server render bundle failed to load');
+    const stamp = stampOf(bundle);
+    if (!stamp) return Promise.resolve(null);
+    if (loaded?.stamp === stamp) return loaded.module;
+    const module = (import(`${pathToFileURL(bundle).href}?v=${stamp}`) as Promise<RenderModule>).catch((error: unknown) => {
+      // Caught mid-build (the entry written before its chunks), the next page tries again; said once per build.
+      if (loaded?.stamp === stamp) loaded = null;
+      if (failedStamp !== stamp) options.log.error({ error: error instanceof Error ? error.stack : String(error) }, 'server render bundle failed to load');
+      failedStamp = stamp;
       return null;
     });
-    return loaded;
+    loaded = { stamp, module };
+    return module;
   };
-  const stampOf = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : 0);
   const manifestPath = join(staticDir, '.vite', 'manifest.json');
   let manifest: { stamp: number; value: BuildManifest } | null = null;
   const manifestOf = (): BuildManifest => {

@@ -2,7 +2,7 @@
 // head tags, the markup and the cache the browser hydrates from, the language per request, moved content,
 // and the sitemap and robots.txt.
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../generated/languages';
@@ -157,6 +157,28 @@ describe('what stays with the browser', () => {
     expect(login.status).toBe(200);
     expect(await login.text()).toContain('<div id="root"></div>');
     expect((await get('/server/entry-server.js')).status).toBe(404);
+  });
+});
+
+describe('a new build', () => {
+  it('is rendered by the next page, without a restart', async () => {
+    const entry = join(outDir, 'server', 'entry-server.js');
+    const item = await anItem();
+    const path = `/mall/${item.site}/detail/${item.external_id}`;
+    expect(await (await get(path)).text()).not.toContain('data-build="next"');
+    // A "rebuild": the same render under a new entry file that marks its markup (the real chunks stay).
+    copyFileSync(entry, join(outDir, 'server', 'entry-server-previous.js'));
+    writeFileSync(
+      entry,
+      "import * as previous from './entry-server-previous.js';\n" +
+        'export async function render(input) {\n  const result = await previous.render(input);\n' +
+        "  return result && 'html' in result ? { ...result, html: `<i data-build=\"next\"></i>${result.html}` } : result;\n}\n",
+    );
+    // The file's time is what tells a new build; a copy made within the same clock tick would not show.
+    utimesSync(entry, new Date(), new Date(Date.now() + 5000));
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<i data-build="next"></i>');
   });
 });
 
