@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { statementNameOf } from './prepared';
 import type { Database } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -44,7 +45,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // between two statements, a query in flight during `pg_ctl restart -m fast`) emits its error event too,
     // and with no listener that ended the whole server. The call under way gets the error from its query
     // (a 503), and the pool discards the client when it is released, as it is no longer queryable.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      namePreparedStatements(client);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     url.password = '';
@@ -76,6 +80,19 @@ export function openSqliteReader(file: string): DatabaseHandle {
 }
 
 const statementCacheSize = 256;
+
+/**
+ * Kysely sends every query as an unnamed statement, which PostgreSQL parses and plans each time. The queries
+ * compiled once (server/db/prepared.ts: the session, the home counters, recent views) go as named ones, so
+ * each connection prepares them once.
+ */
+function namePreparedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
+    const name = typeof text === 'string' && Array.isArray(values) ? statementNameOf(text) : undefined;
+    return name ? query({ name, text, values }, ...rest) : query(text, values, ...rest);
+  };
+}
 
 /** Stands in for ROLLBACK when SQLite has already rolled the transaction back: Kysely runs it and reads no rows. */
 const alreadyRolledBack = { reader: false, run: () => ({ changes: 0, lastInsertRowid: 0 }) } as unknown as SQLite.Statement;

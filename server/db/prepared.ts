@@ -6,6 +6,16 @@ import type { Database } from './types';
 
 type Db = Kysely<Database>;
 
+/**
+ * The SQL of every prepared query, each with a statement name: PostgreSQL connections parse and plan these
+ * once each (server/db/connect.ts names them to the driver) instead of on every call.
+ */
+const statementNames = new Map<string, string>();
+
+export function statementNameOf(sql: string): string | undefined {
+  return statementNames.get(sql);
+}
+
 export function preparedQuery<A extends unknown[], R>(build: (db: Db, ...args: A) => Compilable<R>) {
   const compiled = new WeakMap<Db, { query: CompiledQuery<R>; slots: number[] }>();
   const markers = Array.from({ length: build.length - 1 }, (_, i) => Symbol(`argument ${i}`));
@@ -15,6 +25,7 @@ export function preparedQuery<A extends unknown[], R>(build: (db: Db, ...args: A
     const slots = query.parameters.map((p) => markers.indexOf(p as symbol));
     // An argument Kysely wrote into the SQL text, or dropped, would be run with the marker's value.
     if (markers.some((_, i) => !slots.includes(i))) throw new Error(`a prepared query does not take each argument as a parameter: ${query.sql}`);
+    if (!statementNames.has(query.sql)) statementNames.set(query.sql, `prepared_${statementNames.size + 1}`);
     return { query, slots };
   }
 
