@@ -3,9 +3,9 @@
 // index on search_text (ILIKE per term, ranked by similarity). Both match any part of a word, in Japanese
 // as in Latin text, once a term has three characters. One grouped count gives the goods per marketplace
 // under every filter but the marketplace; the page is found as ids first, then read with its sellers.
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Compilable, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { siteIds } from '../../generated/sites';
-import type { Database } from '../db/types';
+import type { Database, GoodsCondition, ListingType } from '../db/types';
 import { badField } from '../http/failure';
 import type { Services } from '../services';
 import { categorySubtree } from './categories';
@@ -144,18 +144,11 @@ export async function searchLocal(services: Pick<Services, 'db' | 'dialect' | 'n
   } else {
     // No marketplace to count (a landing page's rails): the page alone.
     const counted = scope.countSites.length > 0;
-    const countRows = counted
-      ? await db
-          .selectFrom('goods')
-          .select(['goods.site', (eb) => eb.fn.countAll<number>().as('n')])
-          .where((eb) => eb.and([...siteFilter(eb, scope.countSites), ...filters(eb, false)]))
-          .groupBy('goods.site')
-          .execute()
-      : [];
+    const countRows = counted ? await countPerSite(services, query, scope, { fts, filters, siteFilter, narrowable: !indexed && categoryIds === null && query.sellerId === undefined }) : [];
     for (const row of countRows) counts[row.site as keyof typeof counts] = Number(row.n);
     const total = scope.itemSites.reduce((sum, site) => sum + (counts[site] ?? 0), 0);
     if ((counted && query.offset >= total) || query.limit === 0 || scope.itemSites.length === 0) return { items: [], counts };
-    ids = await pageIds(services, query, scope, { long, fts, filters, siteFilter });
+    ids = await pageIds(services, query, scope, { long, fts, filters, siteFilter, matches: counted ? total : null });
   }
   if (ids.length === 0) return { items: [], counts };
   const rows = await db
@@ -188,6 +181,98 @@ interface PagePlan {
   fts: string | null;
   filters: (eb: Eb, joined: boolean) => Expression<SqlBool>[];
   siteFilter: (eb: Eb, sites: readonly string[]) => Expression<SqlBool>[];
+  /** How many goods of the listed marketplaces match, when counted. */
+  matches: number | null;
+}
+
+/**
+ * Relevance ranks (bm25) the newest this many matches of a keyword; any further matches follow them, newest
+ * first. Ranking every match of a common word (30,000 of a million goods) cost more than the rest of the
+ * search; within the window the order is the index's, and every page reads the same window.
+ */
+export const rankWindow = 2_000;
+
+/** The matches of the keyword in the FTS table joined to goods (narrow: through goods_facets). */
+function ftsMatches(db: Kysely<Database>, fts: string) {
+  return db.selectFrom('goods_fts').innerJoin('goods', 'goods.id', 'goods_fts.rowid').where(sql<SqlBool>`goods_fts match ${fts}`);
+}
+
+/**
+ * The goods table in a query read through one of its indexes (SQLite's INDEXED BY, which Kysely does not
+ * write): SQLite, without statistics of the catalog, may pick an index that reads every match of a filter
+ * to sort them, where the one named walks the order and stops at the page.
+ */
+async function throughIndex<R>(db: Kysely<Database>, query: Compilable<R>, index: string): Promise<R[]> {
+  const compiled = query.compile();
+  const table = /(from|join) "goods"(?= )/g;
+  const found = [...compiled.sql.matchAll(table)];
+  if (found.length !== 1) throw new Error(`goods appears ${found.length} times in a query to read through ${index}`);
+  const at = found[0]!.index + found[0]![0].length;
+  const text = `${compiled.sql.slice(0, at)} indexed by ${JSON.stringify(index)}${compiled.sql.slice(at)}`;
+  return (await db.executeQuery<R>({ ...compiled, sql: text })).rows;
+}
+
+/** The index that lists goods in a sort's order, for one marketplace or all. */
+function sortIndex(sort: SearchQuery['sort'], oneSite: boolean): string {
+  if (sort === 'priceAsc' || sort === 'priceDesc') return oneSite ? 'goods_site_price' : 'goods_price';
+  if (sort === 'endingSoon') return oneSite ? 'goods_site_ends' : 'goods_listing_ends';
+  return oneSite ? 'goods_site_created' : 'goods_created';
+}
+
+/**
+ * Whether walking the sort's index to the page's end (about catalog / matches rows per item listed) reads
+ * fewer rows than sorting every match; ids are given in order, so the largest is about the catalog's size.
+ */
+async function walkIsShorter(db: Kysely<Database>, query: SearchQuery, matches: number | null): Promise<boolean> {
+  if (matches === null || matches === 0) return false;
+  const { last } = await db.selectFrom('goods').select((eb) => eb.fn.max('goods.id').as('last')).executeTakeFirstOrThrow();
+  return matches * matches > (query.offset + query.limit) * Number(last ?? 0);
+}
+
+interface CountPlan {
+  fts: string | null;
+  filters: (eb: Eb, joined: boolean) => Expression<SqlBool>[];
+  siteFilter: (eb: Eb, sites: readonly string[]) => Expression<SqlBool>[];
+  /** Without a keyword, category or seller: goods_filters can answer the count alone. */
+  narrowable: boolean;
+}
+
+const allConditions: GoodsCondition[] = ['new', 'likeNew', 'good', 'fair', 'poor'];
+const allListings: ListingType[] = ['fixed', 'auction'];
+
+/** The goods per marketplace under every filter but the marketplace. */
+async function countPerSite(services: Pick<Services, 'db' | 'dialect'>, query: SearchQuery, scope: SearchScope, plan: CountPlan): Promise<{ site: string; n: number }[]> {
+  const { db, dialect } = services;
+  if (dialect === 'sqlite' && plan.fts !== null) {
+    // Each match of the keyword looked up in goods_facets. The marketplace is a test there, not a look-up
+    // (`+`): SQLite would otherwise seek every match once per marketplace.
+    const counting = ftsMatches(db, plan.fts)
+      .select(['goods.site', (eb) => eb.fn.countAll<number>().as('n')])
+      .where((eb) => eb.and([...plainSites(scope.countSites), ...plan.filters(eb, true)]))
+      .groupBy('goods.site');
+    return throughIndex(db, counting, 'goods_facets');
+  }
+  const counting = db
+    .selectFrom('goods')
+    .select(['goods.site', (eb) => eb.fn.countAll<number>().as('n')])
+    .where((eb) => eb.and([...plan.siteFilter(eb, scope.countSites), ...plan.filters(eb, false)]))
+    .groupBy('goods.site');
+  if (dialect !== 'sqlite' || !plan.narrowable) return counting.execute();
+  // goods_filters begins (site, condition, listing type, price): every condition and listing type named,
+  // SQLite seeks each combination's price range instead of reading the marketplace's whole part of the
+  // index, and tests the rest (sold out, ends, sale) in the index, never a goods row.
+  const narrowed = counting.where((eb) =>
+    eb.and([
+      ...(query.condition ? [] : [eb('goods.condition', 'in', allConditions)]),
+      ...(query.listing || query.sort === 'endingSoon' ? [] : [eb('goods.listing_type', 'in', allListings)]),
+    ]),
+  );
+  return throughIndex(db, narrowed, 'goods_filters');
+}
+
+/** The marketplace filter as a test of each row, for queries that find their rows by another index. */
+function plainSites(sites: readonly string[]): Expression<SqlBool>[] {
+  return sites.length < siteIds.length ? [sql<SqlBool>`+goods.site in (${sql.join(sites)})`] : [];
 }
 
 async function pageIds(services: Pick<Services, 'db' | 'dialect'>, query: SearchQuery, scope: SearchScope, plan: PagePlan): Promise<number[]> {
@@ -195,21 +280,7 @@ async function pageIds(services: Pick<Services, 'db' | 'dialect'>, query: Search
   const where = (eb: Eb, joined: boolean) => eb.and([...plan.siteFilter(eb, scope.itemSites), ...plan.filters(eb, joined)]);
   const ranked = query.sort === 'relevance' && plan.long.length > 0;
 
-  if (ranked && plan.fts !== null) {
-    // bm25 needs the FTS table in the query itself; lower is better.
-    const rows = await db
-      .selectFrom('goods')
-      .innerJoin('goods_fts', 'goods_fts.rowid', 'goods.id')
-      .select('goods.id')
-      .where(sql<SqlBool>`goods_fts match ${plan.fts}`)
-      .where((eb) => where(eb, true))
-      .orderBy(sql`bm25(goods_fts)`)
-      .orderBy('goods.id')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute();
-    return rows.map((r) => r.id);
-  }
+  if (dialect === 'sqlite' && plan.fts !== null) return sqliteKeywordPage(db, query, scope, plan, ranked);
 
   if (dialect === 'postgres' && plan.long.length > 0) {
     // The matches first, through the trigram index, then sorted: left to itself the planner walks a sort
@@ -234,15 +305,51 @@ async function pageIds(services: Pick<Services, 'db' | 'dialect'>, query: Search
     return rows.map((r) => r.id);
   }
 
-  const rows = await db
+  const page = db
     .selectFrom('goods')
     .select('goods.id')
     .where((eb) => where(eb, false))
     .orderBy(sortOf(query.sort, false, 'goods'))
     .limit(query.limit)
-    .offset(query.offset)
-    .execute();
+    .offset(query.offset);
+  // Many matches: the sort's index walked to the page's end; few: SQLite's own choice (their filter's index).
+  const walk = dialect === 'sqlite' && (await walkIsShorter(db, query, plan.matches));
+  const rows = walk ? await throughIndex(db, page, sortIndex(query.sort, scope.itemSites.length === 1)) : await page.execute();
   return rows.map((r) => r.id);
+}
+
+/** A page of a keyword's matches on SQLite: the full-text index's ids, their goods read through goods_facets. */
+async function sqliteKeywordPage(db: Kysely<Database>, query: SearchQuery, scope: SearchScope, plan: PagePlan, ranked: boolean): Promise<number[]> {
+  const fts = plan.fts!;
+  const matching = (eb: Eb) => eb.and([...plainSites(scope.itemSites), ...plan.filters(eb, true)]);
+  if (ranked) {
+    const ids: number[] = [];
+    const end = query.offset + query.limit;
+    if (query.offset < rankWindow) {
+      // bm25 is lower for the better match.
+      const window = ftsMatches(db, fts).select(['goods.id', sql<number>`bm25(goods_fts)`.as('score')]).where(matching).orderBy(sql`goods_fts.rowid`, 'desc').limit(rankWindow);
+      const page = db.selectFrom(window.as('window')).select('window.id').orderBy('window.score').orderBy('window.id').limit(Math.min(end, rankWindow) - query.offset).offset(query.offset);
+      ids.push(...(await throughIndex(db, page, 'goods_facets')).map((r) => r.id));
+    }
+    if (end > rankWindow && (plan.matches === null || plan.matches > rankWindow)) {
+      const from = Math.max(query.offset, rankWindow);
+      const rest = ftsMatches(db, fts).select('goods.id').where(matching).orderBy(sql`goods_fts.rowid`, 'desc').limit(end - from).offset(from);
+      ids.push(...(await throughIndex(db, rest, 'goods_facets')).map((r) => r.id));
+    }
+    return ids;
+  }
+  if (await walkIsShorter(db, query, plan.matches)) {
+    const page = db
+      .selectFrom('goods')
+      .select('goods.id')
+      .where((eb) => eb.and([...plan.siteFilter(eb, scope.itemSites), ...plan.filters(eb, false)]))
+      .orderBy(sortOf(query.sort, false, 'goods'))
+      .limit(query.limit)
+      .offset(query.offset);
+    return (await throughIndex(db, page, sortIndex(query.sort, scope.itemSites.length === 1))).map((r) => r.id);
+  }
+  const page = ftsMatches(db, fts).select('goods.id').where(matching).orderBy(sortOf(query.sort, false, 'goods')).limit(query.limit).offset(query.offset);
+  return (await throughIndex(db, page, 'goods_facets')).map((r) => r.id);
 }
 
 /** ORDER BY for a sort, on the goods table or the matches of a keyword; ids break ties. */
