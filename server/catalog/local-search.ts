@@ -233,7 +233,7 @@ interface CountPlan {
   fts: string | null;
   filters: (eb: Eb, joined: boolean) => Expression<SqlBool>[];
   siteFilter: (eb: Eb, sites: readonly string[]) => Expression<SqlBool>[];
-  /** Without a keyword, category or seller: goods_filters can answer the count alone. */
+  /** Without a keyword, category or seller: goods_counts or goods_filters can answer the count alone. */
   narrowable: boolean;
 }
 
@@ -258,6 +258,15 @@ async function countPerSite(services: Pick<Services, 'db' | 'dialect'>, query: S
     .where((eb) => eb.and([...plan.siteFilter(eb, scope.countSites), ...plan.filters(eb, false)]))
     .groupBy('goods.site');
   if (dialect !== 'sqlite' || !plan.narrowable) return counting.execute();
+  // Filters that goods_counts keeps apart (no price, no auction end to compare with now): summed from it.
+  if (query.minPrice === undefined && query.maxPrice === undefined && !query.hideSoldOut && query.sort !== 'endingSoon') {
+    let kept = db.selectFrom('goods_counts').select(['goods_counts.site', (eb) => eb.fn.sum<number>('goods_counts.n').as('n')]);
+    if (scope.countSites.length < siteIds.length) kept = kept.where('goods_counts.site', 'in', scope.countSites);
+    if (query.condition) kept = kept.where('goods_counts.condition', '=', query.condition);
+    if (query.listing) kept = kept.where('goods_counts.listing_type', '=', query.listing);
+    if (query.onSale) kept = kept.where('goods_counts.on_sale', '=', 1);
+    return kept.groupBy('goods_counts.site').execute();
+  }
   // goods_filters begins (site, condition, listing type, price): every condition and listing type named,
   // SQLite seeks each combination's price range instead of reading the marketplace's whole part of the
   // index, and tests the rest (sold out, ends, sale) in the index, never a goods row.
