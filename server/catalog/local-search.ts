@@ -1,15 +1,18 @@
 // Search over the local catalog. Keywords go through the database's full-text index, not a scan:
 // SQLite's FTS5 table with the trigram tokenizer (goods_fts, ranked by bm25), PostgreSQL's pg_trgm GIN
 // index on search_text (ILIKE per term, ranked by similarity). Both match any part of a word, in Japanese
-// as in Latin text, once a term has three characters. One grouped count gives the goods per marketplace
-// under every filter but the marketplace; the page is found as ids first, then read with its sellers.
-import { type Compilable, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+// as in Latin text, once a term has three characters. One count gives the goods per marketplace under
+// every filter but the marketplace (search-counts.ts); the page is found as ids first (on SQLite through
+// the indexes search-sql.ts names), then read with its sellers.
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { siteIds } from '../../generated/sites';
-import type { Database, GoodsCondition, ListingType } from '../db/types';
+import type { Database } from '../db/types';
 import { badField } from '../http/failure';
 import type { Services } from '../services';
 import { categorySubtree } from './categories';
 import { goodsListItem, listColumns } from './items';
+import { countPerSite } from './search-counts';
+import { type Eb, type PagePlan, sortIndex, sortOf, sqliteKeywordPage, throughIndex, walkIsShorter } from './search-sql';
 import type { SearchAnswer, SearchQuery, SearchScope } from './source';
 import { keywordTerms } from './text';
 
@@ -29,8 +32,6 @@ const shortTermTrigrams = 32;
  * An indexed term in the same keyword narrows by the index first and the scanned terms only filter that.
  */
 export const shortTermCap = 3_000;
-
-type Eb = ExpressionBuilder<Database, 'goods'>;
 
 const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
@@ -176,114 +177,6 @@ const inMemoryOrder: Record<SearchQuery['sort'], (a: SortRow, b: SortRow) => num
   endingSoon: (a, b) => (a.ends_at ?? 0) - (b.ends_at ?? 0) || a.id - b.id,
 };
 
-interface PagePlan {
-  long: string[];
-  fts: string | null;
-  filters: (eb: Eb, joined: boolean) => Expression<SqlBool>[];
-  siteFilter: (eb: Eb, sites: readonly string[]) => Expression<SqlBool>[];
-  /** How many goods of the listed marketplaces match, when counted. */
-  matches: number | null;
-}
-
-/**
- * Relevance ranks (bm25) the newest this many matches of a keyword; any further matches follow them, newest
- * first. Ranking every match of a common word (30,000 of a million goods) cost more than the rest of the
- * search; within the window the order is the index's, and every page reads the same window.
- */
-export const rankWindow = 2_000;
-
-/** The matches of the keyword in the FTS table joined to goods (narrow: through goods_facets). */
-function ftsMatches(db: Kysely<Database>, fts: string) {
-  return db.selectFrom('goods_fts').innerJoin('goods', 'goods.id', 'goods_fts.rowid').where(sql<SqlBool>`goods_fts match ${fts}`);
-}
-
-/**
- * The goods table in a query read through one of its indexes (SQLite's INDEXED BY, which Kysely does not
- * write): SQLite, without statistics of the catalog, may pick an index that reads every match of a filter
- * to sort them, where the one named walks the order and stops at the page.
- */
-async function throughIndex<R>(db: Kysely<Database>, query: Compilable<R>, index: string): Promise<R[]> {
-  const compiled = query.compile();
-  const table = /(from|join) "goods"(?= )/g;
-  const found = [...compiled.sql.matchAll(table)];
-  if (found.length !== 1) throw new Error(`goods appears ${found.length} times in a query to read through ${index}`);
-  const at = found[0]!.index + found[0]![0].length;
-  const text = `${compiled.sql.slice(0, at)} indexed by ${JSON.stringify(index)}${compiled.sql.slice(at)}`;
-  return (await db.executeQuery<R>({ ...compiled, sql: text })).rows;
-}
-
-/** The index that lists goods in a sort's order, for one marketplace or all. */
-function sortIndex(sort: SearchQuery['sort'], oneSite: boolean): string {
-  if (sort === 'priceAsc' || sort === 'priceDesc') return oneSite ? 'goods_site_price' : 'goods_price';
-  if (sort === 'endingSoon') return oneSite ? 'goods_site_ends' : 'goods_listing_ends';
-  return oneSite ? 'goods_site_created' : 'goods_created';
-}
-
-/**
- * Whether walking the sort's index to the page's end (about catalog / matches rows per item listed) reads
- * fewer rows than sorting every match; ids are given in order, so the largest is about the catalog's size.
- */
-async function walkIsShorter(db: Kysely<Database>, query: SearchQuery, matches: number | null): Promise<boolean> {
-  if (matches === null || matches === 0) return false;
-  const { last } = await db.selectFrom('goods').select((eb) => eb.fn.max('goods.id').as('last')).executeTakeFirstOrThrow();
-  return matches * matches > (query.offset + query.limit) * Number(last ?? 0);
-}
-
-interface CountPlan {
-  fts: string | null;
-  filters: (eb: Eb, joined: boolean) => Expression<SqlBool>[];
-  siteFilter: (eb: Eb, sites: readonly string[]) => Expression<SqlBool>[];
-  /** Without a keyword, category or seller: goods_counts or goods_filters can answer the count alone. */
-  narrowable: boolean;
-}
-
-const allConditions: GoodsCondition[] = ['new', 'likeNew', 'good', 'fair', 'poor'];
-const allListings: ListingType[] = ['fixed', 'auction'];
-
-/** The goods per marketplace under every filter but the marketplace. */
-async function countPerSite(services: Pick<Services, 'db' | 'dialect'>, query: SearchQuery, scope: SearchScope, plan: CountPlan): Promise<{ site: string; n: number }[]> {
-  const { db, dialect } = services;
-  if (dialect === 'sqlite' && plan.fts !== null) {
-    // Each match of the keyword looked up in goods_facets. The marketplace is a test there, not a look-up
-    // (`+`): SQLite would otherwise seek every match once per marketplace.
-    const counting = ftsMatches(db, plan.fts)
-      .select(['goods.site', (eb) => eb.fn.countAll<number>().as('n')])
-      .where((eb) => eb.and([...plainSites(scope.countSites), ...plan.filters(eb, true)]))
-      .groupBy('goods.site');
-    return throughIndex(db, counting, 'goods_facets');
-  }
-  const counting = db
-    .selectFrom('goods')
-    .select(['goods.site', (eb) => eb.fn.countAll<number>().as('n')])
-    .where((eb) => eb.and([...plan.siteFilter(eb, scope.countSites), ...plan.filters(eb, false)]))
-    .groupBy('goods.site');
-  if (dialect !== 'sqlite' || !plan.narrowable) return counting.execute();
-  // Filters that goods_counts keeps apart (no price, no auction end to compare with now): summed from it.
-  if (query.minPrice === undefined && query.maxPrice === undefined && !query.hideSoldOut && query.sort !== 'endingSoon') {
-    let kept = db.selectFrom('goods_counts').select(['goods_counts.site', (eb) => eb.fn.sum<number>('goods_counts.n').as('n')]);
-    if (scope.countSites.length < siteIds.length) kept = kept.where('goods_counts.site', 'in', scope.countSites);
-    if (query.condition) kept = kept.where('goods_counts.condition', '=', query.condition);
-    if (query.listing) kept = kept.where('goods_counts.listing_type', '=', query.listing);
-    if (query.onSale) kept = kept.where('goods_counts.on_sale', '=', 1);
-    return kept.groupBy('goods_counts.site').execute();
-  }
-  // goods_filters begins (site, condition, listing type, price): every condition and listing type named,
-  // SQLite seeks each combination's price range instead of reading the marketplace's whole part of the
-  // index, and tests the rest (sold out, ends, sale) in the index, never a goods row.
-  const narrowed = counting.where((eb) =>
-    eb.and([
-      ...(query.condition ? [] : [eb('goods.condition', 'in', allConditions)]),
-      ...(query.listing || query.sort === 'endingSoon' ? [] : [eb('goods.listing_type', 'in', allListings)]),
-    ]),
-  );
-  return throughIndex(db, narrowed, 'goods_filters');
-}
-
-/** The marketplace filter as a test of each row, for queries that find their rows by another index. */
-function plainSites(sites: readonly string[]): Expression<SqlBool>[] {
-  return sites.length < siteIds.length ? [sql<SqlBool>`+goods.site in (${sql.join(sites)})`] : [];
-}
-
 async function pageIds(services: Pick<Services, 'db' | 'dialect'>, query: SearchQuery, scope: SearchScope, plan: PagePlan): Promise<number[]> {
   const { db, dialect } = services;
   const where = (eb: Eb, joined: boolean) => eb.and([...plan.siteFilter(eb, scope.itemSites), ...plan.filters(eb, joined)]);
@@ -327,48 +220,3 @@ async function pageIds(services: Pick<Services, 'db' | 'dialect'>, query: Search
   return rows.map((r) => r.id);
 }
 
-/** A page of a keyword's matches on SQLite: the full-text index's ids, their goods read through goods_facets. */
-async function sqliteKeywordPage(db: Kysely<Database>, query: SearchQuery, scope: SearchScope, plan: PagePlan, ranked: boolean): Promise<number[]> {
-  const fts = plan.fts!;
-  const matching = (eb: Eb) => eb.and([...plainSites(scope.itemSites), ...plan.filters(eb, true)]);
-  if (ranked) {
-    const ids: number[] = [];
-    const end = query.offset + query.limit;
-    if (query.offset < rankWindow) {
-      // bm25 is lower for the better match.
-      const window = ftsMatches(db, fts).select(['goods.id', sql<number>`bm25(goods_fts)`.as('score')]).where(matching).orderBy(sql`goods_fts.rowid`, 'desc').limit(rankWindow);
-      const page = db.selectFrom(window.as('window')).select('window.id').orderBy('window.score').orderBy('window.id').limit(Math.min(end, rankWindow) - query.offset).offset(query.offset);
-      ids.push(...(await throughIndex(db, page, 'goods_facets')).map((r) => r.id));
-    }
-    if (end > rankWindow && (plan.matches === null || plan.matches > rankWindow)) {
-      const from = Math.max(query.offset, rankWindow);
-      const rest = ftsMatches(db, fts).select('goods.id').where(matching).orderBy(sql`goods_fts.rowid`, 'desc').limit(end - from).offset(from);
-      ids.push(...(await throughIndex(db, rest, 'goods_facets')).map((r) => r.id));
-    }
-    return ids;
-  }
-  if (await walkIsShorter(db, query, plan.matches)) {
-    const page = db
-      .selectFrom('goods')
-      .select('goods.id')
-      .where((eb) => eb.and([...plan.siteFilter(eb, scope.itemSites), ...plan.filters(eb, false)]))
-      .orderBy(sortOf(query.sort, false, 'goods'))
-      .limit(query.limit)
-      .offset(query.offset);
-    return (await throughIndex(db, page, sortIndex(query.sort, scope.itemSites.length === 1))).map((r) => r.id);
-  }
-  const page = ftsMatches(db, fts).select('goods.id').where(matching).orderBy(sortOf(query.sort, false, 'goods')).limit(query.limit).offset(query.offset);
-  return (await throughIndex(db, page, 'goods_facets')).map((r) => r.id);
-}
-
-/** ORDER BY for a sort, on the goods table or the matches of a keyword; ids break ties. */
-function sortOf(sort: SearchQuery['sort'], ranked: boolean, table: 'goods' | 'matches') {
-  const col = (name: string) => sql.ref(`${table}.${name}`);
-  const by = (...keys: unknown[]) => sql`${sql.join(keys)}`;
-  if (ranked) return by(sql`${col('rank')} desc`, col('id'));
-  if (sort === 'priceAsc') return by(col('price_yen'), col('id'));
-  if (sort === 'priceDesc') return by(sql`${col('price_yen')} desc`, sql`${col('id')} desc`);
-  if (sort === 'endingSoon') return by(col('ends_at'), col('id'));
-  // Newest first: the order of "relevance" without a keyword to rank by, too.
-  return by(sql`${col('created_at')} desc`, sql`${col('id')} desc`);
-}

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { importFeed } from '../catalog/import';
-import { rankWindow } from '../catalog/local-search';
+import { rankWindow } from '../catalog/search-sql';
 import { type TestServer, startTestServer } from './harness';
 
 let server: TestServer;
