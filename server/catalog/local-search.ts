@@ -1,15 +1,18 @@
 // Search over the local catalog. Keywords go through the database's full-text index, not a scan:
 // SQLite's FTS5 table with the trigram tokenizer (goods_fts, ranked by bm25), PostgreSQL's pg_trgm GIN
 // index on search_text (ILIKE per term, ranked by similarity). Both match any part of a word, in Japanese
-// as in Latin text, once a term has three characters. One grouped count gives the goods per marketplace
-// under every filter but the marketplace; the page is found as ids first, then read with its sellers.
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+// as in Latin text, once a term has three characters. One count gives the goods per marketplace under
+// every filter but the marketplace (search-counts.ts); the page is found as ids first (on SQLite through
+// the indexes search-sql.ts names), then read with its sellers.
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { siteIds } from '../../generated/sites';
 import type { Database } from '../db/types';
 import { badField } from '../http/failure';
 import type { Services } from '../services';
 import { categorySubtree } from './categories';
 import { goodsListItem, listColumns } from './items';
+import { countPerSite } from './search-counts';
+import { type Eb, type PagePlan, sortIndex, sortOf, sqliteKeywordPage, throughIndex, walkIsShorter } from './search-sql';
 import type { SearchAnswer, SearchQuery, SearchScope } from './source';
 import { keywordTerms } from './text';
 
@@ -29,8 +32,6 @@ const shortTermTrigrams = 32;
  * An indexed term in the same keyword narrows by the index first and the scanned terms only filter that.
  */
 export const shortTermCap = 3_000;
-
-type Eb = ExpressionBuilder<Database, 'goods'>;
 
 const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
@@ -144,18 +145,11 @@ export async function searchLocal(services: Pick<Services, 'db' | 'dialect' | 'n
   } else {
     // No marketplace to count (a landing page's rails): the page alone.
     const counted = scope.countSites.length > 0;
-    const countRows = counted
-      ? await db
-          .selectFrom('goods')
-          .select(['goods.site', (eb) => eb.fn.countAll<number>().as('n')])
-          .where((eb) => eb.and([...siteFilter(eb, scope.countSites), ...filters(eb, false)]))
-          .groupBy('goods.site')
-          .execute()
-      : [];
+    const countRows = counted ? await countPerSite(services, query, scope, { fts, filters, siteFilter, narrowable: !indexed && categoryIds === null && query.sellerId === undefined }) : [];
     for (const row of countRows) counts[row.site as keyof typeof counts] = Number(row.n);
     const total = scope.itemSites.reduce((sum, site) => sum + (counts[site] ?? 0), 0);
     if ((counted && query.offset >= total) || query.limit === 0 || scope.itemSites.length === 0) return { items: [], counts };
-    ids = await pageIds(services, query, scope, { long, fts, filters, siteFilter });
+    ids = await pageIds(services, query, scope, { long, fts, filters, siteFilter, matches: counted ? total : null });
   }
   if (ids.length === 0) return { items: [], counts };
   const rows = await db
@@ -183,33 +177,12 @@ const inMemoryOrder: Record<SearchQuery['sort'], (a: SortRow, b: SortRow) => num
   endingSoon: (a, b) => (a.ends_at ?? 0) - (b.ends_at ?? 0) || a.id - b.id,
 };
 
-interface PagePlan {
-  long: string[];
-  fts: string | null;
-  filters: (eb: Eb, joined: boolean) => Expression<SqlBool>[];
-  siteFilter: (eb: Eb, sites: readonly string[]) => Expression<SqlBool>[];
-}
-
 async function pageIds(services: Pick<Services, 'db' | 'dialect'>, query: SearchQuery, scope: SearchScope, plan: PagePlan): Promise<number[]> {
   const { db, dialect } = services;
   const where = (eb: Eb, joined: boolean) => eb.and([...plan.siteFilter(eb, scope.itemSites), ...plan.filters(eb, joined)]);
   const ranked = query.sort === 'relevance' && plan.long.length > 0;
 
-  if (ranked && plan.fts !== null) {
-    // bm25 needs the FTS table in the query itself; lower is better.
-    const rows = await db
-      .selectFrom('goods')
-      .innerJoin('goods_fts', 'goods_fts.rowid', 'goods.id')
-      .select('goods.id')
-      .where(sql<SqlBool>`goods_fts match ${plan.fts}`)
-      .where((eb) => where(eb, true))
-      .orderBy(sql`bm25(goods_fts)`)
-      .orderBy('goods.id')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute();
-    return rows.map((r) => r.id);
-  }
+  if (dialect === 'sqlite' && plan.fts !== null) return sqliteKeywordPage(db, query, scope, plan, ranked);
 
   if (dialect === 'postgres' && plan.long.length > 0) {
     // The matches first, through the trigram index, then sorted: left to itself the planner walks a sort
@@ -234,25 +207,16 @@ async function pageIds(services: Pick<Services, 'db' | 'dialect'>, query: Search
     return rows.map((r) => r.id);
   }
 
-  const rows = await db
+  const page = db
     .selectFrom('goods')
     .select('goods.id')
     .where((eb) => where(eb, false))
     .orderBy(sortOf(query.sort, false, 'goods'))
     .limit(query.limit)
-    .offset(query.offset)
-    .execute();
+    .offset(query.offset);
+  // Many matches: the sort's index walked to the page's end; few: SQLite's own choice (their filter's index).
+  const walk = dialect === 'sqlite' && (await walkIsShorter(db, query, plan.matches));
+  const rows = walk ? await throughIndex(db, page, sortIndex(query.sort, scope.itemSites.length === 1)) : await page.execute();
   return rows.map((r) => r.id);
 }
 
-/** ORDER BY for a sort, on the goods table or the matches of a keyword; ids break ties. */
-function sortOf(sort: SearchQuery['sort'], ranked: boolean, table: 'goods' | 'matches') {
-  const col = (name: string) => sql.ref(`${table}.${name}`);
-  const by = (...keys: unknown[]) => sql`${sql.join(keys)}`;
-  if (ranked) return by(sql`${col('rank')} desc`, col('id'));
-  if (sort === 'priceAsc') return by(col('price_yen'), col('id'));
-  if (sort === 'priceDesc') return by(sql`${col('price_yen')} desc`, sql`${col('id')} desc`);
-  if (sort === 'endingSoon') return by(col('ends_at'), col('id'));
-  // Newest first: the order of "relevance" without a keyword to rank by, too.
-  return by(sql`${col('created_at')} desc`, sql`${col('id')} desc`);
-}

@@ -27,6 +27,8 @@ export interface Database {
   goods_texts: { goods_id: number; description: string; images: string };
   /** SQLite only: the FTS5 trigram index over goods.search_text (PostgreSQL indexes the column itself). */
   goods_fts: { rowid: number; search_text: string };
+  /** SQLite only: goods per marketplace, condition, listing type, sold out (0/1) and on sale (0/1), kept by triggers. */
+  goods_counts: { site: string; condition: GoodsCondition; listing_type: ListingType; sold_out: number; on_sale: number; n: number };
   goods_reviews: GoodsReviewsTable;
   card_series: { site: string; code: string; name: string; sort: number };
   risk_notices: { risk: GoodsRisk; language: string; title: string; notes: string };

@@ -4,15 +4,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
 // Every table of the Database type, each once: a table added to the schema and not here is a type error,
-// so no test can miss a change to it. goods_fts is left out: SQLite's search index over goods (a copy of
-// its text), which PostgreSQL does not have. So is analytics_events: a log of the shoppers' steps that a
+// so no test can miss a change to it. goods_fts and goods_counts are left out: SQLite's search index over
+// goods (a copy of its text) and its counts of goods, which PostgreSQL does not have and which follow goods. So is analytics_events: a log of the shoppers' steps that a
 // refused call may also write (a search is a step whatever it finds), flushed a moment after the answer.
 const everyTable: Record<keyof Database, boolean> = {
   schema_migrations: true, users: true, sessions: true, verification_codes: true, rate_limits: true,
   mail_outbox: true, currencies: true, categories: true, category_names: true, service_names: true,
   contents: true, content_texts: true, experiences: true, experience_likes: true, advertisements: true,
   coupons: true, cart_items: true, messages: true, sellers: true, goods: true, goods_texts: true,
-  goods_fts: false, goods_reviews: true, card_series: true, risk_notices: true, recent_views: true,
+  goods_fts: false, goods_counts: false, goods_reviews: true, card_series: true, risk_notices: true, recent_views: true,
   unblock_requests: true, visitor_sources: true, settings: true, collected_goods: true,
   collected_sellers: true, search_terms: true, shipping_countries: true, shipping_rates: true,
   shipping_suspensions: true, addresses: true, ledger_transactions: true, ledger_entries: true,

@@ -23,6 +23,7 @@ import { savedSearches } from './0023_saved_searches';
 import { accountSettings } from './0024_account_settings';
 import { personal } from './0025_personal';
 import { analytics } from './0026_analytics';
+import { searchFacets } from './0027_search_facets';
 import { shortTerms } from './0028_short_terms';
 
 // One per line, in version order: each area's migration is one import and one line here.
@@ -49,5 +50,6 @@ export const migrations: readonly Migration[] = [
   accountSettings,
   personal,
   analytics,
+  searchFacets,
   shortTerms,
 ];
