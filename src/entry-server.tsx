@@ -21,6 +21,7 @@ import { contentQuery } from './features/content/queries';
 import { deviceId } from './lib/device';
 import { currentLanguage } from './lib/i18n';
 import { createTransport } from './lib/api/transport';
+import { homeInfoQuery } from './lib/queries/home-info';
 import { setRenderTime } from './lib/render-time';
 import { headFacts, headTags } from './ssr/head';
 import { languageInstance } from './ssr/i18n';
@@ -151,6 +152,10 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
   };
   return runInScope(scope, async (): Promise<RenderResult> => {
     scope.language = languageForPath(url.pathname);
+    // The header's currency picker and every price read home info (the rates): in the page, the browser takes
+    // the prices over as drawn instead of fetching it after hydration and drawing every card again (blocking
+    // time and a layout shift as the converted prices appear).
+    void scope.queryClient.prefetchQuery(homeInfoQuery());
     const headers = new Headers();
     if (input.cookie) headers.set('cookie', input.cookie);
     if (input.acceptLanguage) headers.set('accept-language', input.acceptLanguage);

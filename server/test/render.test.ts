@@ -6,7 +6,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../generated/languages';
-import { assetLinks, fillTemplate } from '../http/render';
+import { fillTemplate, inlineStyles, pageStylesheets } from '../http/render';
 import { goodsPerSitemap } from '../http/seo-files';
 import { type TestServer, startTestServer } from './harness';
 
@@ -168,21 +168,38 @@ describe('fillTemplate', () => {
     expect(html).toContain('<div id="root"><main>x</main></div>');
     expect(html).toContain('<script type="application/json" id="ssr-queries">{"a":1}</script>');
   });
+
+  it('puts the page’s styles in place of the shell’s links and keeps one description, the page’s', () => {
+    const shell = template.replace('</head>', '<meta name="description" content="shell">\n<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head>');
+    const page = { kind: 'page' as const, status: 200, lang: 'en', dir: 'ltr', head: '<meta name="description" content="page">', html: '', state: '{}', modules: [] };
+    const html = fillTemplate(shell, page, '<style data-href="/assets/index-1.css">a{}</style>');
+    expect(html).not.toContain('content="shell"');
+    expect(html).toContain('content="page"');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(html).toContain('<style data-href="/assets/index-1.css">a{}</style>');
+  });
 });
 
-describe('assetLinks', () => {
-  it('links the styles of the page’s modules and their imports, not what the shell has, and preloads no code', () => {
-    const manifest = {
-      'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
-      _shared: { file: 'assets/shared-2.js', imports: ['index.html'], css: ['assets/shared-2.css'] },
-      'src/Screen.tsx': { file: 'assets/Screen-3.js', imports: ['_shared', 'index.html'], css: ['assets/Screen-3.css'] },
-      'locales/ja.json': { file: 'assets/ja-4.js' },
-    };
-    const shell = '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css">';
-    const links = assetLinks(manifest, ['src/Screen.tsx', 'locales/ja.json', 'not/built.ts'], shell).split('\n').map((line) => line.trim());
-    expect(links).toEqual([
-      '<link rel="stylesheet" crossorigin href="/assets/Screen-3.css">',
-      '<link rel="stylesheet" crossorigin href="/assets/shared-2.css">',
+describe('page styles', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+    _shared: { file: 'assets/shared-2.js', imports: ['index.html'], css: ['assets/shared-2.css'] },
+    'src/Screen.tsx': { file: 'assets/Screen-3.js', imports: ['_shared', 'index.html'], css: ['assets/Screen-3.css'] },
+    'locales/ja.json': { file: 'assets/ja-4.js' },
+  };
+  const shell = '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css">';
+
+  it('lists the shell’s styles first, then those of the page’s modules and their imports, each once', () => {
+    expect(pageStylesheets(manifest, ['src/Screen.tsx', 'locales/ja.json', 'not/built.ts'], shell)).toEqual(['assets/index-1.css', 'assets/Screen-3.css', 'assets/shared-2.css']);
+  });
+
+  it('writes each file into the page with a link the loader finds and the browser does not fetch; a file it cannot inline stays a link', () => {
+    const css: Record<string, string> = { 'assets/a.css': '._a{color:red}', 'assets/b.css': 'x{content:"</style>"}' };
+    const tags = inlineStyles(['assets/a.css', 'assets/b.css', 'assets/gone.css'], (file) => css[file] ?? null).split('\n').map((line) => line.trim());
+    expect(tags).toEqual([
+      '<style data-href="/assets/a.css">._a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/a.css" type="text/plain">',
+      '<link rel="stylesheet" crossorigin href="/assets/b.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/gone.css">',
     ]);
   });
 });
