@@ -21,7 +21,8 @@ export interface RenderModule {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; lang: string; dir: string; head: string; html: string; state: string; modules: string[] };
+  | { kind: 'page'; status: number; lang: string; dir: string; head: string; html: string; state: string; modules: string[] }
+  | { kind: 'shell'; modules: string[] };
 
 /** The browser build's manifest (dist/.vite/manifest.json): each module's chunk, its static imports and styles. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -66,6 +67,31 @@ export function inlineStyles(files: readonly string[], read: (file: string) => s
       return `<style data-href="/${file}">${css}</style>${link} type="text/plain">`;
     })
     .join('\n    ');
+}
+
+/**
+ * The shell of a page the browser renders, naming that page's code and styles beside the entry's: the
+ * browser fetches them with the entry instead of once the entry has run and asked for them. What the shell
+ * already names is left out.
+ */
+export function shellWithPage(template: string, manifest: BuildManifest, modules: readonly string[]): string {
+  const visited = new Set<string>();
+  const tags: string[] = [];
+  const named = (file: string) => template.includes(`/${file}"`);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || visited.has(chunk.file)) return;
+    visited.add(chunk.file);
+    if (!named(chunk.file)) tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    for (const css of chunk.css ?? []) {
+      if (named(css) || visited.has(css)) continue;
+      visited.add(css);
+      tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    }
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const key of modules) visit(key);
+  return tags.length ? template.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : template;
 }
 
 /** The id of the script element whose JSON the browser's entry hydrates the query cache from. */
@@ -172,6 +198,10 @@ export function serverRendering(app: Hono, staticDir: string, options: { origin:
     // The page depends on who asks (login, remembered language).
     c.header('Vary', 'Cookie');
     if (result.kind === 'redirect') return c.redirect(result.location, result.status as 301 | 302);
+    if (result.kind === 'shell') {
+      const shell = shellWithPage(html, manifestOf(), result.modules);
+      return c.html(c.req.method === 'HEAD' ? '' : shell, 200);
+    }
     const body = fillTemplate(html, result, inlineStyles(pageStylesheets(manifestOf(), result.modules, html), cssText));
     return c.html(c.req.method === 'HEAD' ? '' : body, result.status as 200);
   };

@@ -5,8 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { constants } from '../../generated/constants';
 import { languages } from '../../generated/languages';
-import { fillTemplate, inlineStyles, pageStylesheets } from '../http/render';
+import { fillTemplate, inlineStyles, pageStylesheets, shellWithPage } from '../http/render';
 import { goodsPerSitemap } from '../http/seo-files';
 import { type TestServer, startTestServer } from './harness';
 
@@ -56,6 +57,19 @@ function wellFormed(xml: string): boolean {
   }
   return stack.length === 0 && !/&(?!amp;|lt;|gt;|quot;|apos;)/.test(xml);
 }
+
+// First in the file: the bundle's modules are evaluated once, by the first render that imports them.
+describe('a redirect rendered first', () => {
+  it('leaves the next renders whole (a module that listens for language changes, first imported there, once failed every later page)', async () => {
+    const redirected = await get('/search?keyword=figure', { headers: { cookie: `${constants.cookies.locale.name}=ja` } });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toMatch(/\/ja\/search\?keyword=figure$/);
+    const item = await anItem();
+    const page = await get(`/mall/mercari/detail/${item.external_id}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('id="ssr-queries"');
+  });
+});
 
 describe('goods detail', () => {
   it('renders the item with its title, description, canonical, alternates and Open Graph tags', async () => {
@@ -201,6 +215,37 @@ describe('page styles', () => {
       '<link rel="stylesheet" crossorigin href="/assets/b.css">',
       '<link rel="stylesheet" crossorigin href="/assets/gone.css">',
     ]);
+  });
+});
+
+describe('the shell of home', () => {
+  it('names the page’s code and styles beside the entry’s, once each, and nothing the shell names already', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+      'src/Home.tsx': { file: 'assets/Home-2.js', imports: ['index.html', '_card'], css: ['assets/Home-2.css'] },
+      _card: { file: 'assets/card-3.js', css: ['assets/card-3.css'] },
+      'src/home-route.ts': { file: 'assets/home-route-4.js', imports: ['_card'] },
+      'locales/ja.json': { file: 'assets/ja-5.js' },
+    };
+    const shell = '<head>\n<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css">\n</head>';
+    const html = shellWithPage(shell, manifest, ['src/Home.tsx', 'src/home-route.ts', 'locales/ja.json', 'not/built.ts']);
+    const tags = html.match(/<link[^>]*>/g)!;
+    expect(tags).toEqual([
+      '<link rel="stylesheet" href="/assets/index-1.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/Home-2.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/Home-2.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/card-3.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/card-3.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/home-route-4.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ja-5.js">',
+    ]);
+    expect(shellWithPage(shell, {}, ['src/Home.tsx'])).toBe(shell);
+  });
+
+  it('serves / as the shell the browser renders home in (this build has no manifest to name its code from)', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
   });
 });
 
