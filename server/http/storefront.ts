@@ -32,8 +32,9 @@ export function mountStorefront(app: Hono, staticDir: string, render?: Middlewar
     varyIfPrecompressed(path, c);
     c.header('Cache-Control', 'no-cache');
   };
-  app.use('*', serveStatic({ root: staticDir, precompressed: true, onFound: noCache }));
+  // Pages before files: to serveStatic `/` is index.html, which the render fills for home (its code named).
   if (render) app.on(['GET', 'HEAD'], '*', render);
+  app.use('*', serveStatic({ root: staticDir, precompressed: true, onFound: noCache }));
   const index = join(staticDir, 'index.html');
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     // A missing file (a path with an extension) is a 404, not the page: a broken asset link must show.

@@ -5,8 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { constants } from '../../generated/constants';
 import { languages } from '../../generated/languages';
-import { assetLinks, fillTemplate } from '../http/render';
+import { fillTemplate, inlineStyles, pageStylesheets, shellWithPage } from '../http/render';
 import { goodsPerSitemap } from '../http/seo-files';
 import { type TestServer, startTestServer } from './harness';
 
@@ -56,6 +57,19 @@ function wellFormed(xml: string): boolean {
   }
   return stack.length === 0 && !/&(?!amp;|lt;|gt;|quot;|apos;)/.test(xml);
 }
+
+// First in the file: the bundle's modules are evaluated once, by the first render that imports them.
+describe('a redirect rendered first', () => {
+  it('leaves the next renders whole (a module that listens for language changes, first imported there, once failed every later page)', async () => {
+    const redirected = await get('/search?keyword=figure', { headers: { cookie: `${constants.cookies.locale.name}=ja` } });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toMatch(/\/ja\/search\?keyword=figure$/);
+    const item = await anItem();
+    const page = await get(`/mall/mercari/detail/${item.external_id}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('id="ssr-queries"');
+  });
+});
 
 describe('goods detail', () => {
   it('renders the item with its title, description, canonical, alternates and Open Graph tags', async () => {
@@ -190,22 +204,70 @@ describe('fillTemplate', () => {
     expect(html).toContain('<div id="root"><main>x</main></div>');
     expect(html).toContain('<script type="application/json" id="ssr-queries">{"a":1}</script>');
   });
+
+  it('puts the page’s styles in place of the shell’s links and keeps one description, the page’s', () => {
+    const shell = template.replace('</head>', '<meta name="description" content="shell">\n<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head>');
+    const page = { kind: 'page' as const, status: 200, lang: 'en', dir: 'ltr', head: '<meta name="description" content="page">', html: '', state: '{}', modules: [] };
+    const html = fillTemplate(shell, page, '<style data-href="/assets/index-1.css">a{}</style>');
+    expect(html).not.toContain('content="shell"');
+    expect(html).toContain('content="page"');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(html).toContain('<style data-href="/assets/index-1.css">a{}</style>');
+  });
 });
 
-describe('assetLinks', () => {
-  it('links the styles of the page’s modules and their imports, not what the shell has, and preloads no code', () => {
+describe('page styles', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+    _shared: { file: 'assets/shared-2.js', imports: ['index.html'], css: ['assets/shared-2.css'] },
+    'src/Screen.tsx': { file: 'assets/Screen-3.js', imports: ['_shared', 'index.html'], css: ['assets/Screen-3.css'] },
+    'locales/ja.json': { file: 'assets/ja-4.js' },
+  };
+  const shell = '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css">';
+
+  it('lists the shell’s styles first, then those of the page’s modules and their imports, each once', () => {
+    expect(pageStylesheets(manifest, ['src/Screen.tsx', 'locales/ja.json', 'not/built.ts'], shell)).toEqual(['assets/index-1.css', 'assets/Screen-3.css', 'assets/shared-2.css']);
+  });
+
+  it('writes each file into the page with a link the loader finds and the browser does not fetch; a file it cannot inline stays a link', () => {
+    const css: Record<string, string> = { 'assets/a.css': '._a{color:red}', 'assets/b.css': 'x{content:"</style>"}' };
+    const tags = inlineStyles(['assets/a.css', 'assets/b.css', 'assets/gone.css'], (file) => css[file] ?? null).split('\n').map((line) => line.trim());
+    expect(tags).toEqual([
+      '<style data-href="/assets/a.css">._a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/a.css" type="text/plain">',
+      '<link rel="stylesheet" crossorigin href="/assets/b.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/gone.css">',
+    ]);
+  });
+});
+
+describe('the shell of home', () => {
+  it('names the page’s code and styles beside the entry’s, once each, and nothing the shell names already', () => {
     const manifest = {
       'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
-      _shared: { file: 'assets/shared-2.js', imports: ['index.html'], css: ['assets/shared-2.css'] },
-      'src/Screen.tsx': { file: 'assets/Screen-3.js', imports: ['_shared', 'index.html'], css: ['assets/Screen-3.css'] },
-      'locales/ja.json': { file: 'assets/ja-4.js' },
+      'src/Home.tsx': { file: 'assets/Home-2.js', imports: ['index.html', '_card'], css: ['assets/Home-2.css'] },
+      _card: { file: 'assets/card-3.js', css: ['assets/card-3.css'] },
+      'src/home-route.ts': { file: 'assets/home-route-4.js', imports: ['_card'] },
+      'locales/ja.json': { file: 'assets/ja-5.js' },
     };
-    const shell = '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css">';
-    const links = assetLinks(manifest, ['src/Screen.tsx', 'locales/ja.json', 'not/built.ts'], shell).split('\n').map((line) => line.trim());
-    expect(links).toEqual([
-      '<link rel="stylesheet" crossorigin href="/assets/Screen-3.css">',
-      '<link rel="stylesheet" crossorigin href="/assets/shared-2.css">',
+    const shell = '<head>\n<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css">\n</head>';
+    const html = shellWithPage(shell, manifest, ['src/Home.tsx', 'src/home-route.ts', 'locales/ja.json', 'not/built.ts']);
+    const tags = html.match(/<link[^>]*>/g)!;
+    expect(tags).toEqual([
+      '<link rel="stylesheet" href="/assets/index-1.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/Home-2.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/Home-2.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/card-3.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/card-3.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/home-route-4.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ja-5.js">',
     ]);
+    expect(shellWithPage(shell, {}, ['src/Home.tsx'])).toBe(shell);
+  });
+
+  it('serves / as the shell the browser renders home in (this build has no manifest to name its code from)', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
   });
 });
 

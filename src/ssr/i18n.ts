@@ -63,8 +63,15 @@ export function languageInstance(language: LanguageCode): Promise<I18n> {
   return instanceOf(language);
 }
 
-export const i18n = new Proxy({} as I18n, {
+// The instances are one per language and never switch, so no language change is ever announced: a module
+// that listens for one (dayjs-language.ts, at its first import) gets a listener that never fires. Handed to
+// an instance, it would throw whenever that first import came in a render with no language applied yet (a
+// page the route table redirects), and the module, failed once, would fail every later render.
+const noListener = () => i18n;
+
+export const i18n: I18n = new Proxy({} as I18n, {
   get(_target, key) {
+    if (key === 'on' || key === 'off') return noListener;
     const instance = currentScope().i18n;
     if (!instance) throw new Error('no language applied to this render');
     const value = Reflect.get(instance, key, instance) as unknown;

@@ -14,13 +14,15 @@ async function anItem(request: APIRequestContext, site: string): Promise<GoodsLi
   return item!;
 }
 
-/** The calls the page makes to one operation, and every console error or uncaught exception. */
+/** The calls the page makes (operation names), the stylesheets it fetches, and every console error or uncaught exception. */
 function watch(page: Page) {
   const calls: string[] = [];
   const errors: string[] = [];
+  const styles: string[] = [];
   page.on('request', (request) => {
     const name = new URL(request.url()).searchParams.get('n');
     if (name) calls.push(name);
+    if (request.resourceType() === 'stylesheet') styles.push(request.url());
   });
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
@@ -31,7 +33,7 @@ function watch(page: Page) {
     errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  return { calls, errors };
+  return { calls, errors, styles };
 }
 
 /** Proves the page is React's now: a click on a link navigates in the page, without a new document. */
@@ -66,18 +68,22 @@ test('a server-rendered goods page is taken over without asking for the item aga
   await page.goto(goodsDetailLink(item));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.Name);
   await page.waitForLoadState('networkidle');
-  expect(calls.filter((name) => name === 'Sig.Front.SubSite.App.GoodsDetail')).toEqual([]);
+  // Nor for its cost estimate's answers or the rates, which came with the page.
+  const carried = ['Sig.Front.SubSite.App.GoodsDetail', 'Sig.Front.Front.ShippingOptions', 'Sig.Front.Front.CalcLandedCost', 'Sig.Front.Front.GlobalHomeInfo'];
+  expect(calls.filter((name) => carried.includes(name))).toEqual([]);
   await expectHydrated(page);
   expect(errors).toEqual([]);
 });
 
 test('a server-rendered search is taken over without searching again', async ({ page, request }) => {
   const item = await anItem(request, 'mercari');
-  const { calls, errors } = watch(page);
+  const { calls, errors, styles } = watch(page);
   await page.goto(`/search?keyword=${encodeURIComponent(item.Name)}`);
   await expect(page.getByText(item.Name).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(calls.filter((name) => name === 'Sig.Front.SubSite.App.Search')).toEqual([]);
+  // Nor fetching the rates the prices were drawn with, nor the styles written into the page.
+  expect(calls.filter((name) => name === 'Sig.Front.SubSite.App.Search' || name === 'Sig.Front.Front.GlobalHomeInfo')).toEqual([]);
+  expect(styles).toEqual([]);
   await expectHydrated(page);
   expect(errors).toEqual([]);
 });

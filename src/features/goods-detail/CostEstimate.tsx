@@ -12,11 +12,8 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { setDestination } from '../../lib/destination';
 import { calcQuery, gramsToKg } from '../../lib/landed-cost';
 import { type LandedCostParams, landedCostQuery, shippingOptionsQuery } from '../../lib/queries/shipping';
-import { buyerDomesticYen, currentPrice } from './detail';
+import { assumedWeightGrams, buyerDomesticYen, estimateParams } from './detail';
 import styles from './parts.module.css';
-
-// Sellers often leave the weight out; the estimate then assumes a common 1 kg parcel and says so.
-const assumedWeightGrams = 1000;
 
 /** What the item really costs: the first payment now and the cheapest way to ship it later. */
 export function CostEstimate({ detail }: { detail: GoodsDetail }) {
@@ -25,9 +22,7 @@ export function CostEstimate({ detail }: { detail: GoodsDetail }) {
   const codes = useMemo(() => options.data?.countries.map((c) => c.code) ?? [], [options.data]);
   const country = useDestinationCountry(codes);
   const weightGrams = detail.WeightGrams ?? assumedWeightGrams;
-  const params: LandedCostParams | null = country
-    ? { priceYen: currentPrice(detail.Item), domesticShippingYen: buyerDomesticYen(detail), weightGrams, country }
-    : null;
+  const params: LandedCostParams | null = country ? estimateParams(detail, country) : null;
   const cost = useQuery({ ...landedCostQuery(params ?? { priceYen: 0, weightGrams: 1, country: '' }), enabled: params !== null });
   const failed = options.isError || cost.isError;
 

@@ -34,6 +34,14 @@ export function buyerDomesticYen(detail: Pick<GoodsDetail, 'ShippingPayer' | 'Do
   return detail.DomesticShippingYen ?? 0;
 }
 
+// Sellers often leave the weight out; the estimate then assumes a common 1 kg parcel and says so.
+export const assumedWeightGrams = 1000;
+
+/** What the cost estimate prices for a destination: the item's price, its postage in Japan and its weight. */
+export function estimateParams(detail: GoodsDetail, country: string) {
+  return { priceYen: currentPrice(detail.Item), domesticShippingYen: buyerDomesticYen(detail), weightGrams: detail.WeightGrams ?? assumedWeightGrams, country };
+}
+
 /** The recent views with this item first, once, at most `max` long. */
 export function withRecentView(views: readonly GoodsListItem[], item: GoodsListItem, max: number): GoodsListItem[] {
   const others = views.filter((v) => !(v.Site === item.Site && v.Id === item.Id));
