@@ -4,6 +4,7 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { type ReactNode, createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
+import { hydrationReady } from '../lib/before-hydration';
 import { queryClient } from '../lib/query-client';
 import { setRenderTime } from '../lib/render-time';
 import { PageReady } from './PageReady';
@@ -55,6 +56,8 @@ export async function hydratePage(root: HTMLElement, app: (router: DataRouter) =
   const address = location.pathname + location.search;
   const router = createRouter();
   await routerSettled(router);
+  // The page's code is loaded by now, and with it whatever that code needs loaded before it renders.
+  await hydrationReady();
   const { pathname, search } = router.state.location;
   if (state && pathname + search === address) {
     // As a transition, React yields to the browser between pieces of the page while it takes it over, so a

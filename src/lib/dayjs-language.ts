@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { dayjsLocales } from '../../generated/dayjs-locales';
 import { type LanguageCode, languageOf } from '../../generated/languages';
+import { beforeHydration } from './before-hydration';
 import { currentLanguage, i18n } from './i18n';
 
 // dayjs's global locale follows the shown language. It is set from here, loaded with the first module
@@ -10,5 +11,5 @@ async function follow(language: LanguageCode): Promise<void> {
   dayjs.locale(languageOf(language).dayjs);
 }
 
-void follow(currentLanguage());
+beforeHydration(follow(currentLanguage()));
 i18n.on('languageChanged', () => void follow(currentLanguage()));
