@@ -31,5 +31,10 @@ export const categoriesQuery = (site: SiteId) =>
     gcTime: categoryCacheMs(site),
   });
 
-// Registered when the first screen with categories loads; nothing is cached before that.
-i18n.on('languageChanged', () => queryClient.removeQueries({ queryKey: categoriesKey }));
+// Registered when the first screen with categories loads; nothing is cached before that. Only the other
+// languages' lists go: i18next also says "changed" when it first starts in a language, and a server-rendered
+// page's lists, restored before that, would be dropped under the markup they drew (React error 418).
+i18n.on('languageChanged', () => {
+  const language = currentLanguage();
+  queryClient.removeQueries({ queryKey: categoriesKey, predicate: (query) => query.queryKey[2] !== language });
+});
