@@ -22,7 +22,9 @@ export function AuctionLine({ site, end, bids }: { site: SiteId; end?: string | 
   return (
     <p className={styles.auction}>
       {endsAt && (
-        <span className={urgent ? styles.urgent : undefined} data-testid="goods-time-left">
+        // The minutes left are the one text of a rendered page that the clock moves between the server's
+        // render and the browser's: taken over as written, then set by the browser's clock right after.
+        <span className={urgent ? styles.urgent : undefined} data-testid="goods-time-left" suppressHydrationWarning>
           {left ? t('browse.card.timeLeft', { time: formatTimeLeft(left, language) }) : t('browse.card.ended')}
         </span>
       )}
