@@ -89,6 +89,20 @@ export async function killSuite(report: Report, env: Record<string, string>): Pr
       return { api: createApiClient(shopper.transport()), shopper };
     };
 
+    /** Two of the shopper's purchased orders, recorded as arrived by a staff member made for it through the console. */
+    const arrivedOrders = async (tag: string, priceYen: number, measured: { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number }) => {
+      const [staffSeed] = await seedShoppers(db, dialect, 1, `${tag}${Date.now()}`, 0);
+      await db.updateTable('users').set({ role: 'staff' }).where('id', '=', staffSeed!.userId).execute();
+      const staff = createApiClient(shopperAt(server.url, staffSeed!).transport());
+      const orderIds: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const order = await paidOrder(db, dialect, me.userId, { state: 'purchased', priceYen });
+        await staff.opsOrderAction({ id: order.id, action: 'recordArrival', ...measured });
+        orderIds.push(order.id);
+      }
+      return orderIds;
+    };
+
     await report.part('kill -9 inside the checkout payment (its transaction not committed)', async () => {
       const lineId = await cartLine(client(server).api, bench);
       const before = await wallet(db, me.userId);
@@ -201,15 +215,7 @@ export async function killSuite(report: Report, env: Record<string, string>): Pr
     });
     await report.part('kill -9 inside paying a merged parcel’s postage', async () => {
       // Two orders brought to the warehouse by staff through the console, merged and a method chosen.
-      const [staffSeed] = await seedShoppers(db, dialect, 1, `killstaff${Date.now()}`, 0);
-      await db.updateTable('users').set({ role: 'staff' }).where('id', '=', staffSeed!.userId).execute();
-      const staff = createApiClient(shopperAt(server.url, staffSeed!).transport());
-      const orderIds: number[] = [];
-      for (let i = 0; i < 2; i++) {
-        const order = await paidOrder(db, dialect, me.userId, { state: 'purchased', priceYen: 3000 });
-        await staff.opsOrderAction({ id: order.id, action: 'recordArrival', weightGrams: 800, lengthCm: 30, widthCm: 20, heightCm: 10 });
-        orderIds.push(order.id);
-      }
+      const orderIds = await arrivedOrders('killstaff', 3000, { weightGrams: 800, lengthCm: 30, widthCm: 20, heightCm: 10 });
       const parcel = await client(server).api.parcelCreate({ orderIds, addressId: me.addressId });
       await client(server).api.parcelChoose({ id: parcel.id, method: 'ems', options: [] });
       const before = await wallet(db, me.userId);
@@ -227,15 +233,7 @@ export async function killSuite(report: Report, env: Record<string, string>): Pr
 
     await report.part('kill -9 inside paying a share of a group’s postage', async () => {
       // The leader's two orders, brought in by staff, on a group list closed into one parcel by EMS.
-      const [staffSeed] = await seedShoppers(db, dialect, 1, `killgroupstaff${Date.now()}`, 0);
-      await db.updateTable('users').set({ role: 'staff' }).where('id', '=', staffSeed!.userId).execute();
-      const staff = createApiClient(shopperAt(server.url, staffSeed!).transport());
-      const orderIds: number[] = [];
-      for (let i = 0; i < 2; i++) {
-        const order = await paidOrder(db, dialect, me.userId, { state: 'purchased', priceYen: 2500 });
-        await staff.opsOrderAction({ id: order.id, action: 'recordArrival', weightGrams: 600, lengthCm: 25, widthCm: 15, heightCm: 10 });
-        orderIds.push(order.id);
-      }
+      const orderIds = await arrivedOrders('killgroupstaff', 2500, { weightGrams: 600, lengthCm: 25, widthCm: 15, heightCm: 10 });
       const { api } = client(server);
       const { group } = await api.createGroup({ name: 'Kill test group', addressId: me.addressId, deadline: new Date(Date.now() + 48 * 3_600_000).toISOString(), rules: 'Pick up at the leader’s' });
       await api.addGroupItems({ id: group.id, orderIds });
