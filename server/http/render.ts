@@ -37,16 +37,23 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/
  */
 export function pageStylesheets(manifest: BuildManifest, modules: readonly string[], template: string): string[] {
   const files = [...template.matchAll(stylesheetLink)].map((match) => match[1]!);
+  for (const chunk of chunksOf(manifest, modules)) for (const css of chunk.css ?? []) if (!files.includes(css)) files.push(css);
+  return files;
+}
+
+/** The built chunks of some modules and of everything they import, each once, a chunk before its imports. */
+function chunksOf(manifest: BuildManifest, modules: readonly string[]): BuildManifest[string][] {
+  const chunks: BuildManifest[string][] = [];
   const visited = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || visited.has(chunk.file)) return;
     visited.add(chunk.file);
-    for (const css of chunk.css ?? []) if (!files.includes(css)) files.push(css);
+    chunks.push(chunk);
     for (const child of chunk.imports ?? []) visit(child);
   };
   for (const key of modules) visit(key);
-  return files;
+  return chunks;
 }
 
 /**
@@ -75,22 +82,17 @@ export function inlineStyles(files: readonly string[], read: (file: string) => s
  * already names is left out.
  */
 export function shellWithPage(template: string, manifest: BuildManifest, modules: readonly string[]): string {
-  const visited = new Set<string>();
   const tags: string[] = [];
+  const linkedStyles = new Set<string>();
   const named = (file: string) => template.includes(`/${file}"`);
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || visited.has(chunk.file)) return;
-    visited.add(chunk.file);
+  for (const chunk of chunksOf(manifest, modules)) {
     if (!named(chunk.file)) tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
     for (const css of chunk.css ?? []) {
-      if (named(css) || visited.has(css)) continue;
-      visited.add(css);
+      if (named(css) || linkedStyles.has(css)) continue;
+      linkedStyles.add(css);
       tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
     }
-    for (const child of chunk.imports ?? []) visit(child);
-  };
-  for (const key of modules) visit(key);
+  }
   return tags.length ? template.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : template;
 }
 
