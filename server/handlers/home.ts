@@ -9,7 +9,7 @@ import { recentViews, viewerOf } from '../catalog/recent-views';
 import { preparedQuery } from '../db/prepared';
 import type { Database } from '../db/types';
 import { railOf } from '../content/store';
-import { Serialized, joinObjects } from '../http/serialized';
+import { Serialized, encodeJson, joinObjects } from '../http/serialized';
 import { photosOf } from '../experience/views';
 import type { Services } from '../services';
 import { preferLanguage } from './localized';
@@ -35,7 +35,7 @@ async function counters(services: Services, userId: number, now: number) {
 function sharedHome(services: Services, language: ServiceLanguage) {
   return services.cache.get(`home:${language}`, async () => {
     const value = await readSharedHome(services, language);
-    return { value, json: JSON.stringify(value) };
+    return { value, json: encodeJson(value) };
   });
 }
 

@@ -14,7 +14,7 @@ import { type CookieChange, clearLoginCookies, sessionCookieName, userInfoCookie
 import { ApiFailure, badField } from './failure';
 import { checkCallOrigin } from './origin';
 import { fieldOf, paramsSchema, readParams, unstorableField } from './params';
-import { Serialized } from './serialized';
+import { Serialized, successBody } from './serialized';
 import type { RequestInfo } from './request-info';
 
 export function createDispatcher(services: Services, handlers: HandlerMap) {
@@ -75,7 +75,7 @@ export function createDispatcher(services: Services, handlers: HandlerMap) {
     }
     await ctx.finish();
     for (const change of changes) change(c);
-    if (result instanceof Serialized) return c.body(`{"code":200,"data":${result.json}}`, 200, { 'Content-Type': 'application/json' });
+    if (result instanceof Serialized) return c.body(successBody(result), 200, { 'Content-Type': 'application/json' });
     return c.json({ code: 200, data: result ?? null });
   };
 }

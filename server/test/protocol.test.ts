@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants';
 import { handlers } from '../handlers';
-import { Serialized, joinObjects } from '../http/serialized';
+import { Serialized, encodeJson, joinObjects } from '../http/serialized';
 import { catalogues } from '../messages';
 import { fingerprint } from './fingerprint';
 import { type TestServer, startTestServer } from './harness';
@@ -160,8 +160,8 @@ describe('faults', () => {
     const good = { serviceNameMap: [{ name: 'inspection', value: 'Inspection' }] };
     const serializing = await startTestServer({}, {
       ...handlers,
-      'Sig.Front.Front.Config': async () => new Serialized(good, joinObjects({ serviceNameMap: good.serviceNameMap }, '{}')),
-      'Sig.Front.Front.GlobalHomeInfo': async () => new Serialized({ serviceNameMap: [{ name: 'x' }] } as never, '{}'),
+      'Sig.Front.Front.Config': async () => new Serialized(good, joinObjects({ serviceNameMap: good.serviceNameMap }, encodeJson({}))),
+      'Sig.Front.Front.GlobalHomeInfo': async () => new Serialized({ serviceNameMap: [{ name: 'x' }] } as never, encodeJson({})),
     });
     try {
       const answer = await serializing.shopper().call('Sig.Front.Front.Config');
@@ -176,9 +176,10 @@ describe('faults', () => {
 });
 
 describe('joinObjects', () => {
-  it('puts its own keys first and keeps the shared text as it is', () => {
-    expect(JSON.parse(joinObjects({ a: 1, b: [2] }, '{"c":"3","d":{"e":null}}'))).toEqual({ a: 1, b: [2], c: '3', d: { e: null } });
-    expect(joinObjects({}, '{"c":3}')).toBe('{"c":3}');
-    expect(joinObjects({ a: 1 }, '{}')).toBe('{"a":1}');
+  it('puts its own keys first and keeps the shared bytes as they are', () => {
+    const text = (bytes: Buffer) => bytes.toString('utf8');
+    expect(JSON.parse(text(joinObjects({ a: 1, b: [2] }, Buffer.from('{"c":"3","d":{"e":"€"}}'))))).toEqual({ a: 1, b: [2], c: '3', d: { e: '€' } });
+    expect(text(joinObjects({}, Buffer.from('{"c":3}')))).toBe('{"c":3}');
+    expect(text(joinObjects({ a: '₩' }, encodeJson({})))).toBe('{"a":"₩"}');
   });
 });
