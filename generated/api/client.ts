@@ -101,7 +101,7 @@ export function createApiClient(transport: Transport) {
     setDefaultAddress: (params: OperationParams<'Sig.Front.User.AppAddress.SetDefault'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAddress.SetDefault'], params, options),
     /** POST Sig.Front.User.AppAddress.Update (login required) — replaces the fields of one of the shopper's addresses */
     updateAddress: (params: OperationParams<'Sig.Front.User.AppAddress.Update'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAddress.Update'], params, options),
-    /** POST Sig.Front.User.AppAnybuy.Create (login required) — pays for one item bought by link; the order waits for staff to confirm the price */
+    /** POST Sig.Front.User.AppAnybuy.Create (login required) — pays for one item bought by link; the order waits for staff to confirm the price; a charge other than expectedYen (the preview's cashYen the page showed) is refused with the new one, nothing charged */
     anybuyCreate: (params: OperationParams<'Sig.Front.User.AppAnybuy.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAnybuy.Create'], params, options),
     /** GET Sig.Front.User.AppAnybuy.Preview (login required) — the first payment for one item bought by link, at the shopper's price (a known marketplace item at the catalog's) */
     anybuyPreview: (params: OperationParams<'Sig.Front.User.AppAnybuy.Preview'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAnybuy.Preview'], params, options),
@@ -151,7 +151,7 @@ export function createApiClient(transport: Transport) {
     checkoutGet: (params: OperationParams<'Sig.Front.User.AppCheckout.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.Get'], params, options),
     /** GET Sig.Front.User.AppCheckout.Notices (login required) — the buy notices the shopper has accepted */
     buyNotices: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.Notices'], {}, options),
-    /** POST Sig.Front.User.AppCheckout.Pay (login required) — pays for cart lines from the wallet, making one order per line; the same key answers the same order set */
+    /** POST Sig.Front.User.AppCheckout.Pay (login required) — pays for cart lines from the wallet, making one order per line; the same key answers the same order set; a charge other than expectedYen (the preview's cashYen the page showed) is refused with the new one, nothing charged */
     checkoutPay: (params: OperationParams<'Sig.Front.User.AppCheckout.Pay'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.Pay'], params, options),
     /** GET Sig.Front.User.AppCheckout.Preview (login required) — the itemised first payment for cart lines with the chosen address, services, coupon and points, as the pay call would charge it */
     checkoutPreview: (params: OperationParams<'Sig.Front.User.AppCheckout.Preview'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.Preview'], params, options),

@@ -24,7 +24,7 @@ import type { CheckoutItem } from './items';
 import { acceptedNotices, missingNotices } from './notices';
 import { checkServiceIds } from './preview';
 import { quoteServices, priceOrders } from './pricing';
-import { notifyOrderPlaced } from '../orders/notify';
+import { notifyOrderPlaced, yenText } from '../orders/notify';
 import { checkoutResult, findCheckout } from './result';
 import { siteName } from './site-names';
 
@@ -38,6 +38,12 @@ export interface PayRequest {
   services: readonly string[];
   couponId?: number;
   points: number;
+  /**
+   * What the page said the wallet would be charged (the preview's cashYen). A fee, a seller's domestic
+   * shipping or a coupon's terms changed since, or choices changed in another tab, make the charge differ:
+   * then nothing is charged and the 409 names the new amount. Goods prices have their own check per line.
+   */
+  expectedYen?: number;
   /** Reads what is bought, inside the transaction (after the shopper is locked). */
   items(tx: Tx, now: number): Promise<CheckoutItem[]>;
 }
@@ -92,6 +98,9 @@ async function payOnce(tx: Tx, services: Services, request: PayRequest, serviceI
   const pricing = priceOrders({ lines, services: serviceIds, coupon: coupon && termsOf(coupon), points: request.points });
   if (request.points > pricing.pointsMax) throw new ApiFailure(400, 'pointsTooMany', { field: 'points', max: pricing.pointsMax });
   if (request.points > (await balance(tx, accounts.points(userId), 'PT'))) throw new ApiFailure(409, 'insufficientPoints');
+  if (request.expectedYen !== undefined && request.expectedYen !== pricing.cashYen) {
+    throw new ApiFailure(409, 'checkoutChargeChanged', { amount: yenText(pricing.cashYen) }, {}, { cashYen: pricing.cashYen });
+  }
   const walletYen = await balance(tx, accounts.wallet(userId), 'JPY');
   if (pricing.cashYen > walletYen) {
     throw new ApiFailure(409, 'insufficientBalance', {}, {}, { shortfallYen: pricing.cashYen - walletYen });

@@ -14,9 +14,9 @@ export const anybuyHandlers: Handlers<'Sig.Front.User.AppAnybuy.Preview' | 'Sig.
   },
 
   async 'Sig.Front.User.AppAnybuy.Create'(ctx) {
-    const { addressId, services, couponId, points, idempotencyKey, ...item } = ctx.params;
+    const { addressId, services, couponId, points, idempotencyKey, expectedYen, ...item } = ctx.params;
     return pay(ctx, {
-      userId: ctx.user.id, language: ctx.language, idempotencyKey, addressId, services, couponId, points,
+      userId: ctx.user.id, language: ctx.language, idempotencyKey, addressId, services, couponId, points, expectedYen,
       items: async (tx, now) => [await anybuyItem(tx, item, now, await proxyFeeDiscountPercent(tx, ctx.user.id))],
     });
   },

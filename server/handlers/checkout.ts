@@ -40,10 +40,10 @@ export const checkoutHandlers: Handlers<
   },
 
   async 'Sig.Front.User.AppCheckout.Pay'(ctx) {
-    const { lineIds, addressId, services, couponId, points, idempotencyKey } = ctx.params;
+    const { lineIds, addressId, services, couponId, points, idempotencyKey, expectedYen } = ctx.params;
     if (lineIds.length === 0) throw badField('lineIds');
     const result = await pay(ctx, {
-      userId: ctx.user.id, language: ctx.language, idempotencyKey, addressId, services, couponId, points,
+      userId: ctx.user.id, language: ctx.language, idempotencyKey, addressId, services, couponId, points, expectedYen,
       items: (tx, now) => cartItems(tx, ctx.user.id, lineIds, now),
     });
     // A retried pay may log twice: the funnel counts visitors, not events.

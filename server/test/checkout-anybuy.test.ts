@@ -57,8 +57,12 @@ describe('anybuy', () => {
 
     const stale = await shopper.call('Sig.Front.User.AppAnybuy.Create', { ...input, priceYen: item.price_yen + 1, addressId, services: [], points: 0, idempotencyKey: newKey() });
     expect([stale.status, stale.body.msg]).toEqual([409, `The price of “${item.title}” has changed. Please review it before paying.`]);
-    const result = await api.anybuyCreate({ ...input, addressId, services: [], points: 0, idempotencyKey: newKey() });
+    const charged = await api.anybuyPreview({ ...input, addressId });
+    const unexpected = await shopper.call('Sig.Front.User.AppAnybuy.Create', { ...input, addressId, services: [], points: 0, idempotencyKey: newKey(), expectedYen: charged.cashYen - 1 });
+    expect([unexpected.status, unexpected.body.data]).toEqual([409, { cashYen: charged.cashYen }]);
+    const result = await api.anybuyCreate({ ...input, addressId, services: [], points: 0, idempotencyKey: newKey(), expectedYen: charged.cashYen });
     expect(result.orders[0]).toMatchObject({ kind: 'anybuy', site: 'mercari', title: item.title, priceYen: item.price_yen });
+    expect(result.cashYen).toBe(charged.cashYen);
   });
 
   it('needs a login, refuses another shopper’s address and names bad fields, changing nothing', async () => {

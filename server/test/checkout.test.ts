@@ -191,6 +191,30 @@ describe('pay', () => {
     expect(await fingerprint(db)).toBe(before);
   });
 
+  it('refuses a charge other than the one the page showed (the seller’s domestic shipping changed), changing nothing', async () => {
+    const { db } = server.services;
+    const s = await shopperWithCart('co6b@example.com');
+    await fx.fund(s.userId, 100_000);
+    const shown = await s.api.checkoutPreview({ lineIds: s.lineIds, addressId: s.addressId });
+    const [mercari] = s.goods;
+    await db.updateTable('goods').set({ shipping_payer: 'buyer', domestic_shipping_yen: domesticOf(mercari!) + 700 }).where('id', '=', mercari!.id).execute();
+    const now = await s.api.checkoutPreview({ lineIds: s.lineIds, addressId: s.addressId });
+    expect(now.cashYen).toBe(shown.cashYen + 700);
+
+    const pay = (expectedYen: number) =>
+      s.shopper.call('Sig.Front.User.AppCheckout.Pay', { lineIds: s.lineIds, addressId: s.addressId, services: [], points: 0, idempotencyKey: newKey(), expectedYen });
+    const before = await fingerprint(db);
+    const refused = await pay(shown.cashYen);
+    expect([refused.status, refused.body.data]).toEqual([409, { cashYen: now.cashYen }]);
+    expect(refused.body.msg).toContain(`¥${now.cashYen.toLocaleString('en-US')}`);
+    expect(await fingerprint(db)).toBe(before);
+
+    const paid = await pay(now.cashYen);
+    expect(paid.status).toBe(200);
+    expect(await fx.wallet(s.userId)).toBe(100_000 - now.cashYen);
+    expect(await ledgerImbalance(db)).toEqual([]);
+  });
+
   it('holds coupons to their conditions and points to their cap', async () => {
     const s = await shopperWithCart('co8@example.com');
     await fx.fund(s.userId, 100_000);

@@ -1,9 +1,11 @@
 // Buying in the browser against the real server: two marketplaces' goods in the cart, grouped by shop;
 // confirm with the welcome coupon; too little money → top up with the test card → back to the same
-// confirm page with every choice kept; buy notices accepted once; pay; the success page.
+// confirm page with every choice kept; buy notices accepted once; pay; the success page. And a charge that
+// changed while the confirm page was open is refused with the new amount, then paid as shown.
+import type { Cart, CheckoutPreview } from '../../generated/api/schemas';
 import { goodsDetailLink } from '../../generated/links';
 import { expect, newEmail, registerShopper, test } from './fixtures';
-import { addressByApi, anItem } from './shop-steps';
+import { addressByApi, anItem, call, importIntoCatalog, topUpByApi } from './shop-steps';
 
 test('two marketplaces in the cart, grouped; coupon, top-up and back, notices, pay, success', async ({ page, mailCode }) => {
   const email = newEmail('cart');
@@ -72,4 +74,37 @@ test('two marketplaces in the cart, grouped; coupon, top-up and back, notices, p
   // The bought lines left the cart, and the badge says so.
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+});
+
+test('a charge that changed while the confirm page was open is refused with the new amount, nothing charged, then paid', async ({ page, mailCode }) => {
+  await registerShopper(page, mailCode, newEmail('charge'), 'correct horse 1', { stayLoggedIn: true });
+  const addressId = await addressByApi(page.request);
+  await topUpByApi(page.request, 20_000);
+  // An item of the test's own, so that no other test buys it or changes it.
+  const id = `m${Date.now()}`;
+  const item = {
+    site: 'mercari', id, title: `E2E 送料変更 ${id}`, url: `https://jp.mercari.com/item/${id}`, priceYen: 3000, listingType: 'fixed',
+    condition: 'good', shippingPayer: 'seller', weightGrams: 300, images: ['https://example.com/e2e-mercari.jpg'], seller: { id: `seller-${id}`, name: 'E2E出品者' },
+  };
+  importIntoCatalog(item);
+  await call(page.request, 'Sig.Front.User.AppCart.AddGoods', { site: 'mercari', id }, 'POST');
+  await call(page.request, 'Sig.Front.User.AppCheckout.AcceptNotice', { key: 'mercari@1' }, 'POST');
+  const lineIds = (await call<Cart>(page.request, 'Sig.Front.User.AppCart.List')).groups.flatMap((g) => g.lines.map((l) => l.id));
+  const preview = () => call<CheckoutPreview>(page.request, 'Sig.Front.User.AppCheckout.Preview', { lineIds, addressId });
+  const shown = await preview();
+
+  await page.goto(`/cart/confirm?lines=${lineIds.join(',')}`);
+  await expect(page.getByTestId('payment-summary')).toContainText(`¥${shown.cashYen.toLocaleString('en-US')}`);
+  // The seller now charges the buyer for shipping within Japan.
+  importIntoCatalog({ ...item, shippingPayer: 'buyer', domesticShippingYen: 800 });
+  const now = await preview();
+  expect(now.cashYen).toBe(shown.cashYen + 800);
+
+  await page.getByTestId('pay').click();
+  await expect(page.getByTestId('pay-refusal')).toContainText(`The amount to pay is now ¥${now.cashYen.toLocaleString('en-US')}`);
+  await expect(page.getByTestId('payment-summary')).toContainText(`¥${now.cashYen.toLocaleString('en-US')}`);
+  expect((await call<Cart>(page.request, 'Sig.Front.User.AppCart.List')).groups).toHaveLength(1);
+
+  await page.getByTestId('pay').click();
+  await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
 });

@@ -4,6 +4,6 @@ import { call } from '../call';
 import type { CallOptions } from '../client';
 import type { OperationParams } from '../operations';
 
-/** POST Sig.Front.User.AppCheckout.Pay (login required) — pays for cart lines from the wallet, making one order per line; the same key answers the same order set */
+/** POST Sig.Front.User.AppCheckout.Pay (login required) — pays for cart lines from the wallet, making one order per line; the same key answers the same order set; a charge other than expectedYen (the preview's cashYen the page showed) is refused with the new one, nothing charged */
 export const checkoutPay = (params: OperationParams<'Sig.Front.User.AppCheckout.Pay'>, options?: CallOptions) =>
   call({ name: 'Sig.Front.User.AppCheckout.Pay', method: 'POST', style: 'query', retry: false }, params, options);

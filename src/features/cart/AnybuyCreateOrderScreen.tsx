@@ -27,7 +27,7 @@ export default function AnybuyCreateOrderScreen() {
     () =>
       api.anybuyCreate({
         ...item!, addressId: preview.data?.addressId ?? 0, services: [...url.choices.services], couponId: preview.data?.couponId ?? undefined,
-        points: preview.data?.pointsUsed ?? 0, idempotencyKey: key,
+        points: preview.data?.pointsUsed ?? 0, idempotencyKey: key, expectedYen: preview.data?.cashYen,
       }),
     done,
   );
@@ -49,6 +49,7 @@ export default function AnybuyCreateOrderScreen() {
           updating={preview.isPlaceholderData || preview.isFetching}
           onPay={() => pay.mutate()}
           paying={pay.isPending}
+          payError={pay.error?.message}
           returnTo={url.returnTo}
         />
       </>

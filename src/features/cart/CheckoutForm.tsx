@@ -19,12 +19,14 @@ interface Props {
   updating: boolean;
   onPay: () => void;
   paying: boolean;
+  /** Why the last pay was refused (the server's words: a changed charge, too little money), until the next try. */
+  payError?: string | null;
   /** This page's address, for the top-up and address pages to come back to. */
   returnTo: string;
 }
 
 /** The confirm page's choices and figures, shared by the cart checkout and anybuy. */
-export function CheckoutForm({ preview, choices, onChoices, updating, onPay, paying, returnTo }: Props) {
+export function CheckoutForm({ preview, choices, onChoices, updating, onPay, paying, payError, returnTo }: Props) {
   const { t } = useTranslation('cart');
   // Notices accepted during this visit, before the refreshed figures say so.
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
@@ -58,6 +60,11 @@ export function CheckoutForm({ preview, choices, onChoices, updating, onPay, pay
         {blocked && (
           <p className={styles.warning} role="status">
             {t('confirm.changed')}
+          </p>
+        )}
+        {payError && (
+          <p className={styles.warning} role="alert" data-testid="pay-refusal">
+            {payError}
           </p>
         )}
         {pending.length > 0 && <p className={styles.muted}>{t('confirm.noticesPending', { count: pending.length })}</p>}

@@ -28,7 +28,7 @@ export default function ConfirmScreen() {
       const choices = url.choices;
       return api.checkoutPay({
         lineIds, addressId: preview.data?.addressId ?? 0, services: [...choices.services], couponId: preview.data?.couponId ?? undefined,
-        points: preview.data?.pointsUsed ?? 0, idempotencyKey: key,
+        points: preview.data?.pointsUsed ?? 0, idempotencyKey: key, expectedYen: preview.data?.cashYen,
       });
     },
     done,
@@ -50,6 +50,7 @@ export default function ConfirmScreen() {
         updating={preview.isPlaceholderData || preview.isFetching}
         onPay={() => pay.mutate()}
         paying={pay.isPending}
+        payError={pay.error?.message}
         returnTo={url.returnTo}
       />
     );
