@@ -11,7 +11,8 @@ import type { JobDefinitions } from '../jobs/types';
 import { accounts } from '../money/accounts';
 import { post } from '../money/ledger';
 import type { Services } from '../services';
-import { proxyFeeYen } from '../shipping/landed-cost';
+import { proxyFeeDiscountPercent } from '../personal/level';
+import { discountedFee, proxyFeeYen } from '../shipping/landed-cost';
 import { lockBidders, setHold } from './holds';
 import { notifyBidder } from './notify';
 import { reserveMet } from './rules';
@@ -38,14 +39,16 @@ export async function closeLocked(tx: Tx, services: Services, auction: AuctionRo
   if (winner) {
     const userId = winner.user_id!;
     const price = auction.current_yen;
-    const fee = proxyFeeYen(price);
+    // The winner's membership level takes its share off the proxy fee, as it does for what they buy outright.
+    const feeDiscountPercent = await proxyFeeDiscountPercent(tx, userId);
+    const fee = discountedFee(proxyFeeYen(price), feeDiscountPercent);
     const seller = await tx.selectFrom('sellers').select(['external_id', 'name']).where('id', '=', goods.seller_id).executeTakeFirst();
     const order = await tx
       .insertInto('orders')
       .values({
         user_id: userId, checkout_id: null, kind: 'auction', state: 'awaitingPayment', site: goods.site, external_id: goods.external_id, type: goods.type,
         url: goods.url, title: goods.title, image_url: goods.image_url, seller_id: seller?.external_id ?? null, seller_name: seller?.name ?? null,
-        quantity: 1, options: null, remark: null, price_yen: price, proxy_fee_yen: fee, domestic_yen: 0, services_yen: 0, discount_yen: 0,
+        quantity: 1, options: null, remark: null, price_yen: price, proxy_fee_yen: fee, fee_discount_percent: feeDiscountPercent, domestic_yen: 0, services_yen: 0, discount_yen: 0,
         points_used: 0, paid_yen: price + fee, proposed_price_yen: null, weight_grams: goods.weight_grams, length_cm: null, width_cm: null,
         height_cm: null, domestic_carrier: null, domestic_tracking: null, carrier: null, tracking_no: null, reason: null,
         created_at: now, updated_at: now, delivered_at: null,

@@ -8,7 +8,8 @@ import type { AuctionRow, Database, GoodsRow } from '../db/types';
 import { accounts } from '../money/accounts';
 import { balance } from '../money/ledger';
 import type { Services } from '../services';
-import { proxyFeeYen } from '../shipping/landed-cost';
+import { proxyFeeDiscountPercent } from '../personal/level';
+import { discountedFee, proxyFeeYen } from '../shipping/landed-cost';
 import { closeDue } from './close';
 import { closeMyDue, quotaOf } from './quota';
 import { bidIncrement, buyNowOpen, nextValidYen, reserveMet } from './rules';
@@ -65,12 +66,14 @@ export async function auctionState(services: Services, goods: GoodsRow & { site:
   const mineRow = row && userId !== null
     ? await db.selectFrom('auction_bids').selectAll().where('goods_id', '=', goods.id).where('bidder', '=', userBidder(userId)).executeTakeFirst()
     : undefined;
+  // What winning at the next bid would cost this shopper: their level's share off the proxy fee.
+  const feeDiscount = userId === null ? 0 : await proxyFeeDiscountPercent(db, userId);
   return {
     site: goods.site, id: goods.external_id, title: goods.title, imageUrl: goods.image_url, status,
     currentYen: current, startYen: row?.start_yen ?? goods.price_yen, bidCount, endsAt: endsAt === null ? null : iso(endsAt), serverTime: iso(now),
     extendedMinutes: extendedMinutes(row),
     buyNowYen, hasReserve: reserve !== null, reserveMet: reserveMet(current, reserve, listedBuyNow),
-    nextBidYen: next, incrementYen: bidIncrement(current), proxyFeeYen: proxyFeeYen(next), rules: rules(goods.site),
+    nextBidYen: next, incrementYen: bidIncrement(current), proxyFeeYen: discountedFee(proxyFeeYen(next), feeDiscount), rules: rules(goods.site),
     mine: mineRow
       ? { maxYen: mineRow.max_yen, status: mineRow.status, heldYen: mineRow.held_yen, orderId: mineRow.status === 'won' ? (row?.order_id ?? null) : null }
       : null,

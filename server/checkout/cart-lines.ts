@@ -7,8 +7,8 @@ import { constants } from '../../generated/constants';
 import { type SiteId, isSiteId } from '../../generated/sites';
 import { isSoldOut } from '../catalog/items';
 import type { Database } from '../db/types';
-import { discountedFee, proxyFeeDiscountPercent } from '../personal/level';
-import { proxyFeeYen } from '../shipping/landed-cost';
+import { proxyFeeDiscountPercent } from '../personal/level';
+import { discountedFee, proxyFeeYen } from '../shipping/landed-cost';
 
 export type LineStatus = CartLine['status'];
 
@@ -27,6 +27,8 @@ export interface CatalogLine {
   /** The catalog's price now (the added price when the item is gone). */
   priceYen: number;
   proxyFeeYen: number;
+  /** The shopper's level discount in proxyFeeYen (percent). */
+  feeDiscountPercent: number;
   domesticYen: number;
   weightGrams: number | null;
   status: LineStatus;
@@ -86,6 +88,7 @@ export async function readCartLines(db: Kysely<Database>, userId: number, now: n
       addedPriceYen: r.price_yen,
       priceYen,
       proxyFeeYen: discountedFee(proxyFeeYen(priceYen), feeDiscount),
+      feeDiscountPercent: feeDiscount,
       domesticYen: r.shipping_payer === 'buyer' ? (r.domestic_shipping_yen ?? 0) : 0,
       weightGrams: r.weight_grams,
       status,

@@ -5,8 +5,7 @@ import { type SiteId, isSiteId } from '../../generated/sites';
 import { isSoldOut } from '../catalog/items';
 import type { Database, OrdersTable } from '../db/types';
 import { ApiFailure } from '../http/failure';
-import { discountedFee } from '../personal/level';
-import { proxyFeeYen } from '../shipping/landed-cost';
+import { discountedFee, proxyFeeYen } from '../shipping/landed-cost';
 import { type CatalogLine, type LineStatus, readCartLines } from './cart-lines';
 import type { PriceLine } from './pricing';
 
@@ -29,6 +28,8 @@ export interface CheckoutItem {
     seller_name: string | null;
     options: string | null;
     remark: string | null;
+    /** The level discount in the price's proxy fee, kept with the order for a later repricing. */
+    fee_discount_percent: number;
   };
 }
 
@@ -42,6 +43,7 @@ export function cartItem(line: CatalogLine): CheckoutItem {
     order: {
       site: line.site, external_id: line.itemId, type: line.type, url: line.url, title: line.title, image_url: line.imageUrl,
       seller_id: line.seller?.sid ?? null, seller_name: line.seller?.name ?? null, options: null, remark: line.remark,
+      fee_discount_percent: line.feeDiscountPercent,
     },
   };
 }
@@ -104,7 +106,7 @@ export async function anybuyItem(db: Kysely<Database>, input: AnybuyInput, now: 
       price: { site, priceYen: input.priceYen, proxyFeeYen: discountedFee(proxyFeeYen(input.priceYen), feeDiscountPercent), quantity: input.quantity, domesticYen: 0, weightGrams: null },
       order: {
         site, external_id: null, type: null, url: input.url, title: input.title.trim(), image_url: null, seller_id: null, seller_name: null,
-        options: text(input.options), remark: text(input.remark),
+        options: text(input.options), remark: text(input.remark), fee_discount_percent: feeDiscountPercent,
       },
     };
   }
@@ -124,6 +126,7 @@ export async function anybuyItem(db: Kysely<Database>, input: AnybuyInput, now: 
     order: {
       site, external_id: goods.external_id, type: goods.type, url: goods.url, title: goods.title, image_url: goods.image_url,
       seller_id: goods.seller_sid, seller_name: goods.seller_name, options: text(input.options), remark: text(input.remark),
+      fee_discount_percent: feeDiscountPercent,
     },
   };
 }

@@ -545,6 +545,8 @@ export interface OrdersTable {
   /** Unit price in yen. */
   price_yen: number;
   proxy_fee_yen: number;
+  /** The membership level's discount on the proxy fee (percent) the order was bought with. */
+  fee_discount_percent: Generated<number>;
   domestic_yen: number;
   /** The optional services chosen for this order (JSON list of ids). */
   services: Generated<string>;

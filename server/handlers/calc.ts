@@ -4,6 +4,7 @@
 import { constants } from '../../generated/constants';
 import { ApiFailure, badField } from '../http/failure';
 import { type Dimensions, landedCost, serviceProblem } from '../shipping/landed-cost';
+import { proxyFeeDiscountPercent } from '../personal/level';
 import { routeTo } from '../shipping/route-to';
 import type { Handlers } from './types';
 
@@ -45,6 +46,8 @@ export const calcHandlers: Handlers<'Sig.Front.Front.ShippingOptions' | 'Sig.Fro
       parcel: { weightGrams: params.weightGrams, dimensions },
       services,
       route: await routeTo(ctx, country),
+      // A logged-in shopper's estimate is what they would pay: their level's share off the proxy fee.
+      feeDiscountPercent: ctx.user ? await proxyFeeDiscountPercent(ctx.db, ctx.user.id) : 0,
     });
   },
 };

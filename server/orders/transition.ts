@@ -10,7 +10,7 @@ import { ApiFailure, badField } from '../http/failure';
 import { accounts } from '../money/accounts';
 import { balance, post } from '../money/ledger';
 import type { Services } from '../services';
-import { proxyFeeYen } from '../shipping/landed-cost';
+import { discountedFee, proxyFeeYen } from '../shipping/landed-cost';
 import { creditInviteReward } from '../invites/invites';
 import { notifyOrderEvent, stateName } from './notify';
 
@@ -146,7 +146,8 @@ async function returnCouponIfAllRefunded(tx: Tx, order: OrderRow, _now: number):
 async function settlePrice(tx: Tx, services: Services, order: OrderRow, now: number): Promise<Partial<OrderRow>> {
   const price = order.proposed_price_yen;
   if (price === null) throw new ApiFailure(409, 'orderStateConflict', { state: stateName(order.state) });
-  const fee = proxyFeeYen(price) * order.quantity;
+  // The fee at the new price keeps the level discount the order was bought with.
+  const fee = discountedFee(proxyFeeYen(price), order.fee_discount_percent) * order.quantity;
   const diff = (price - order.price_yen) * order.quantity + (fee - order.proxy_fee_yen);
   await post(
     tx,

@@ -1,6 +1,7 @@
 // A shopper's membership level, from the completed orders themselves (constants.personal): growth is the
 // sum of each completed order's whole points, so there is no balance to keep in step and nothing earned
-// twice. The level's proxy-fee discount applies to what the shopper buys next (cart lines and anybuy).
+// twice. The level's proxy-fee discount applies to what the shopper buys next (cart lines, anybuy, auctions won)
+// and to their estimates (the calculator, the bid panel).
 import { type Kysely, sql } from 'kysely';
 import { constants } from '../../generated/constants';
 import { levelFor } from '../../src/lib/member-level';
@@ -20,6 +21,3 @@ export async function growthOf(db: Kysely<Database>, userId: number): Promise<nu
 export async function proxyFeeDiscountPercent(db: Kysely<Database>, userId: number): Promise<number> {
   return levelFor(await growthOf(db, userId), sortedLevels).level.proxyFeeDiscountPercent;
 }
-
-/** The fee after the level's discount, rounded down to whole yen in the shopper's favour. */
-export const discountedFee = (feeYen: number, percent: number) => feeYen - Math.ceil((feeYen * percent) / 100);

@@ -39,6 +39,8 @@ export interface LandedCostInput {
   /** Service ids, already checked with serviceProblem(). */
   services: readonly string[];
   route: Route;
+  /** The shopper's membership level discount on the proxy fee (percent); none for a visitor. */
+  feeDiscountPercent?: number;
 }
 
 export interface Rules {
@@ -63,6 +65,9 @@ function bandOf<B>(bands: readonly B[], reached: (band: B) => boolean): B {
   for (const band of bands) if (reached(band)) chosen = band;
   return chosen;
 }
+
+/** A proxy fee after a membership level's discount, rounded down to whole yen in the shopper's favour. */
+export const discountedFee = (feeYen: number, percent: number) => feeYen - Math.ceil((feeYen * percent) / 100);
 
 export function proxyFeeYen(priceYen: number, rules: Pick<Rules, 'proxyFee'> = defaultRules): number {
   return bandOf(rules.proxyFee, (b) => priceYen >= b.fromYen).yen;
@@ -136,7 +141,7 @@ export function quoteMethod(method: MethodRule, parcel: Parcel, route: Route, fi
 }
 
 export function landedCost(input: LandedCostInput, rules: Rules = defaultRules): LandedCost {
-  const proxyFee = proxyFeeYen(input.priceYen, rules);
+  const proxyFee = discountedFee(proxyFeeYen(input.priceYen, rules), input.feeDiscountPercent ?? 0);
   const services = servicesYen(input.services, input.parcel.weightGrams, rules);
   const firstPaymentYen = input.priceYen + proxyFee + input.domesticYen + services;
   return {

@@ -10,9 +10,11 @@ import { importFeed } from '../catalog/import';
 import { closeJobKey } from '../auctions/store';
 import { reconcile } from '../money/reconcile';
 import { moveOnTimedOutOrders } from '../orders/timeouts';
+import { discountedFee, proxyFeeYen } from '../shipping/landed-cost';
 import { fund, makeAuction, moneyOf } from './auction-fixtures';
 import { apiOf } from './checkout-fixtures';
 import { fingerprint } from './fingerprint';
+import { fixtureCheckout } from './order-fixture';
 import { type TestServer, startTestServer } from './harness';
 
 let server: TestServer;
@@ -169,6 +171,26 @@ describe('proxy bidding and holds', () => {
 });
 
 describe('closing', () => {
+  it('takes the winner\'s membership level discount off the proxy fee, on the bid panel and in the order', async () => {
+    const a = await makeAuction(db(), { priceYen: 3000, endsInMs: 30 * minute });
+    const gold = await bidder('close-gold@example.com');
+    // Growth from a completed order of 250,000 yen: the gold level.
+    const { orderIds } = await fixtureCheckout(db(), server.services.dialect, gold.userId, [{ priceYen: 250_000, proxyFeeYen: 0 }]);
+    await db().updateTable('orders').set({ state: 'completed' }).where('id', '=', orderIds[0]!).execute();
+    const percent = constants.personal.levels.find((l) => l.id === 'gold')!.proxyFeeDiscountPercent;
+    const panel = await gold.api.auctionState({ site: 'yahoo', id: a.id });
+    expect(panel.proxyFeeYen).toBe(discountedFee(proxyFeeYen(panel.nextBidYen), percent));
+    expect(panel.proxyFeeYen).toBeLessThan(proxyFeeYen(panel.nextBidYen));
+
+    await gold.api.placeBid({ site: 'yahoo', id: a.id, maxYen: 5000, idempotencyKey: key() });
+    await closeAt(a.goodsId);
+    const order = await db().selectFrom('orders').selectAll().where('kind', '=', 'auction').where('external_id', '=', a.id).executeTakeFirstOrThrow();
+    const fee = discountedFee(proxyFeeYen(order.price_yen), percent);
+    expect(order).toMatchObject({ user_id: gold.userId, proxy_fee_yen: fee, fee_discount_percent: percent, paid_yen: order.price_yen + fee });
+    expect((await moneyOf(db(), gold.userId)).held).toBe(0);
+    await booksBalance();
+  });
+
   it('turns the winner\'s hold into exactly one order, releases everyone else, and closes once', async () => {
     const a = await makeAuction(db(), { priceYen: 1000, endsInMs: 30 * minute });
     const ann = await bidder('close-ann@example.com');

@@ -11,6 +11,7 @@ import { accounts } from '../money/accounts';
 import { balance, ledgerImbalance, post } from '../money/ledger';
 import { yenText } from '../orders/notify';
 import { type ActionInputs, transition } from '../orders/transition';
+import { discountedFee, proxyFeeYen } from '../shipping/landed-cost';
 import type { OrderAction } from '../../generated/orders';
 import { fingerprint } from './fingerprint';
 import { type TestServer, startTestServer } from './harness';
@@ -206,6 +207,20 @@ describe('staff moving an order on', () => {
     const accepted = await api.orderAction({ id, action: 'acceptPrice' });
     expect(accepted.order).toMatchObject({ state: 'paid', priceYen: 1500 });
     expect(await wallet(userId)).toBe(5000 - (accepted.costs.paidYen - 1300));
+    expect(await ledgerImbalance(db())).toEqual([]);
+  });
+
+  it('anybuy: a corrected price keeps the level discount on the proxy fee that the order was bought with', async () => {
+    const percent = 10;
+    const { api, userId, orderIds } = await shopperWithOrders('anybuy2@example.com', [{ kind: 'anybuy', priceYen: 4000, proxyFeeYen: discountedFee(proxyFeeYen(4000), percent) }]);
+    const id = orderIds[0]!;
+    await db().updateTable('orders').set({ fee_discount_percent: percent }).where('id', '=', id).execute();
+    await post(db(), server.services.dialect, { kind: 'recharge', userId }, [{ account: accounts.gateway, amount: -10_000 }, { account: accounts.wallet(userId), amount: 10_000 }], Date.now());
+    await staffDoes(id, 'correctPrice', { priceYen: 6000, reason: 'price went up' });
+    await api.orderAction({ id, action: 'acceptPrice' });
+    const fee = discountedFee(proxyFeeYen(6000), percent);
+    expect(await db().selectFrom('orders').select(['price_yen', 'proxy_fee_yen']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ price_yen: 6000, proxy_fee_yen: fee });
+    expect(await wallet(userId)).toBe(10_000 - (6000 - 4000) - (fee - discountedFee(proxyFeeYen(4000), percent)));
     expect(await ledgerImbalance(db())).toEqual([]);
   });
 });

@@ -176,5 +176,9 @@ describe('levels and member offers', () => {
     const gold = constants.personal.levels.find((l) => l.id === 'gold')!;
     expect((await api.growthGet()).level).toBe('gold');
     expect(await feeOf()).toBe(fee - Math.ceil((fee * gold.proxyFeeDiscountPercent) / 100));
+    // The calculator's estimate for this shopper says the same; a visitor's has the standard fee.
+    const estimate = { priceYen: goods.price_yen, weightGrams: 500, country: 'US' };
+    expect((await api.calcLandedCost(estimate)).proxyFeeYen).toBe(await feeOf());
+    expect((await createApiClient(server.shopper().transport()).calcLandedCost(estimate)).proxyFeeYen).toBe(fee);
   });
 });

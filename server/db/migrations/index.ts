@@ -25,6 +25,7 @@ import { personal } from './0025_personal';
 import { analytics } from './0026_analytics';
 import { searchFacets } from './0027_search_facets';
 import { shortTerms } from './0028_short_terms';
+import { orderFeeDiscount } from './0029_order_fee_discount';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -52,4 +53,5 @@ export const migrations: readonly Migration[] = [
   analytics,
   searchFacets,
   shortTerms,
+  orderFeeDiscount,
 ];

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { OperationParams } from '../../../generated/api/operations';
 import { api } from '../api/client';
+import { isLoggedIn } from '../session';
 
 export type LandedCostParams = OperationParams<'Sig.Front.Front.CalcLandedCost'>;
 
@@ -11,7 +12,8 @@ export const shippingOptionsQuery = () =>
 /** The itemised landed cost; the last answer stays on screen while a changed input is being priced. */
 export const landedCostQuery = (params: LandedCostParams) =>
   queryOptions({
-    queryKey: ['landedCost', params],
+    // A logged-in shopper's estimate has their membership level's discount on the proxy fee.
+    queryKey: ['landedCost', params, isLoggedIn()],
     queryFn: ({ signal }) => api.calcLandedCost(params, { signal, silent: true }),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
