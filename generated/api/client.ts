@@ -125,7 +125,7 @@ export function createApiClient(transport: Transport) {
     auctionState: (params: OperationParams<'Sig.Front.User.AppAuction.State'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.State'], params, options),
     /** GET Sig.Front.User.AppAuction.Won (login required) — a won auction's order and what is still due (the order's page, Yahoo's /mall/yahoo/pay/{id}); another shopper's order is 404, and so is another marketplace's win when site is given */
     wonPayment: (params: OperationParams<'Sig.Front.User.AppAuction.Won'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAuction.Won'], params, options),
-    /** POST Sig.Front.User.AppCard.Add (login required) — saves a card token the browser got from the gateway; a card number is refused; at most constants.personal.maxCards */
+    /** POST Sig.Front.User.AppCard.Add (login required) — saves a card from a token the browser got from the gateway (the gateway keeps the card; we keep its reference); a card number is refused; at most constants.personal.maxCards */
     cardAdd: (params: OperationParams<'Sig.Front.User.AppCard.Add'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCard.Add'], params, options),
     /** POST Sig.Front.User.AppCard.Delete (login required) — deletes one of the shopper's cards; the newest remaining becomes the default */
     cardDelete: (params: OperationParams<'Sig.Front.User.AppCard.Delete'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCard.Delete'], params, options),
@@ -247,7 +247,7 @@ export function createApiClient(transport: Transport) {
     personalSummary: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppPersonal.Summary'], {}, options),
     /** GET Sig.Front.User.AppPoints.History (login required) */
     pointsHistory: (params: OperationParams<'Sig.Front.User.AppPoints.History'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppPoints.History'], params, options),
-    /** POST Sig.Front.User.AppRecharge.Create (login required) — charges a card token into the wallet; the same idempotency key answers the same recharge */
+    /** POST Sig.Front.User.AppRecharge.Create (login required) — charges a card into the wallet, either a new card's token or one of the shopper's saved cards (exactly one of token and cardId); the same idempotency key answers the same recharge */
     createRecharge: (params: OperationParams<'Sig.Front.User.AppRecharge.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRecharge.Create'], params, options),
     /** GET Sig.Front.User.AppRecharge.Get (login required) — one recharge of the shopper, brought up to date with the gateway while it is not final, and the wallet balance */
     getRecharge: (params: OperationParams<'Sig.Front.User.AppRecharge.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppRecharge.Get'], params, options),

@@ -1122,7 +1122,7 @@ export const endpoints = {
     style: 'query',
     auth: 'required',
     retry: false,
-    limits: { token: [1, 200], idempotencyKey: [1, 200], returnUrl: [1, 2000] },
+    limits: { token: [1, 200], cardId: [1, null], idempotencyKey: [1, 200], returnUrl: [1, 2000] },
   },
   'Sig.Front.User.AppRecharge.Get': {
     name: 'Sig.Front.User.AppRecharge.Get',

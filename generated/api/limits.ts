@@ -144,7 +144,7 @@ export const limits = {
   'Sig.Front.User.AppParcel.Pay': { id: [1, null], idempotencyKey: [16, 64] },
   'Sig.Front.User.AppParcel.Quote': { id: [1, null] },
   'Sig.Front.User.AppPoints.History': { page: [1, 500] },
-  'Sig.Front.User.AppRecharge.Create': { token: [1, 200], idempotencyKey: [1, 200], returnUrl: [1, 2000] },
+  'Sig.Front.User.AppRecharge.Create': { token: [1, 200], cardId: [1, null], idempotencyKey: [1, 200], returnUrl: [1, 2000] },
   'Sig.Front.User.AppRecharge.Get': { id: [1, null] },
   'Sig.Front.User.AppRecharge.List': { page: [1, 500] },
   'Sig.Front.User.AppRefund.List': { page: [1, 500] },

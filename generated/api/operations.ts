@@ -1781,7 +1781,8 @@ export const operations = {
     retry: false,
     params: z.object({
       amountYen: z.int().min(0),
-      token: z.string().min(1).max(200),
+      token: z.string().min(1).max(200).optional(),
+      cardId: z.int().min(1).optional(),
       idempotencyKey: z.string().min(1).max(200),
       returnUrl: z.string().min(1).max(2000),
     }),

@@ -1,12 +1,15 @@
 // Saved cards: the browser tokenises the card at the gateway (src/lib/payment-provider.ts) and sends us
-// the token with what may be shown of the card. A card number in any field is refused: a page that sends
-// one is broken, and we must never store it.
+// the token with what may be shown of the card. A token pays once, so the gateway exchanges it for a card
+// it keeps, and we store that card's reference: top-ups charge it again (server/handlers/wallet.ts). A card
+// number in any field is refused: a page that sends one is broken, and we must never store it.
 import type { Kysely, Transaction } from 'kysely';
 import { constants } from '../../generated/constants';
 import type { Database, SavedCardRow } from '../db/types';
 import { ApiFailure, badField } from '../http/failure';
 import { lockUser } from '../money/ledger';
+import { CardNotSaved, GatewayUnavailable } from '../payments/provider';
 import { luhnValid } from '../payments/test-gateway/cards';
+import type { Services } from '../services';
 import type { Handlers } from './types';
 
 const { maxCards, holderNameMaxLength } = constants.personal;
@@ -37,6 +40,18 @@ async function owned(trx: Transaction<Database>, userId: number, id: number) {
   return card;
 }
 
+/** The gateway's reference for the card of this token; the same token again answers the same card. */
+async function keepCard(services: Services, token: string): Promise<string> {
+  try {
+    return (await services.payments.provider.saveCard(token)).ref;
+  } catch (error) {
+    if (error instanceof CardNotSaved) throw new ApiFailure(400, 'cardNotSaved', { field: 'token' });
+    if (!(error instanceof GatewayUnavailable)) throw error;
+    services.log.warn({ error: error.message }, 'card gateway unavailable');
+    throw new ApiFailure(503, 'paymentUnavailable');
+  }
+}
+
 export const cardHandlers: Handlers<'Sig.Front.User.AppCard.List' | 'Sig.Front.User.AppCard.Add' | 'Sig.Front.User.AppCard.SetDefault' | 'Sig.Front.User.AppCard.Delete'> = {
   async 'Sig.Front.User.AppCard.List'(ctx) {
     return list(ctx.db, ctx.user.id, ctx.now());
@@ -53,16 +68,19 @@ export const cardHandlers: Handlers<'Sig.Front.User.AppCard.List' | 'Sig.Front.U
     if (!/^[a-z]{2,20}$/.test(brand)) throw badField('brand');
     if (!holderName || holderName.length > holderNameMaxLength) throw badField('holderName');
     if (cardExpired(expMonth, expYear, ctx.now())) throw new ApiFailure(400, 'cardExpired', { field: 'expMonth' });
+    // Asked before the limit is checked, so that a retried add finds its card already saved; a card the limit
+    // then refuses stays unused at the gateway.
+    const ref = await keepCard(ctx, token);
     await ctx.db.transaction().execute(async (trx) => {
       // Serialises this shopper's card changes, so two adds at once cannot pass the limit together.
       await lockUser(trx, ctx.dialect, ctx.user.id);
       const cards = await trx.selectFrom('saved_cards').select(['token']).where('user_id', '=', ctx.user.id).execute();
       // The same token sent again (a retried request) is the card already saved.
-      if (cards.some((c) => c.token === token)) return;
+      if (cards.some((c) => c.token === ref)) return;
       if (cards.length >= maxCards) throw new ApiFailure(409, 'cardLimit', { max: maxCards });
       await trx
         .insertInto('saved_cards')
-        .values({ user_id: ctx.user.id, token, brand, last4, exp_month: expMonth, exp_year: expYear, holder_name: holderName, is_default: cards.length === 0 ? 1 : 0, created_at: ctx.now() })
+        .values({ user_id: ctx.user.id, token: ref, brand, last4, exp_month: expMonth, exp_year: expYear, holder_name: holderName, is_default: cards.length === 0 ? 1 : 0, created_at: ctx.now() })
         .execute();
     });
     return list(ctx.db, ctx.user.id, ctx.now());

@@ -10,10 +10,11 @@ import type { Database, LedgerKind, RechargeRow } from '../db/types';
 import { ApiFailure, badField } from '../http/failure';
 import { accounts } from '../money/accounts';
 import { balance } from '../money/ledger';
-import { GatewayUnavailable } from '../payments/provider';
+import { GatewayUnavailable, type PaymentSource } from '../payments/provider';
 import { faultPoint } from '../faults/point';
 import { applyPayment } from '../payments/recharges';
 import type { Services } from '../services';
+import { cardExpired } from './cards';
 import type { Handlers } from './types';
 
 const { historyPageSize: pageSize } = constants.wallet;
@@ -42,14 +43,14 @@ function checkedReturnUrl(value: string): string {
 }
 
 /** Asks the gateway for the payment and applies what it says; a gateway that is down leaves the recharge as it was. */
-async function charge(services: Services, r: RechargeRow, token: string, returnPage: string): Promise<RechargeRow> {
+async function charge(services: Services, r: RechargeRow, source: PaymentSource, returnPage: string): Promise<RechargeRow> {
   // The page the shopper comes back to after a 3-D Secure step learns which recharge to show from it.
   const returnUrl = new URL(returnPage);
   returnUrl.searchParams.set('recharge', String(r.id));
   try {
     const payment = await services.payments.provider.createPayment({
       amountYen: r.amount_yen,
-      token,
+      source,
       // One gateway payment per recharge, however often the shopper's page retries.
       idempotencyKey: `recharge-${r.id}`,
       returnUrl: returnUrl.toString(),
@@ -63,6 +64,14 @@ async function charge(services: Services, r: RechargeRow, token: string, returnP
     services.log.warn({ rechargeId: r.id, error: error.message }, 'card gateway unavailable');
     throw new ApiFailure(503, 'paymentUnavailable');
   }
+}
+
+/** One of the shopper's saved cards, as the gateway knows it; another shopper's is not found. */
+async function savedCardSource(services: Services, userId: number, cardId: number): Promise<PaymentSource> {
+  const card = await services.db.selectFrom('saved_cards').select(['token', 'exp_month', 'exp_year']).where('id', '=', cardId).where('user_id', '=', userId).executeTakeFirst();
+  if (!card) throw new ApiFailure(404, 'cardNotFound');
+  if (cardExpired(card.exp_month, card.exp_year, services.now())) throw new ApiFailure(409, 'cardExpired');
+  return { card: card.token };
 }
 
 /** Sums of one transaction's entries on the shopper's own accounts. */
@@ -94,7 +103,8 @@ export const walletHandlers: Handlers<
   },
 
   async 'Sig.Front.User.AppRecharge.Create'(ctx) {
-    const { amountYen, token, idempotencyKey } = ctx.params;
+    const { amountYen, token, cardId, idempotencyKey } = ctx.params;
+    if ((token === undefined) === (cardId === undefined)) throw new ApiFailure(400, 'rechargeCardChoice', { field: token === undefined ? 'token' : 'cardId' });
     const { minRechargeYen: min, maxRechargeYen: max, idempotencyKeyMinLength, idempotencyKeyMaxLength } = constants.wallet;
     if (amountYen < min || amountYen > max) throw new ApiFailure(400, 'rechargeAmountRange', { field: 'amountYen', min, max });
     if (idempotencyKey.length < idempotencyKeyMinLength || idempotencyKey.length > idempotencyKeyMaxLength || !/^[A-Za-z0-9_-]+$/.test(idempotencyKey)) {
@@ -102,6 +112,7 @@ export const walletHandlers: Handlers<
     }
     const returnUrl = checkedReturnUrl(ctx.params.returnUrl);
     const userId = ctx.user.id;
+    const source = cardId === undefined ? { token: token! } : await savedCardSource(ctx, userId, cardId);
     const find = () => ctx.db.selectFrom('recharges').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
     let recharge = await find();
     if (!recharge) {
@@ -121,7 +132,7 @@ export const walletHandlers: Handlers<
     if (recharge.amount_yen !== amountYen) throw new ApiFailure(409, 'idempotencyKeyReused');
     // Pending: first time here, or an earlier try never heard the gateway's answer; the gateway's own
     // idempotency key makes asking again safe. Anything else is this attempt's answer already.
-    if (recharge.status === 'pending') recharge = await charge(ctx, recharge, token, returnUrl);
+    if (recharge.status === 'pending') recharge = await charge(ctx, recharge, source, returnUrl);
     return answer(ctx.db, recharge);
   },
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { constants } from '../../generated/constants';
 import type { CreatePayment, Payment, PaymentEvent, PaymentProvider, WebhookCheck } from './provider';
-import { GatewayUnavailable } from './provider';
+import { CardNotSaved, GatewayUnavailable } from './provider';
 import { signatureHeader, verifySignature } from './signature';
 
 /** The gateway's payment object, as its API writes it. */
@@ -18,6 +18,10 @@ export const gatewayPayment = z.object({
   metadata: z.record(z.string(), z.string()).default({}),
 });
 export type GatewayPayment = z.infer<typeof gatewayPayment>;
+
+/** A card the gateway keeps for later payments. */
+export const gatewayCard = z.object({ id: z.string().min(1) });
+const gatewayError = z.object({ error: z.object({ code: z.string() }) });
 
 const gatewayEvent = z.object({
   id: z.string().min(1),
@@ -49,7 +53,14 @@ export interface HttpGatewayOptions {
 export function createHttpGateway(options: HttpGatewayOptions): PaymentProvider {
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Payment> {
+  async function call<T>(
+    schema: z.ZodType<T>,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    refused?: (status: number, text: string) => Error | null,
+  ): Promise<T> {
     let response: Response;
     try {
       const init: RequestInit = { method, headers: { Authorization: `Bearer ${options.secretKey}`, ...headers }, signal: AbortSignal.timeout(constants.wallet.gatewayTimeoutMs) };
@@ -62,28 +73,47 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentProvider 
       throw new GatewayUnavailable(`${method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
     }
     const text = await response.text();
-    if (!response.ok) throw new GatewayUnavailable(`${method} ${path}: HTTP ${response.status} ${text.slice(0, 200)}`);
+    if (!response.ok) throw refused?.(response.status, text) ?? new GatewayUnavailable(`${method} ${path}: HTTP ${response.status} ${text.slice(0, 200)}`);
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
       throw new GatewayUnavailable(`${method} ${path}: not JSON`);
     }
-    const parsed = gatewayPayment.safeParse(json);
+    const parsed = schema.safeParse(json);
     if (!parsed.success) throw new GatewayUnavailable(`${method} ${path}: unexpected answer ${parsed.error.message}`);
-    return fromGateway(parsed.data);
+    return parsed.data;
   }
+
+  // A 4xx naming its error is the gateway's answer about this token, not an outage.
+  const cardRefusal = (status: number, text: string): Error | null => {
+    if (status < 400 || status >= 500) return null;
+    try {
+      const parsed = gatewayError.safeParse(JSON.parse(text));
+      return parsed.success ? new CardNotSaved(parsed.data.error.code) : null;
+    } catch {
+      return null;
+    }
+  };
 
   return {
     name: options.name,
-    createPayment: (request: CreatePayment) =>
-      call(
-        'POST',
-        '/v1/payments',
-        { amount: request.amountYen, currency: 'jpy', token: request.token, return_url: request.returnUrl, metadata: request.metadata },
-        { 'Idempotency-Key': request.idempotencyKey },
+    createPayment: async (request: CreatePayment) =>
+      fromGateway(
+        await call(
+          gatewayPayment,
+          'POST',
+          '/v1/payments',
+          { amount: request.amountYen, currency: 'jpy', ...request.source, return_url: request.returnUrl, metadata: request.metadata },
+          { 'Idempotency-Key': request.idempotencyKey },
+        ),
       ),
-    retrieve: (ref: string) => call('GET', `/v1/payments/${encodeURIComponent(ref)}`),
+    retrieve: async (ref: string) => fromGateway(await call(gatewayPayment, 'GET', `/v1/payments/${encodeURIComponent(ref)}`)),
+    saveCard: async (token: string) => {
+      // Keyed by the token, so a retried save answers the card the first one made.
+      const card = await call(gatewayCard, 'POST', '/v1/cards', { token }, { 'Idempotency-Key': `card-${token}` }, cardRefusal);
+      return { ref: card.id };
+    },
     verifyWebhook(rawBody: string, headers: Headers): WebhookCheck {
       const signed = verifySignature(options.webhookSecret, rawBody, headers.get(signatureHeader), nowSeconds(), constants.wallet.webhookToleranceSeconds);
       if (!signed.ok) return signed;

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
+import { cardToken } from './card-tokens';
 import { fingerprint } from './fingerprint';
 import { type TestServer, startTestServer } from './harness';
 import { proxyFeeYen } from '../shipping/landed-cost';
@@ -38,7 +39,7 @@ describe('personal centre hub', () => {
     const userId = await userIdOf(server.services.db, 'hub1@example.com');
     const { orderIds } = await fixtureCheckout(server.services.db, server.services.dialect, userId, [{ priceYen: 1000 }, { priceYen: 2000 }, { priceYen: 3000 }]);
     await server.services.db.updateTable('orders').set({ state: 'arrived' }).where('id', '=', orderIds[2]!).execute();
-    await api.cardAdd(card('tok_hub_1'));
+    await api.cardAdd(card(await cardToken(server)));
     const summary = await api.personalSummary();
     expect(summary.orders.sort((a, b) => a.state.localeCompare(b.state))).toEqual([{ state: 'arrived', count: 1 }, { state: 'paid', count: 2 }]);
     expect(summary).toMatchObject({ warehouseOrders: 1, cardCount: 1, couponCount: 1 });
@@ -96,12 +97,18 @@ describe('saved cards', () => {
     expect(await refused(shopper, 'Sig.Front.User.AppCard.Add', { ...card('tok_a1'), holderName: '4242 4242 4242 4242' })).toEqual([400, 'holderName']);
     expect(await refused(shopper, 'Sig.Front.User.AppCard.Add', { ...card('tok_a1'), expYear: 2020 })).toEqual([400, 'expMonth']);
     expect(await refused(shopper, 'Sig.Front.User.AppCard.Add', { ...card('tok_a1'), last4: '42a2' })).toEqual([400, 'last4']);
-    const first = await api.cardAdd(card('tok_a1'));
+    // A token the gateway never issued, or one already used, is not a card it can keep.
+    expect(await refused(shopper, 'Sig.Front.User.AppCard.Add', card('tok_never_issued'))).toEqual([400, 'token']);
+    const token = await cardToken(server);
+    const first = await api.cardAdd(card(token));
     expect(first.items).toEqual([{ id: first.items[0]!.id, brand: 'visa', last4: '4242', expMonth: 12, expYear: nextYear, holderName: 'Ann Lee', isDefault: true, expired: false }]);
+    // What is kept is the gateway's reference to the card, never the single-use token.
+    const kept = await server.services.db.selectFrom('saved_cards').select('token').where('id', '=', first.items[0]!.id).executeTakeFirstOrThrow();
+    expect(kept.token).toMatch(/^card_/);
     // The same token again (a retried request) is the same card.
-    expect((await api.cardAdd(card('tok_a1'))).items).toHaveLength(1);
-    for (let i = 2; i <= constants.personal.maxCards; i++) await api.cardAdd(card(`tok_a${i}`));
-    expect(await refused(shopper, 'Sig.Front.User.AppCard.Add', card('tok_over'))).toEqual([409, null]);
+    expect((await api.cardAdd(card(token))).items).toHaveLength(1);
+    for (let i = 2; i <= constants.personal.maxCards; i++) await api.cardAdd(card(await cardToken(server)));
+    expect(await refused(shopper, 'Sig.Front.User.AppCard.Add', card(await cardToken(server)))).toEqual([409, null]);
     const all = (await api.cardList()).items;
     const newest = all.find((c) => !c.isDefault)!;
     const afterDefault = await api.cardSetDefault({ id: newest.id });
@@ -119,8 +126,8 @@ describe('saved cards', () => {
 
   it('marks a card past its month as expired', async () => {
     const shopper = await server.verifiedShopper('card3@example.com');
-    await apiOf(shopper).cardAdd(card('tok_exp'));
-    await server.services.db.updateTable('saved_cards').set({ exp_year: 2020 }).where('token', '=', 'tok_exp').execute();
+    const [saved] = (await apiOf(shopper).cardAdd(card(await cardToken(server)))).items;
+    await server.services.db.updateTable('saved_cards').set({ exp_year: 2020 }).where('id', '=', saved!.id).execute();
     expect((await apiOf(shopper).cardList()).items[0]).toMatchObject({ expired: true });
   });
 });

@@ -7,6 +7,7 @@ import { constants } from '../../generated/constants';
 import { accounts } from '../money/accounts';
 import { balance, ledgerImbalance, post } from '../money/ledger';
 import { sign, signatureHeader } from '../payments/signature';
+import { cardToken, testCardNumbers, tokenFor as tokenOf } from './card-tokens';
 import { fingerprint } from './fingerprint';
 import { type TestServer, startTestServer } from './harness';
 import type { Shopper } from './shopper';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const cards = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', noFunds: '4000 0000 0000 9995', threeDS: '4000 0027 6000 3184' };
+const cards = testCardNumbers;
 const day = 86_400_000;
 const apiOf = (shopper: Shopper) => createApiClient(shopper.transport());
 const db = () => server.services.db;
@@ -25,16 +26,7 @@ const webhooksDone = () => server.services.payments.testWebhooks!.idle();
 let keys = 0;
 const newKey = () => `attempt-${Date.now().toString(36)}-${++keys}-abcdefgh`;
 
-/** What the recharge page's browser does: the card goes to the gateway, never to our API. */
-async function tokenFor(number: string, { cvc = '123', month = 12, year = new Date().getUTCFullYear() + 2 } = {}) {
-  const config = await createApiClient(server.shopper().transport()).paymentConfig();
-  const response = await fetch(new URL(config.tokenUrl, server.url), {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${config.publicKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ number, exp_month: month, exp_year: year, cvc }),
-  });
-  return { status: response.status, body: (await response.json()) as { id?: string; error?: { code: string } } };
-}
+const tokenFor = (number: string, options?: Parameters<typeof tokenOf>[2]) => tokenOf(server, number, options);
 
 async function recharge(shopper: Shopper, amountYen: number, card: string, idempotencyKey = newKey()) {
   const token = (await tokenFor(card)).body.id!;
@@ -139,6 +131,40 @@ describe('recharge', () => {
     await api.createRecharge({ amountYen: 1000, token, idempotencyKey: newKey(), returnUrl });
     const again = await api.createRecharge({ amountYen: 1000, token, idempotencyKey: newKey(), returnUrl });
     expect(again).toMatchObject({ recharge: { status: 'failed', declineCode: 'invalid_token' }, balanceYen: 1000 });
+  });
+
+  it('charges a saved card again and again, only its owner’s, and not once it has expired', async () => {
+    const shopper = await server.verifiedShopper('w-saved@example.com');
+    const api = apiOf(shopper);
+    const saved = { brand: 'visa', last4: '4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, holderName: 'Ann Lee' };
+    const [card] = (await api.cardAdd({ ...saved, token: await cardToken(server) })).items;
+    const returnUrl = `${server.url}/personal/recharge`;
+    const first = await api.createRecharge({ amountYen: 3000, cardId: card!.id, idempotencyKey: newKey(), returnUrl });
+    const second = await api.createRecharge({ amountYen: 2000, cardId: card!.id, idempotencyKey: newKey(), returnUrl });
+    expect([first.recharge.status, second.recharge.status]).toEqual(['succeeded', 'succeeded']);
+    expect(second.balanceYen).toBe(5000);
+
+    // A saved card that the bank declines says why, as a new card does.
+    const [declining] = (await api.cardAdd({ ...saved, last4: '0002', token: await cardToken(server, cards.declined) })).items.filter((c) => c.last4 === '0002');
+    const declined = await api.createRecharge({ amountYen: 2000, cardId: declining!.id, idempotencyKey: newKey(), returnUrl });
+    expect(declined).toMatchObject({ recharge: { status: 'failed', declineCode: 'card_declined' }, balanceYen: 5000 });
+
+    await webhooksDone();
+    const other = await server.verifiedShopper('w-saved-other@example.com');
+    const before = await fingerprint(db());
+    const both = await shopper.call('Sig.Front.User.AppRecharge.Create', { amountYen: 2000, cardId: card!.id, token: await cardToken(server), idempotencyKey: newKey(), returnUrl });
+    expect([both.status, both.body.msg]).toEqual([400, 'Pay with either a new card or one of your saved cards.']);
+    const neither = await shopper.call('Sig.Front.User.AppRecharge.Create', { amountYen: 2000, idempotencyKey: newKey(), returnUrl });
+    expect([neither.status, neither.body.field]).toEqual([400, 'token']);
+    const notTheirs = await other.call('Sig.Front.User.AppRecharge.Create', { amountYen: 2000, cardId: card!.id, idempotencyKey: newKey(), returnUrl });
+    expect([notTheirs.status, notTheirs.body.msg]).toEqual([404, 'This card was not found.']);
+    expect(await fingerprint(db())).toBe(before);
+
+    await db().updateTable('saved_cards').set({ exp_year: 2020 }).where('id', '=', card!.id).execute();
+    const expired = await shopper.call('Sig.Front.User.AppRecharge.Create', { amountYen: 2000, cardId: card!.id, idempotencyKey: newKey(), returnUrl });
+    expect([expired.status, expired.body.msg]).toEqual([409, 'This card has expired.']);
+    await webhooksDone();
+    expect((await api.walletSummary()).balanceYen).toBe(5000);
   });
 
   it('waits for the 3-D Secure step, and credits once after the challenge is completed', async () => {

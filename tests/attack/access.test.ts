@@ -11,7 +11,7 @@ import { jsonSchemaOf, validOf } from './arbitraries';
 import { type Kind, type Owner, makeOwner } from './owned';
 
 /** What a param names, by its name (the one hand-written part: which kinds of object A owns). */
-const paramKinds: Record<string, Kind> = { addressId: 'address', couponId: 'coupon', orderId: 'order', orderIds: 'arrivedOrder', lineId: 'cartLine', lineIds: 'cartLine', ids: 'message' };
+const paramKinds: Record<string, Kind> = { addressId: 'address', cardId: 'card', couponId: 'coupon', orderId: 'order', orderIds: 'arrivedOrder', lineId: 'cartLine', lineIds: 'cartLine', ids: 'message' };
 /** What `id` names, by the operation's group; groups not listed take public ids (goods, content, sellers). */
 const idKinds: Record<string, Kind> = {
   AppAddress: 'address', AppCard: 'card', AppCheckout: 'checkout', AppGroup: 'group', AppOrder: 'order', AppParcel: 'parcel',

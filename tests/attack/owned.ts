@@ -5,6 +5,7 @@
 // carries A's marker, so an answer to anyone else that holds the marker holds A's data.
 import sharp from 'sharp';
 import { makeAuction } from '../../server/test/auction-fixtures';
+import { cardToken } from '../../server/test/card-tokens';
 import { fixtures, newKey } from '../../server/test/checkout-fixtures';
 import type { TestServer } from '../../server/test/harness';
 import type { Shopper } from '../../server/test/shopper';
@@ -88,17 +89,11 @@ export async function makeOwner(server: TestServer, email: string, staff: Shoppe
     owner.ids.group = (await db.selectFrom('groups').select('id').where('leader_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
   });
   await step(['card'], async () => {
-    await must(shopper, 'Sig.Front.User.AppCard.Add', { token: `tok_${marker}`, brand: 'visa', last4: '4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, holderName: `Ann ${marker}` });
+    await must(shopper, 'Sig.Front.User.AppCard.Add', { token: await cardToken(server), brand: 'visa', last4: '4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, holderName: `Ann ${marker}` });
     owner.ids.card = await newest('saved_cards');
   });
   await step(['recharge'], async () => {
-    const config = (await must(shopper, 'Sig.Front.Front.PaymentConfig', {})) as { tokenUrl: string; publicKey: string };
-    const response = await fetch(new URL(config.tokenUrl, server.url), {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${config.publicKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' }),
-    });
-    const token = ((await response.json()) as { id: string }).id;
+    const token = await cardToken(server);
     await must(shopper, 'Sig.Front.User.AppRecharge.Create', { amountYen: 5000, token, idempotencyKey: newKey(), returnUrl: `${server.url}/personal/recharge` });
     owner.ids.recharge = await newest('recharges');
   });

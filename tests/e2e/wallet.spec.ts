@@ -30,6 +30,33 @@ test.describe('wallet', () => {
     await expect(page.getByTestId('wallet-history')).toContainText('+¥5,000');
   });
 
+  test('tops up with a saved card without typing it again; a new card is one choice away', async ({ page }) => {
+    await page.goto('/personal/card');
+    await page.getByLabel('Name on card').fill('Ann Lee');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill(`12/${(new Date().getFullYear() + 3) % 100}`);
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByTestId('saved-card')).toContainText('VISA •••• 4242');
+
+    await page.goto('/personal/recharge');
+    const saved = page.getByRole('radio', { name: `VISA ending in 4242, expires 12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}` });
+    await expect(saved).toBeChecked();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await page.getByRole('radio', { name: 'A new card' }).check();
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    await saved.check();
+    await page.getByText('¥5,000', { exact: true }).click();
+    await page.getByRole('button', { name: 'Pay ¥5,000' }).click();
+    await expect(page.getByRole('heading', { name: 'Top-up complete' })).toBeVisible();
+    await expect(page.getByText('Your balance is now ¥5,000.')).toBeVisible();
+    // The same card pays again: the gateway keeps it, not a single-use token.
+    await page.getByRole('link', { name: 'Top up again' }).click();
+    await page.getByRole('radiogroup', { name: 'Choose an amount' }).getByText('¥5,000').click();
+    await page.getByRole('button', { name: 'Pay ¥5,000' }).click();
+    await expect(page.getByText('Your balance is now ¥10,000.')).toBeVisible();
+  });
+
   test('says why a declined card failed and leaves the balance as it was', async ({ page }) => {
     await page.goto('/personal/recharge');
     await page.getByLabel('Other amount (yen)').fill('2500');

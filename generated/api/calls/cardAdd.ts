@@ -4,6 +4,6 @@ import { call } from '../call';
 import type { CallOptions } from '../client';
 import type { OperationParams } from '../operations';
 
-/** POST Sig.Front.User.AppCard.Add (login required) — saves a card token the browser got from the gateway; a card number is refused; at most constants.personal.maxCards */
+/** POST Sig.Front.User.AppCard.Add (login required) — saves a card from a token the browser got from the gateway (the gateway keeps the card; we keep its reference); a card number is refused; at most constants.personal.maxCards */
 export const cardAdd = (params: OperationParams<'Sig.Front.User.AppCard.Add'>, options?: CallOptions) =>
   call({ name: 'Sig.Front.User.AppCard.Add', method: 'POST', style: 'query', retry: false }, params, options);

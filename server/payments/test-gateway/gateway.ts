@@ -3,7 +3,8 @@
 // payments in memory (a restart forgets them, as test data may be forgotten) and speaks the API that
 // ../http-gateway.ts calls:
 //   POST /v1/tokens          the browser, with the public key: card number, expiry, CVC → a card token
-//   POST /v1/payments        our server, with the secret key and an Idempotency-Key → a payment
+//   POST /v1/cards           our server, with the secret key: a token → a card kept for later payments
+//   POST /v1/payments        our server, with the secret key and an Idempotency-Key: a token or a kept card → a payment
 //   GET  /v1/payments/:id    our server → the payment
 //   GET  /3ds/:id            the shopper's 3-D Secure challenge (Complete / Fail), then back to return_url
 // and sends payment.succeeded / payment.failed webhooks (see ./webhooks.ts).
@@ -33,8 +34,10 @@ const declineOf: Partial<Record<TestCardOutcome, string>> = { declined: 'card_de
 
 export function createTestGateway(options: TestGatewayOptions): Hono {
   const tokens = new Map<string, { outcome: TestCardOutcome; used: boolean }>();
+  const cards = new Map<string, TestCardOutcome>();
   const payments = new Map<string, Stored>();
   const byIdempotencyKey = new Map<string, string>();
+  const cardByIdempotencyKey = new Map<string, string>();
   const app = new Hono();
 
   const error = (c: Context, status: 400 | 401 | 404, code: string, message: string) => c.json({ error: { code, message } }, status);
@@ -63,6 +66,21 @@ export function createTestGateway(options: TestGatewayOptions): Hono {
     return c.json({ id, card: { last4: number.slice(-4) } });
   });
 
+  app.post('/v1/cards', async (c) => {
+    if (bearer(c) !== options.secretKey) return error(c, 401, 'invalid_key', 'Unknown secret key.');
+    const key = c.req.header('idempotency-key');
+    const earlier = key ? cardByIdempotencyKey.get(key) : undefined;
+    if (earlier) return c.json({ id: earlier });
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const token = tokens.get(String(body?.token ?? ''));
+    if (!token || token.used) return error(c, 400, 'invalid_token', 'No such token, or it was used.');
+    token.used = true;
+    const id = newId('card');
+    cards.set(id, token.outcome);
+    if (key) cardByIdempotencyKey.set(key, id);
+    return c.json({ id });
+  });
+
   app.post('/v1/payments', async (c) => {
     if (bearer(c) !== options.secretKey) return error(c, 401, 'invalid_key', 'Unknown secret key.');
     const key = c.req.header('idempotency-key');
@@ -74,18 +92,21 @@ export function createTestGateway(options: TestGatewayOptions): Hono {
     const returnUrl = String(body?.return_url ?? '');
     if (!/^https?:\/\//.test(returnUrl)) return error(c, 400, 'invalid_return_url', 'return_url must be an http(s) address.');
     const metadata = Object.fromEntries(Object.entries((body?.metadata ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
-    const token = tokens.get(String(body?.token ?? ''));
+    const token = body?.card === undefined ? tokens.get(String(body?.token ?? '')) : undefined;
+    const card = body?.card === undefined ? undefined : cards.get(String(body.card));
+    // A token pays once; a kept card pays again and again.
+    const outcome = card ?? (token && !token.used ? token.outcome : undefined);
     const id = newId('pay');
     const payment: Stored = {
       id, status: 'requires_action', amount, currency: 'jpy', next_action: null, decline_code: null, metadata, return_url: returnUrl,
-      outcome: token && !token.used ? token.outcome : 'declined',
+      outcome: outcome ?? 'declined',
     };
     payments.set(id, payment);
     if (key) byIdempotencyKey.set(key, id);
-    // A token pays once; a second use, or one we never issued, is declined as gateways do.
-    if (!token || token.used) finish(payment, 'declined', 'invalid_token');
+    // A used token, or a token or card we never issued, is declined as gateways do.
+    if (!outcome) finish(payment, 'declined', body?.card === undefined ? 'invalid_token' : 'invalid_card');
     else {
-      token.used = true;
+      if (token) token.used = true;
       if (payment.outcome === 'threeDSecure') payment.next_action = { redirect_url: `${options.selfUrl()}/test-gateway/3ds/${id}` };
       else if (payment.outcome === 'succeeds') finish(payment, 'succeeded');
       else finish(payment, 'declined', declineOf[payment.outcome]);

@@ -8,9 +8,10 @@ import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/transport';
-import { TokenizeFailed, tokenizerFor } from '../../lib/card-tokenizer';
+import { TokenizeFailed, gatewayTokenizer } from '../../lib/card-tokenizer';
 import styles from './personal.module.css';
-import { cardsQuery, changed, paymentConfigQuery } from './queries';
+import { savedCardsQuery } from '../../lib/queries/saved-cards';
+import { changed, paymentConfigQuery } from './queries';
 
 const expiryOf = (value: string) => {
   const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
@@ -30,11 +31,11 @@ export function AddCardForm() {
     mutationFn: async () => {
       const expiry = expiryOf(card.expiry);
       if (!expiry) throw new TokenizeFailed('invalid_expiry');
-      const token = await tokenizerFor(config.data!).tokenize({ number: card.number, expMonth: expiry.month, expYear: expiry.year, cvc: card.cvc });
+      const token = await gatewayTokenizer(config.data!).tokenize({ number: card.number, expMonth: expiry.month, expYear: expiry.year, cvc: card.cvc });
       return api.cardAdd({ ...token, holderName: card.holder.trim() }, { silent: true });
     },
     onSuccess: (list) => {
-      changed(cardsQuery().queryKey, list);
+      changed(savedCardsQuery().queryKey, list);
       toast.success(t('card.added'));
       setCard({ holder: '', number: '', expiry: '', cvc: '' });
       setProblem(null);

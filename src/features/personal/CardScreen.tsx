@@ -8,15 +8,16 @@ import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import { AddCardForm } from './AddCardForm';
 import styles from './personal.module.css';
-import { cardsQuery, changed } from './queries';
+import { savedCardsQuery } from '../../lib/queries/saved-cards';
+import { changed } from './queries';
 
 /** /personal/card: saved cards (gateway tokens; only brand, last 4 and expiry are ever shown or kept). */
 export default function CardScreen() {
   const { t } = useTranslation('personal');
   usePageTitle(t('card.title'));
-  const { data } = useSuspenseQuery(cardsQuery());
+  const { data } = useSuspenseQuery(savedCardsQuery());
   const done = (message: string) => (list: typeof data) => {
-    changed(cardsQuery().queryKey, list);
+    changed(savedCardsQuery().queryKey, list);
     toast.success(message);
   };
   const setDefault = useMutation({ mutationFn: (id: number) => api.cardSetDefault({ id }), onSuccess: done(t('card.defaultSet')) });

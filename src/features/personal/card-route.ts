@@ -1,6 +1,6 @@
 import type { RouteLoader } from '../../app/route-loader';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
-import { cardsQuery } from './queries';
+import { savedCardsQuery } from '../../lib/queries/saved-cards';
 
-export const loader: RouteLoader = () => Promise.all([loadNamespace('personal'), queryClient.ensureQueryData(cardsQuery())]);
+export const loader: RouteLoader = () => Promise.all([loadNamespace('personal'), queryClient.ensureQueryData(savedCardsQuery())]);

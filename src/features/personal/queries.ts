@@ -7,7 +7,6 @@ const root = 'personal';
 
 export const summaryQuery = () => queryOptions({ queryKey: [root, 'summary'], queryFn: () => api.personalSummary(), staleTime: 0 });
 export const identityQuery = () => queryOptions({ queryKey: [root, 'identity'], queryFn: () => api.identityGet(), staleTime: 0 });
-export const cardsQuery = () => queryOptions({ queryKey: [root, 'cards'], queryFn: () => api.cardList(), staleTime: 0 });
 export const growthQuery = () => queryOptions({ queryKey: [root, 'growth'], queryFn: () => api.growthGet(), staleTime: 0 });
 export const specialQuery = () => queryOptions({ queryKey: [root, 'special'], queryFn: () => api.specialList(), staleTime: 0 });
 export const paymentConfigQuery = () => queryOptions({ queryKey: [root, 'paymentConfig'], queryFn: () => api.paymentConfig(), staleTime: Infinity });

@@ -1,5 +1,6 @@
 import type { RouteLoader } from '../../app/route-loader';
 import { loadNamespace } from '../../lib/i18n';
+import { savedCardsQuery } from '../../lib/queries/saved-cards';
 import { queryClient } from '../../lib/query-client';
 import { rechargeParam } from './params';
 import { paymentConfigQuery, rechargeQuery, walletSummaryQuery } from './queries';
@@ -7,6 +8,7 @@ import { paymentConfigQuery, rechargeQuery, walletSummaryQuery } from './queries
 export const loader: RouteLoader = ({ request }) => {
   const id = rechargeParam(new URL(request.url).searchParams);
   void queryClient.prefetchQuery(walletSummaryQuery());
+  void queryClient.prefetchQuery(savedCardsQuery());
   return Promise.all([
     loadNamespace('wallet'),
     queryClient.ensureQueryData(paymentConfigQuery()),

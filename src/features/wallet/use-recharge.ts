@@ -7,13 +7,14 @@ import { rechargeAnswered } from './queries';
 
 export interface RechargeInput {
   amountYen: number;
-  card: { number: string; expiry: string; cvc: string };
+  /** A card typed in now (tokenised at the gateway first), or the id of one of the shopper's saved cards. */
+  card: { number: string; expiry: string; cvc: string } | { savedId: number };
   /** Our recharge page (with its ?return=), where the gateway sends the shopper after 3-D Secure. */
   returnUrl: string;
 }
 
 /**
- * Tokenises the card at the gateway, then asks our API to charge the token. One idempotency key per
+ * Tokenises a new card at the gateway, then asks our API to charge the token (or charges a saved card). One idempotency key per
  * attempt: a retry after a lost answer repeats the same attempt (and gets the same recharge); a new
  * amount or a final answer starts a new one.
  */
@@ -22,8 +23,8 @@ export function useRecharge(config: PaymentConfig, onAnswer: (id: number, action
   return useMutation({
     mutationFn: async (input: RechargeInput) => {
       if (attempt.current?.amountYen !== input.amountYen) attempt.current = { key: crypto.randomUUID(), amountYen: input.amountYen };
-      const token = await tokenizeCard(config, input.card);
-      return api.createRecharge({ amountYen: input.amountYen, token, idempotencyKey: attempt.current.key, returnUrl: input.returnUrl });
+      const source = 'savedId' in input.card ? { cardId: input.card.savedId } : { token: await tokenizeCard(config, input.card) };
+      return api.createRecharge({ amountYen: input.amountYen, ...source, idempotencyKey: attempt.current.key, returnUrl: input.returnUrl });
     },
     onSuccess: (answer) => {
       if (answer.recharge.status !== 'pending') attempt.current = null;
