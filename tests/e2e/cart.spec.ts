@@ -80,15 +80,16 @@ test('a charge that changed while the confirm page was open is refused with the 
   await registerShopper(page, mailCode, newEmail('charge'), 'correct horse 1', { stayLoggedIn: true });
   const addressId = await addressByApi(page.request);
   await topUpByApi(page.request, 20_000);
-  // An item of the test's own, so that no other test buys it or changes it.
-  const id = `m${Date.now()}`;
+  // An item of the test's own, on a marketplace no other test searches: none of them picks it up while this
+  // test changes it, nor after it (it stays on sale, the newest fixed-price item there).
+  const id = `z${String(Date.now()).slice(-10)}`;
   const item = {
-    site: 'mercari', id, title: `E2E 送料変更 ${id}`, url: `https://jp.mercari.com/item/${id}`, priceYen: 3000, listingType: 'fixed',
-    condition: 'good', shippingPayer: 'seller', weightGrams: 300, images: ['https://example.com/e2e-mercari.jpg'], seller: { id: `seller-${id}`, name: 'E2E出品者' },
+    site: 'paypay', id, title: `E2E 送料変更 ${id}`, url: `https://paypayfleamarket.yahoo.co.jp/item/${id}`, priceYen: 3000, listingType: 'fixed',
+    condition: 'good', shippingPayer: 'seller', weightGrams: 300, images: ['https://example.com/e2e-paypay.jpg'], seller: { id: `seller-${id}`, name: 'E2E出品者' },
   };
   importIntoCatalog(item);
-  await call(page.request, 'Sig.Front.User.AppCart.AddGoods', { site: 'mercari', id }, 'POST');
-  await call(page.request, 'Sig.Front.User.AppCheckout.AcceptNotice', { key: 'mercari@1' }, 'POST');
+  await call(page.request, 'Sig.Front.User.AppCart.AddGoods', { site: 'paypay', id }, 'POST');
+  await call(page.request, 'Sig.Front.User.AppCheckout.AcceptNotice', { key: 'paypay@1' }, 'POST');
   const lineIds = (await call<Cart>(page.request, 'Sig.Front.User.AppCart.List')).groups.flatMap((g) => g.lines.map((l) => l.id));
   const preview = () => call<CheckoutPreview>(page.request, 'Sig.Front.User.AppCheckout.Preview', { lineIds, addressId });
   const shown = await preview();
