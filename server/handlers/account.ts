@@ -12,6 +12,7 @@ import type { UserRow } from '../db/types';
 import { ApiFailure, badField, conflict } from '../http/failure';
 import { callerLanguage, t } from '../messages';
 import { lockUser } from '../money/ledger';
+import { forgetCardLater } from '../payments/card-jobs';
 import type { CallContext, Handlers } from './types';
 
 type Ctx = Pick<CallContext<'Sig.Front.User.AppUserSetting.DeleteAccount'>, 'db' | 'now'> & { user: UserRow };
@@ -105,6 +106,9 @@ export const accountHandlers: Handlers<
       for (const table of ['sessions', 'verification_codes', 'email_changes', 'social_accounts', 'addresses', 'cart_items', 'messages', 'recent_views', 'collected_goods', 'collected_sellers', 'search_terms', 'buy_notice_acceptances'] as const) {
         await trx.deleteFrom(table).where('user_id', '=', userId).execute();
       }
+      // Saved cards go here and at the gateway, which keeps the cards themselves.
+      for (const card of await trx.selectFrom('saved_cards').select('token').where('user_id', '=', userId).execute()) await forgetCardLater(trx, card.token, now);
+      await trx.deleteFrom('saved_cards').where('user_id', '=', userId).execute();
       await trx
         .updateTable('users')
         .set({ email: `deleted-${userId}@deleted.invalid`, nickname: '-', password_hash: '', source: null, deleted_at: now, updated_at: now })

@@ -7,6 +7,7 @@ import { constants } from '../../generated/constants';
 import type { Database, SavedCardRow } from '../db/types';
 import { ApiFailure, badField } from '../http/failure';
 import { lockUser } from '../money/ledger';
+import { forgetCardLater } from '../payments/card-jobs';
 import { CardNotSaved, GatewayUnavailable } from '../payments/provider';
 import { luhnValid } from '../payments/test-gateway/cards';
 import type { Services } from '../services';
@@ -35,7 +36,7 @@ async function list(db: Kysely<Database>, userId: number, now: number) {
 const looksLikeCardNumber = (value: string) => (value.replace(/[\s-]/g, '').match(/\d{12,19}/g) ?? []).some(luhnValid);
 
 async function owned(trx: Transaction<Database>, userId: number, id: number) {
-  const card = await trx.selectFrom('saved_cards').select(['id', 'is_default']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const card = await trx.selectFrom('saved_cards').select(['id', 'is_default', 'token']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!card) throw new ApiFailure(404, 'cardNotFound');
   return card;
 }
@@ -101,6 +102,7 @@ export const cardHandlers: Handlers<'Sig.Front.User.AppCard.List' | 'Sig.Front.U
       await lockUser(trx, ctx.dialect, ctx.user.id);
       const card = await owned(trx, ctx.user.id, ctx.params.id);
       await trx.deleteFrom('saved_cards').where('id', '=', card.id).execute();
+      await forgetCardLater(trx, card.token, ctx.now());
       if (card.is_default !== 1) return;
       const newest = await trx.selectFrom('saved_cards').select('id').where('user_id', '=', ctx.user.id).orderBy('id', 'desc').executeTakeFirst();
       if (newest) await trx.updateTable('saved_cards').set({ is_default: 1 }).where('id', '=', newest.id).execute();

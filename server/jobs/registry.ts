@@ -3,6 +3,7 @@
 import { alertJobs } from '../alerts/jobs';
 import { groupJobs } from '../groups/jobs';
 import { auctionJobs } from '../auctions/close';
+import { cardJobs } from '../payments/card-jobs';
 import { orderTimeoutJobs } from '../orders/timeouts';
 import { parcelJobs } from '../parcels/jobs';
 import { uploadJobs } from '../uploads/jobs';
@@ -17,4 +18,5 @@ export const jobDefinitions: JobDefinitions = {
   ...workOrderJobs,
   ...uploadJobs,
   ...alertJobs,
+  ...cardJobs,
 };

@@ -23,6 +23,8 @@ export type GatewayPayment = z.infer<typeof gatewayPayment>;
 export const gatewayCard = z.object({ id: z.string().min(1) });
 const gatewayError = z.object({ error: z.object({ code: z.string() }) });
 
+class CardGone extends Error {}
+
 const gatewayEvent = z.object({
   id: z.string().min(1),
   type: z.enum(['payment.succeeded', 'payment.failed']),
@@ -55,7 +57,7 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentProvider 
 
   async function call<T>(
     schema: z.ZodType<T>,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
@@ -113,6 +115,15 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentProvider 
       // Keyed by the token, so a retried save answers the card the first one made.
       const card = await call(gatewayCard, 'POST', '/v1/cards', { token }, { 'Idempotency-Key': `card-${token}` }, cardRefusal);
       return { ref: card.id };
+    },
+    forgetCard: async (ref: string) => {
+      // A 404 is a card already gone (deleted before, or never kept): forgetting it again is done.
+      const gone = (status: number) => (status === 404 ? new CardGone() : null);
+      try {
+        await call(z.object({ id: z.string() }), 'DELETE', `/v1/cards/${encodeURIComponent(ref)}`, undefined, {}, gone);
+      } catch (error) {
+        if (!(error instanceof CardGone)) throw error;
+      }
     },
     verifyWebhook(rawBody: string, headers: Headers): WebhookCheck {
       const signed = verifySignature(options.webhookSecret, rawBody, headers.get(signatureHeader), nowSeconds(), constants.wallet.webhookToleranceSeconds);

@@ -50,6 +50,8 @@ export interface PaymentProvider {
    * same token again answers the same card (a retried save). A token the gateway refuses is CardNotSaved.
    */
   saveCard(token: string): Promise<{ ref: string }>;
+  /** Deletes a kept card at the gateway; one it no longer knows is already forgotten. */
+  forgetCard(ref: string): Promise<void>;
   retrieve(ref: string): Promise<Payment>;
   verifyWebhook(rawBody: string, headers: Headers): WebhookCheck;
 }

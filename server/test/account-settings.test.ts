@@ -6,6 +6,7 @@ import { constants } from '../../generated/constants';
 import { accounts } from '../money/accounts';
 import { post } from '../money/ledger';
 import { signTestToken } from '../widgets/test-tokens';
+import { cardToken } from './card-tokens';
 import { fingerprint } from './fingerprint';
 import { type TestServer, startTestServer } from './harness';
 import { fixtureCheckout, userIdOf } from './order-fixture';
@@ -205,6 +206,8 @@ describe('deleting the account', () => {
     const { orderIds } = await fixtureCheckout(db, server.services.dialect, userId, [{ priceYen: 1200 }]);
     await db.updateTable('orders').set({ state: 'completed' }).where('id', 'in', orderIds).execute();
     await api(shopper).linkSocial({ provider: 'google', idToken: await idToken(shopper, 'google', 'leaving-g@example.com') });
+    await api(shopper).cardAdd({ token: await cardToken(server), brand: 'visa', last4: '4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, holderName: 'Leaving Lee' });
+    const { token: cardRef } = await db.selectFrom('saved_cards').select('token').where('user_id', '=', userId).executeTakeFirstOrThrow();
     const ledgerBefore = await db.selectFrom('ledger_entries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     await api(shopper).deleteAccount({ password, confirm: ' Leaving@Example.com ' });
     expect(await db.selectFrom('users').select('id').where('email', '=', 'leaving@example.com').executeTakeFirst()).toBeUndefined();
@@ -212,7 +215,11 @@ describe('deleting the account', () => {
     expect([row.email, row.nickname, row.password_hash, row.deleted_at !== null]).toEqual([`deleted-${userId}@deleted.invalid`, '-', '', true]);
     expect(await db.selectFrom('orders').select('user_id').where('id', 'in', orderIds).execute()).toEqual([{ user_id: userId }]);
     expect((await db.selectFrom('ledger_entries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(ledgerBefore.n);
-    for (const table of ['addresses', 'cart_items', 'messages', 'social_accounts', 'sessions'] as const) {
+    // The saved card is gone here and, once its job has run, at the gateway: it can no longer be charged.
+    await server.jobs.runDue();
+    const charge = await server.services.payments.provider.createPayment({ amountYen: 1000, source: { card: cardRef }, idempotencyKey: `after-delete-${userId}`, returnUrl: `${server.url}/x`, metadata: {} });
+    expect([charge.status, charge.declineCode]).toEqual(['declined', 'invalid_card']);
+    for (const table of ['addresses', 'cart_items', 'messages', 'social_accounts', 'sessions', 'saved_cards'] as const) {
       expect(await db.selectFrom(table).select('user_id').where('user_id', '=', userId).execute()).toEqual([]);
     }
     const record = await db.selectFrom('deleted_accounts').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();

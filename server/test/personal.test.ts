@@ -113,8 +113,14 @@ describe('saved cards', () => {
     const newest = all.find((c) => !c.isDefault)!;
     const afterDefault = await api.cardSetDefault({ id: newest.id });
     expect(afterDefault.items.filter((c) => c.isDefault).map((c) => c.id)).toEqual([newest.id]);
+    const { token: deletedRef } = await server.services.db.selectFrom('saved_cards').select('token').where('id', '=', newest.id).executeTakeFirstOrThrow();
     const afterDelete = await api.cardDelete({ id: newest.id });
     expect(afterDelete.items).toHaveLength(constants.personal.maxCards - 1);
+    // Deleted at the gateway too, by a job (retried while the gateway does not answer).
+    await server.jobs.runDue();
+    const charge = await server.services.payments.provider.createPayment({ amountYen: 1000, source: { card: deletedRef }, idempotencyKey: `deleted-card-${newest.id}`, returnUrl: `${server.url}/x`, metadata: {} });
+    expect([charge.status, charge.declineCode]).toEqual(['declined', 'invalid_card']);
+    await server.services.payments.provider.forgetCard(deletedRef);
     expect(afterDelete.items.filter((c) => c.isDefault)).toHaveLength(1);
 
     const other = await server.verifiedShopper('card2@example.com');

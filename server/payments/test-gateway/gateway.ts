@@ -4,6 +4,7 @@
 // ../http-gateway.ts calls:
 //   POST /v1/tokens          the browser, with the public key: card number, expiry, CVC → a card token
 //   POST /v1/cards           our server, with the secret key: a token → a card kept for later payments
+//   DELETE /v1/cards/:id     our server: the kept card is deleted
 //   POST /v1/payments        our server, with the secret key and an Idempotency-Key: a token or a kept card → a payment
 //   GET  /v1/payments/:id    our server → the payment
 //   GET  /3ds/:id            the shopper's 3-D Secure challenge (Complete / Fail), then back to return_url
@@ -78,6 +79,13 @@ export function createTestGateway(options: TestGatewayOptions): Hono {
     const id = newId('card');
     cards.set(id, token.outcome);
     if (key) cardByIdempotencyKey.set(key, id);
+    return c.json({ id });
+  });
+
+  app.delete('/v1/cards/:id', (c) => {
+    if (bearer(c) !== options.secretKey) return error(c, 401, 'invalid_key', 'Unknown secret key.');
+    const id = c.req.param('id');
+    if (!cards.delete(id)) return error(c, 404, 'not_found', 'No such card.');
     return c.json({ id });
   });
 
