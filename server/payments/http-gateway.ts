@@ -20,7 +20,7 @@ export const gatewayPayment = z.object({
 export type GatewayPayment = z.infer<typeof gatewayPayment>;
 
 /** A card the gateway keeps for later payments. */
-export const gatewayCard = z.object({ id: z.string().min(1) });
+const gatewayCard = z.object({ id: z.string().min(1) });
 const gatewayError = z.object({ error: z.object({ code: z.string() }) });
 
 class CardGone extends Error {}
@@ -87,9 +87,10 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentProvider 
     return parsed.data;
   }
 
-  // A 4xx naming its error is the gateway's answer about this token, not an outage.
+  // A 400 naming its error is the gateway's answer about this token; any other failure (a wrong secret key
+  // among them) is ours or the gateway's, not the shopper's card.
   const cardRefusal = (status: number, text: string): Error | null => {
-    if (status < 400 || status >= 500) return null;
+    if (status !== 400) return null;
     try {
       const parsed = gatewayError.safeParse(JSON.parse(text));
       return parsed.success ? new CardNotSaved(parsed.data.error.code) : null;
