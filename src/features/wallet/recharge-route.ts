@@ -8,10 +8,12 @@ import { paymentConfigQuery, rechargeQuery, walletSummaryQuery } from './queries
 export const loader: RouteLoader = ({ request }) => {
   const id = rechargeParam(new URL(request.url).searchParams);
   void queryClient.prefetchQuery(walletSummaryQuery());
-  void queryClient.prefetchQuery(savedCardsQuery());
   return Promise.all([
     loadNamespace('wallet'),
     queryClient.ensureQueryData(paymentConfigQuery()),
+    // Waited for (a failure only leaves the list out), so that the form does not show the new-card fields
+    // and then swap them for the default saved card under the shopper's fingers.
+    queryClient.prefetchQuery(savedCardsQuery()),
     // The outcome is asked again by the page until final; a failure here shows the page's error widget.
     id ? queryClient.prefetchQuery(rechargeQuery(id)) : null,
   ]);
