@@ -1,8 +1,12 @@
+import { resolve } from 'node:path';
 import { buildEdition, startServer } from './servers';
 
 /** One server per edition for the whole run; their addresses reach the tests through the environment. */
 export default async function globalSetup() {
-  const global = await startServer('global', buildEdition('global'));
+  // `npm test` has built the global edition already (its size step, which Lighthouse then served) and names
+  // that build here: the same build again would only cost time. Run alone, the suite builds its own.
+  const prebuilt = process.env.E2E_GLOBAL_DIST;
+  const global = await startServer('global', prebuilt ? resolve(prebuilt) : buildEdition('global'));
   const china = await startServer('china', buildEdition('china'));
   const analytics = await startServer('analytics', buildEdition('analytics'));
   process.env.E2E_GLOBAL_URL = global.url;
