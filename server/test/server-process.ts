@@ -42,24 +42,30 @@ export function serverProcess(name: string, env: Record<string, string> = {}, en
 
   return {
     async start(extra = {}) {
-      const port = 20_000 + Math.floor(Math.random() * 20_000);
+      // Port 0: the process takes a free port itself and prints its address. A port picked here could be
+      // taken by another test's process before the server binds it (EADDRINUSE, seen in CI).
       const proc = spawn(process.execPath, ['--import', 'tsx', entry], {
         cwd: root,
-        env: { ...process.env, ...fixed, ...extra, PORT: String(port), HOST: '127.0.0.1', SERVE_STATIC: '0', NODE_ENV: 'test', LOG_LEVEL: 'error' },
+        env: { ...process.env, ...fixed, ...extra, PORT: '0', HOST: '127.0.0.1', SERVE_STATIC: '0', NODE_ENV: 'test', LOG_LEVEL: 'error' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = proc;
       let output = '';
-      proc.stdout!.on('data', (chunk) => (output += chunk));
+      let stdout = '';
+      proc.stdout!.on('data', (chunk) => {
+        output += chunk;
+        stdout += chunk;
+      });
       proc.stderr!.on('data', (chunk) => (output += chunk));
-      const url = `http://127.0.0.1:${port}`;
       const deadline = Date.now() + 60_000;
       while (Date.now() < deadline) {
         if (proc.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+        // Both entries print the address they listen on once they do.
+        const url = /\bhttp:\/\/127\.0\.0\.1:\d+/.exec(stdout)?.[0];
         try {
-          if ((await fetch(`${url}/healthz`)).ok) return url;
+          if (url && (await fetch(`${url}/healthz`)).ok) return url;
         } catch {
-          // not listening yet
+          // not answering yet
         }
         await new Promise((r) => setTimeout(r, 200));
       }
