@@ -121,7 +121,7 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentProvider 
       // A 404 is a card already gone (deleted before, or never kept): forgetting it again is done.
       const gone = (status: number) => (status === 404 ? new CardGone() : null);
       try {
-        await call(z.object({ id: z.string() }), 'DELETE', `/v1/cards/${encodeURIComponent(ref)}`, undefined, {}, gone);
+        await call(gatewayCard, 'DELETE', `/v1/cards/${encodeURIComponent(ref)}`, undefined, {}, gone);
       } catch (error) {
         if (!(error instanceof CardGone)) throw error;
       }

@@ -14,7 +14,7 @@ import { type PayWith, PayWithChoice, initialPayWith } from './PayWithChoice';
 import { paymentConfigQuery } from './queries';
 import styles from './recharge.module.css';
 import { TestCards } from './TestCards';
-import { CardRefused } from './tokenize';
+import { TokenizeFailed } from '../../lib/card-tokenizer';
 import { useRecharge } from './use-recharge';
 
 const { minRechargeYen, maxRechargeYen, rechargePresetsYen } = constants.wallet;
@@ -60,7 +60,7 @@ export function RechargeForm({ returnTo }: { returnTo: string | null }) {
       {
         onError: (error) => {
           // Our API's refusals are already shown by the call wrapper's toast.
-          if (!(error instanceof CardRefused)) return;
+          if (!(error instanceof TokenizeFailed)) return;
           const code = error.code in fieldOfCode || error.code === 'network' ? error.code : 'other';
           setProblem({ field: fieldOfCode[code] ?? null, message: t(`recharge.cardErrors.${code}`) });
         },
