@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Mailer } from './accounts/mail';
 import type { ServerConfig } from './config';
+import type { ChangeLog } from './db/changes';
 import type { Dialect } from './db/connect';
 import type { Database } from './db/types';
 import type { Logger } from './log';
@@ -18,6 +19,8 @@ export interface Services {
   payments: Payments;
   /** What every shopper sees alike, kept for a few seconds (server/shared-cache.ts). */
   cache: SharedCache;
+  /** Which shoppers' rows changed, for the caches kept per shopper (server/keyed-cache.ts). */
+  changes: ChangeLog;
   /** The clock, in epoch ms. */
   now(): number;
 }

@@ -12,7 +12,9 @@ import { handlers as defaultHandlers } from './handlers';
 import type { HandlerMap } from './handlers/types';
 import type { ServerConfig } from './config';
 import { prepareDatabase } from './db/bootstrap';
+import { createChangeLog } from './db/changes';
 import { openDatabase } from './db/connect';
+import { watchChanges } from './db/watch-changes';
 import { type JobRunner, createJobRunner } from './jobs/runner';
 import { jobDefinitions } from './jobs/registry';
 import type { JobDefinitions } from './jobs/types';
@@ -54,7 +56,12 @@ export async function startServer(
   // The local test gateway is called over HTTP at our own address, which is known once we listen.
   let selfUrl = '';
   const payments = createPayments(config, log, () => selfUrl);
-  const services: Services = { db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), payments, cache: createSharedCache(config.sharedCacheMs), now: () => Date.now() };
+  const changes = createChangeLog(config.sharedCacheMs);
+  const stopWatching = watchChanges(handle, config, changes, log);
+  const services: Services = {
+    db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), payments,
+    cache: createSharedCache(config.sharedCacheMs), changes, now: () => Date.now(),
+  };
   const app = createApp(services, handlerMap);
   // The search threads start before the first shopper waits on them.
   await catalogOf(services).ready();
@@ -113,6 +120,7 @@ export async function startServer(
       await closeCatalog(services);
       // The shoppers' last steps are written before the database goes away.
       await flushEvents(handle.db);
+      await stopWatching();
       await handle.close();
     },
   };

@@ -4,5 +4,7 @@ export const server = {
   bodyLimitBytes: 65536,
   databaseRetryAfterSeconds: 2,
   sharedCacheSeconds: 5,
+  personalCacheEntries: 20000,
+  changePollMs: 100,
   compressMinBytes: 1024,
 } as const;

@@ -32,8 +32,18 @@ const sessionWithUser = preparedQuery((db: Executor, idHash: string, now: number
     .where('sessions.expires_at', '>', now),
 );
 
-export async function findSession(db: Executor, cookieValue: string, now: number): Promise<{ session: SessionState; user: UserRow | null } | null> {
-  const [row] = await sessionWithUser(db, sha256(cookieValue), now);
+export interface FoundSession {
+  session: SessionState;
+  user: UserRow | null;
+}
+
+export function findSession(db: Executor, cookieValue: string, now: number): Promise<FoundSession | null> {
+  return findSessionByHash(db, sha256(cookieValue), now);
+}
+
+/** The live session whose cookie hashes to `idHash`, with its account. */
+export async function findSessionByHash(db: Executor, idHash: string, now: number): Promise<FoundSession | null> {
+  const [row] = await sessionWithUser(db, idHash, now);
   if (!row) return null;
   const session = { idHash: row.id_hash, userId: row.user_id, csrfToken: row.csrf_token, expiresAt: row.expires_at };
   if (row.user_id === null || row.email === null) return { session, user: null };

@@ -17,6 +17,7 @@ import type { SearchQuery, SortKey } from '../catalog/source';
 import { foldText } from '../catalog/text';
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../db/bootstrap';
+import { createChangeLog } from '../db/changes';
 import { openDatabase } from '../db/connect';
 import type { Database } from '../db/types';
 import { createRandom } from '../db/seed/random';
@@ -127,7 +128,7 @@ async function main(): Promise<void> {
     });
     console.log(`Database ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.dialect}).`);
     const log = createLogger('silent');
-    const services: Services = { db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), payments: createPayments(config, log, () => ''), cache: createSharedCache(config.sharedCacheMs), now: () => Date.now() };
+    const services: Services = { db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), payments: createPayments(config, log, () => ''), cache: createSharedCache(config.sharedCacheMs), changes: createChangeLog(config.sharedCacheMs), now: () => Date.now() };
     const { n } = await handle.db.selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const searches = mix();
     const catalog = catalogOf(services);

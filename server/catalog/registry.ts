@@ -120,8 +120,8 @@ export function catalogOf(services: Services): Catalog {
   let catalog = catalogs.get(services.db);
   if (!catalog) {
     // The services themselves, not the call context that carries them.
-    const { db, dialect, config, log, mailer, payments, cache, now } = services;
-    catalog = createCatalog({ db, dialect, config, log, mailer, payments, cache, now });
+    const { db, dialect, config, log, mailer, payments, cache, changes, now } = services;
+    catalog = createCatalog({ db, dialect, config, log, mailer, payments, cache, changes, now });
     catalogs.set(services.db, catalog);
   }
   return catalog;

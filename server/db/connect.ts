@@ -15,6 +15,13 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Where the data is, for messages: the SQLite file or the PostgreSQL URL without its password. */
   location: string;
+  /** SQLite's own connection under Kysely's (server/db/watch-changes.ts registers its triggers on it). */
+  sqlite?: SQLite.Database;
+  /**
+   * PostgreSQL: told the table of each insert, update or delete this process committed, once committed
+   * (server/db/watch-changes.ts; the triggers' notifications name the rows, but arrive a moment later).
+   */
+  committedWrites?: { listener: (table: string) => void };
   close(): Promise<void>;
 }
 
@@ -53,14 +60,15 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // between two statements, a query in flight during `pg_ctl restart -m fast`) emits its error event too,
     // and with no listener that ended the whole server. The call under way gets the error from its query
     // (a 503), and the pool discards the client when it is released, as it is no longer queryable.
+    const committedWrites = { listener: (_table: string) => {} };
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
-      namePreparedStatements(client);
+      wrapQueries(client, (table) => committedWrites.listener(table));
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     url.password = '';
-    return { db, dialect: 'postgres', location: url.toString(), close: () => db.destroy() };
+    return { db, dialect: 'postgres', location: url.toString(), committedWrites, close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const file = sqliteFile(options.dataDir);
@@ -73,7 +81,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   database.pragma('synchronous = NORMAL');
   database.pragma(`mmap_size = ${mmapBytes}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', location: file, sqlite: database, close: () => db.destroy() };
 }
 
 /**
@@ -91,16 +99,38 @@ export function openSqliteReader(file: string): DatabaseHandle {
 
 const statementCacheSize = 256;
 
+// The table an insert, update or delete as Kysely writes it names.
+const writeTarget = /\b(?:insert into|update|delete from) "(\w+)"/g;
+
 /**
  * Kysely sends every query as an unnamed statement, which PostgreSQL parses and plans each time. The queries
  * compiled once (server/db/prepared.ts: the session, the home counters, recent views) go as named ones, so
- * each connection prepares them once.
+ * each connection prepares them once. And the tables written are reported once the write is committed: at
+ * the end of its statement, or of the transaction it is in (Kysely's own begin, commit and rollback).
  */
-function namePreparedStatements(client: pg.PoolClient): void {
+function wrapQueries(client: pg.PoolClient, committed: (table: string) => void): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let inTransaction = false;
+  const written = new Set<string>();
+  const report = () => {
+    for (const table of written) committed(table);
+    written.clear();
+  };
   (client as { query: unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
     const name = typeof text === 'string' && Array.isArray(values) ? statementNameOf(text) : undefined;
-    return name ? query({ name, text, values }, ...rest) : query(text, values, ...rest);
+    const result = name ? query({ name, text, values }, ...rest) : query(text, values, ...rest);
+    if (typeof text !== 'string') return result;
+    let ends = false;
+    if (text === 'begin' || text.startsWith('start transaction')) inTransaction = true;
+    else if (text === 'commit' || text === 'rollback') ends = true;
+    else for (const match of text.matchAll(writeTarget)) written.add(match[1]!);
+    if (written.size > 0 && (ends || !inTransaction) && result instanceof Promise) {
+      if (ends) inTransaction = false;
+      // Reported whether the statement succeeded or not: a change that did not happen costs a reload only.
+      return result.finally(report);
+    }
+    if (ends) inTransaction = false;
+    return result;
   };
 }
 

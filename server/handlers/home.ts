@@ -1,7 +1,7 @@
 // The home page's one call (spec §3 home info) and the storefront config. Everything comes from the
 // database; the lists every shopper sees alike through the shared cache, since this runs on every home
 // page view. A logged-in shopper also gets their counters, and every shopper their recent views (their
-// account's, else their device's), both read afresh.
+// account's, else their device's): kept per shopper until one of their rows changes (server/keyed-cache.ts).
 import { constants } from '../../generated/constants';
 import type { ServiceLanguage } from '../../generated/languages';
 import type { Kysely } from 'kysely';
@@ -9,7 +9,10 @@ import { recentViews, viewerOf } from '../catalog/recent-views';
 import { preparedQuery } from '../db/prepared';
 import type { Database } from '../db/types';
 import { railOf } from '../content/store';
+import type { ChangeLog } from '../db/changes';
+import { rowsOf } from '../db/watch-changes';
 import { Serialized, encodeJson, joinObjects } from '../http/serialized';
+import { type KeyedCache, createKeyedCache } from '../keyed-cache';
 import { photosOf } from '../experience/views';
 import type { Services } from '../services';
 import { preferLanguage } from './localized';
@@ -70,22 +73,61 @@ async function readSharedHome(services: Services, language: ServiceLanguage) {
   };
 }
 
+interface OwnHome {
+  couponNum: number;
+  cartNum: number;
+  user: { message: number };
+  userViewLog: { Data: Awaited<ReturnType<typeof recentViews>> };
+}
+
+// One per server (its change log); a shopper's part of the answer, serialized with it.
+const ownHomes = new WeakMap<ChangeLog, KeyedCache<{ value: OwnHome; json: string }>>();
+
+function ownHomeCache(services: Services) {
+  let cache = ownHomes.get(services.changes);
+  if (!cache) {
+    cache = createKeyedCache(services.changes, { ttlMs: services.config.sharedCacheMs, maxEntries: constants.server.personalCacheEntries });
+    ownHomes.set(services.changes, cache);
+  }
+  return cache;
+}
+
+async function readOwnHome(services: Services, userId: number | null, viewer: string | null, now: number): Promise<OwnHome> {
+  const [mine, viewed] = await Promise.all([
+    userId !== null ? counters(services, userId, now) : null,
+    viewer ? recentViews(services.db, viewer, home.viewLog, now) : [],
+  ]);
+  return {
+    couponNum: mine?.couponNum ?? 0,
+    cartNum: mine?.cartNum ?? 0,
+    user: { message: mine?.message ?? 0 },
+    userViewLog: { Data: viewed },
+  };
+}
+
+/** The counters and recent views; goods in them may be up to the shared cache's time old, as in search. */
+async function ownHome(services: Services, userId: number | null, viewer: string | null, now: number) {
+  if (!viewer) {
+    const value = await readOwnHome(services, userId, viewer, now);
+    return { value, json: JSON.stringify(value) };
+  }
+  const kept = await ownHomeCache(services).get(viewer, async () => {
+    const value = await readOwnHome(services, userId, viewer, now);
+    const dependsOn = [
+      ...rowsOf('recent_views', viewer),
+      ...(userId !== null ? [...rowsOf('cart_items', userId), ...rowsOf('coupons', userId), ...rowsOf('messages', userId)] : []),
+    ];
+    return { value: { value, json: JSON.stringify(value) }, dependsOn };
+  });
+  return kept!;
+}
+
 export const homeHandlers: Handlers<'Sig.Front.Front.GlobalHomeInfo' | 'Sig.Front.Front.Config'> = {
   async 'Sig.Front.Front.GlobalHomeInfo'(ctx) {
     const now = ctx.now();
     const viewer = viewerOf(ctx.user, ctx.deviceId);
-    const [shared, mine, viewed] = await Promise.all([
-      sharedHome(ctx, ctx.serviceLanguage),
-      ctx.user ? counters(ctx, ctx.user.id, now) : null,
-      viewer ? recentViews(ctx.db, viewer, home.viewLog, now) : [],
-    ]);
-    const own = {
-      couponNum: mine?.couponNum ?? 0,
-      cartNum: mine?.cartNum ?? 0,
-      user: { message: mine?.message ?? 0 },
-      userViewLog: { Data: viewed },
-    };
-    return new Serialized({ ...own, ...shared.value }, joinObjects(own, shared.json));
+    const [shared, own] = await Promise.all([sharedHome(ctx, ctx.serviceLanguage), ownHome(ctx, ctx.user?.id ?? null, viewer, now)]);
+    return new Serialized({ ...own.value, ...shared.value }, joinObjects(own.json, shared.json));
   },
 
   async 'Sig.Front.Front.Config'(ctx) {

@@ -37,6 +37,7 @@ class CallContextImpl implements CallContext<OperationName> {
   readonly mailer: Services['mailer'];
   readonly payments: Services['payments'];
   readonly cache: Services['cache'];
+  readonly changes: Services['changes'];
   readonly now: Services['now'];
   readonly name: OperationName;
   readonly params: never;
@@ -60,6 +61,7 @@ class CallContextImpl implements CallContext<OperationName> {
     this.mailer = services.mailer;
     this.payments = services.payments;
     this.cache = services.cache;
+    this.changes = services.changes;
     this.now = services.now;
     this.name = init.name;
     this.params = init.params as never;

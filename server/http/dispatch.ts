@@ -5,8 +5,12 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type OperationDef, isOperationName, operations } from '../../generated/api/operations';
+import { constants } from '../../generated/constants';
 import { languageOf } from '../../generated/languages';
-import { findSession } from '../accounts/sessions';
+import { type FoundSession, findSessionByHash } from '../accounts/sessions';
+import { sha256 } from '../accounts/tokens';
+import { rowsOf } from '../db/watch-changes';
+import { createKeyedCache } from '../keyed-cache';
 import type { HandlerMap } from '../handlers/types';
 import type { Services } from '../services';
 import { createCallContext } from './call-context';
@@ -19,6 +23,18 @@ import type { RequestInfo } from './request-info';
 
 export function createDispatcher(services: Services, handlers: HandlerMap) {
   const { db, config } = services;
+  // Every logged-in call starts with its session and account: kept until either row changes (a logout, a
+  // password change, a profile edit, in any process) or the shared cache's time is up.
+  const sessions = createKeyedCache<FoundSession>(services.changes, { ttlMs: config.sharedCacheMs, maxEntries: constants.server.personalCacheEntries });
+  const sessionOf = async (cookieValue: string, now: number): Promise<FoundSession | null> => {
+    const idHash = sha256(cookieValue);
+    const found = await sessions.get(idHash, async () => {
+      const loaded = await findSessionByHash(db, idHash, now);
+      return loaded && { value: loaded, dependsOn: [...rowsOf('sessions', idHash), ...(loaded.user ? rowsOf('users', loaded.user.id) : [])] };
+    });
+    // A kept session still ends on time; each call gets its own copy, which extending it may change.
+    return found && found.session.expiresAt > now ? { session: { ...found.session }, user: found.user } : null;
+  };
 
   return async function dispatch(c: Context, name: string, info: RequestInfo): Promise<Response> {
     if (!isOperationName(name)) throw new ApiFailure(404, 'unknownOperation', { name: name.slice(0, 120) });
@@ -27,7 +43,7 @@ export function createDispatcher(services: Services, handlers: HandlerMap) {
 
     const now = services.now();
     const cookieValue = getCookie(c, sessionCookieName);
-    const found = cookieValue ? await findSession(db, cookieValue, now) : null;
+    const found = cookieValue ? await sessionOf(cookieValue, now) : null;
     checkCallOrigin(c, config, found?.session ?? null);
 
     const user = found?.user ?? null;

@@ -21,11 +21,10 @@ export function encodeJson(value: unknown): Buffer {
 }
 
 /**
- * The JSON of an object made of `own` (serialized here) and `shared` (already serialized, an object's
- * UTF-8 text): one object, with `own`'s keys first. Neither may have a key of the other.
+ * The JSON of an object made of `own` and `shared` (both already serialized, `shared` as UTF-8 bytes): one
+ * object, with `own`'s keys first. Neither may have a key of the other.
  */
-export function joinObjects(own: Record<string, unknown>, shared: Buffer): Buffer {
-  const head = JSON.stringify(own);
+export function joinObjects(head: string, shared: Buffer): Buffer {
   if (head === emptyObject) return shared;
   // Two bytes of an object's JSON can only be {}.
   if (shared.length === emptyObject.length) return Buffer.from(head);

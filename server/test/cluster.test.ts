@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
+import type { SiteId } from '../../generated/sites';
 import { openDatabase } from '../db/connect';
 import { migrations } from '../db/migrations';
 import { type TestServer, createSchema, dropSchema, newSchemaName, startTestServer } from './harness';
@@ -42,6 +43,44 @@ describe('two processes, one database', () => {
     }
     const last = b.shopper();
     expect((await last.call('Sig.Front.AppApi.Login', { email: 'counted@example.com', password: 'correct horse 1', captchaToken: await last.captchaToken() })).status).toBe(429);
+  });
+});
+
+describe('per-shopper caches on two processes', () => {
+  // Kept far longer than the test runs: what the test sees can only come from the change reaching the process.
+  let c: TestServer;
+  let d: TestServer;
+  beforeAll(async () => {
+    c = await startTestServer({ sharedCacheMs: 600_000 });
+    d = await startTestServer({ sharedCacheMs: 600_000 }, undefined, c);
+  });
+  afterAll(async () => {
+    await d.close();
+    await c.close();
+  });
+
+  it("drop a shopper's kept home counters and session when the other process changes them", async () => {
+    const shopper = await c.verifiedShopper('kept-across@example.com');
+    const onD = d.shopper(shopper.ip);
+    for (const [name, value] of shopper.cookies) onD.cookies.set(name, value);
+    const homeOnD = () => createApiClient(onD.transport()).globalHomeInfo();
+    const before = await homeOnD();
+    const goods = await c.services.db
+      .selectFrom('goods')
+      .innerJoin('sellers', 'sellers.id', 'goods.seller_id')
+      .select(['goods.site', 'goods.external_id'])
+      .where('goods.listing_type', '=', 'fixed')
+      .where('goods.sold_out_at', 'is', null)
+      .where('goods.reserved_at', 'is', null)
+      .where('goods.blocked_at', 'is', null)
+      .where('sellers.blocked_at', 'is', null)
+      .orderBy('goods.id')
+      .executeTakeFirstOrThrow();
+    const onC = createApiClient(shopper.transport());
+    await onC.addToCart({ site: goods.site as SiteId, id: goods.external_id });
+    await expect.poll(async () => (await homeOnD()).cartNum, { timeout: 5000 }).toBe(before.cartNum + 1);
+    await onC.logoutAction();
+    await expect.poll(async () => (await onD.call('Sig.Front.User.AppUserSetting.GetUserInfo')).status, { timeout: 5000 }).toBe(403);
   });
 });
 

@@ -131,4 +131,53 @@ describe('the shared part of the home info, kept for a few seconds', () => {
     cached.services.cache.clear();
     expect((await api.globalHomeInfo()).article[0]!.title).toBe('Changed elsewhere');
   });
+
+  it("keeps a shopper's own part and session only until one of their rows changes", async () => {
+    const shopper = await cached.verifiedShopper('kept@example.com');
+    const other = await cached.verifiedShopper('kept-other@example.com');
+    const api = createApiClient(shopper.transport());
+    const otherApi = createApiClient(other.transport());
+    const { db } = cached.services;
+    // Goods that can be bought: on sale, neither reserved nor blocked, nor their seller.
+    const goods = await db
+      .selectFrom('goods')
+      .innerJoin('sellers', 'sellers.id', 'goods.seller_id')
+      .select(['goods.site', 'goods.external_id'])
+      .where('goods.listing_type', '=', 'fixed')
+      .where('goods.sold_out_at', 'is', null)
+      .where('goods.reserved_at', 'is', null)
+      .where('goods.blocked_at', 'is', null)
+      .where('sellers.blocked_at', 'is', null)
+      .orderBy('goods.id')
+      .limit(2)
+      .execute();
+    const before = await api.globalHomeInfo();
+    const theirs = await otherApi.globalHomeInfo();
+
+    await api.addToCart({ site: goods[0]!.site as SiteId, id: goods[0]!.external_id });
+    await api.goodsDetail({ site: goods[1]!.site as SiteId, id: goods[1]!.external_id });
+    const { id } = await db.selectFrom('users').select('id').where('email', '=', 'kept@example.com').executeTakeFirstOrThrow();
+    await db.insertInto('messages').values({ user_id: id, title: 't', body: 'b', created_at: Date.now(), read_at: null }).execute();
+    const after = await api.globalHomeInfo();
+    expect(after.cartNum).toBe(before.cartNum + 1);
+    expect(after.user.message).toBe(before.user.message + 1);
+    expect(after.userViewLog.Data[0]!.Id).toBe(goods[1]!.external_id);
+    // Another shopper's part was not touched by any of it.
+    expect(await otherApi.globalHomeInfo()).toEqual(theirs);
+
+    // A session ended is ended at once, though the last call found it in the cache.
+    expect((await api.getUserInfo()).email).toBe('kept@example.com');
+    await db.deleteFrom('sessions').where('user_id', '=', id).execute();
+    expect((await shopper.call('Sig.Front.User.AppUserSetting.GetUserInfo')).status).toBe(403);
+  });
+
+  it("keeps an anonymous device's recent views until it opens another item", async () => {
+    const shopper = cached.shopper();
+    const api = createApiClient(shopper.transport());
+    const goods = await cached.services.db.selectFrom('goods').select(['site', 'external_id']).where('listing_type', '=', 'fixed').orderBy('id', 'desc').limit(2).execute();
+    await api.goodsDetail({ site: goods[0]!.site as SiteId, id: goods[0]!.external_id });
+    expect((await api.globalHomeInfo()).userViewLog.Data.map((g) => g.Id)).toEqual([goods[0]!.external_id]);
+    await api.goodsDetail({ site: goods[1]!.site as SiteId, id: goods[1]!.external_id });
+    expect((await api.globalHomeInfo()).userViewLog.Data.map((g) => g.Id)).toEqual([goods[1]!.external_id, goods[0]!.external_id]);
+  });
 });

@@ -26,6 +26,7 @@ import { analytics } from './0026_analytics';
 import { searchFacets } from './0027_search_facets';
 import { shortTerms } from './0028_short_terms';
 import { orderFeeDiscount } from './0029_order_fee_discount';
+import { changeNotifications } from './0030_change_notifications';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -54,4 +55,5 @@ export const migrations: readonly Migration[] = [
   searchFacets,
   shortTerms,
   orderFeeDiscount,
+  changeNotifications,
 ];
