@@ -81,7 +81,7 @@ interface OwnHome {
 }
 
 // One per server (its change log); a shopper's part of the answer, serialized with it.
-const ownHomes = new WeakMap<ChangeLog, KeyedCache<{ value: OwnHome; json: string }>>();
+const ownHomes = new WeakMap<ChangeLog, KeyedCache<{ value: OwnHome; json: Buffer }>>();
 
 function ownHomeCache(services: Services) {
   let cache = ownHomes.get(services.changes);
@@ -109,7 +109,7 @@ async function readOwnHome(services: Services, userId: number | null, viewer: st
 async function ownHome(services: Services, userId: number | null, viewer: string | null, now: number) {
   if (!viewer) {
     const value = await readOwnHome(services, userId, viewer, now);
-    return { value, json: JSON.stringify(value) };
+    return { value, json: encodeJson(value) };
   }
   const kept = await ownHomeCache(services).get(viewer, async () => {
     const value = await readOwnHome(services, userId, viewer, now);
@@ -117,7 +117,7 @@ async function ownHome(services: Services, userId: number | null, viewer: string
       ...rowsOf('recent_views', viewer),
       ...(userId !== null ? [...rowsOf('cart_items', userId), ...rowsOf('coupons', userId), ...rowsOf('messages', userId)] : []),
     ];
-    return { value: { value, json: JSON.stringify(value) }, dependsOn };
+    return { value: { value, json: encodeJson(value) }, dependsOn };
   });
   return kept!;
 }

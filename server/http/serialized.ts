@@ -9,26 +9,28 @@
 export class Serialized<T> {
   constructor(
     readonly value: T,
-    readonly json: Buffer,
+    /** The value's UTF-8 JSON, in pieces that are only copied once, into the answer. */
+    readonly json: Buffer | readonly Buffer[],
   ) {}
 }
 
 const emptyObject = '{}';
+const comma = Buffer.from(',');
 
-/** The UTF-8 JSON of a value, for a Serialized result or the shared part of one. */
+/** The UTF-8 JSON of a value, for a Serialized result or the parts of one. */
 export function encodeJson(value: unknown): Buffer {
   return Buffer.from(JSON.stringify(value));
 }
 
 /**
- * The JSON of an object made of `own` and `shared` (both already serialized, `shared` as UTF-8 bytes): one
- * object, with `own`'s keys first. Neither may have a key of the other.
+ * The JSON of one object made of two already serialized ones (UTF-8 bytes), `own`'s keys first, without
+ * copying either: the pieces go to the answer as they are. Neither may have a key of the other.
  */
-export function joinObjects(head: string, shared: Buffer): Buffer {
-  if (head === emptyObject) return shared;
+export function joinObjects(own: Buffer, shared: Buffer): readonly Buffer[] {
   // Two bytes of an object's JSON can only be {}.
-  if (shared.length === emptyObject.length) return Buffer.from(head);
-  return Buffer.concat([Buffer.from(`${head.slice(0, -1)},`), shared.subarray(1)]);
+  if (own.length === emptyObject.length) return [shared];
+  if (shared.length === emptyObject.length) return [own];
+  return [own.subarray(0, -1), comma, shared.subarray(1)];
 }
 
 const answerHead = Buffer.from('{"code":200,"data":');
@@ -36,6 +38,7 @@ const answerTail = Buffer.from('}');
 
 /** The API's success envelope around an already serialized result. */
 export function successBody(result: Serialized<unknown>): Uint8Array<ArrayBuffer> {
+  const parts = Buffer.isBuffer(result.json) ? [result.json] : result.json;
   // Buffer.concat allocates a fresh buffer, never shared memory.
-  return Buffer.concat([answerHead, result.json, answerTail]) as Uint8Array<ArrayBuffer>;
+  return Buffer.concat([answerHead, ...parts, answerTail]) as Uint8Array<ArrayBuffer>;
 }

@@ -160,7 +160,7 @@ describe('faults', () => {
     const good = { serviceNameMap: [{ name: 'inspection', value: 'Inspection' }] };
     const serializing = await startTestServer({}, {
       ...handlers,
-      'Sig.Front.Front.Config': async () => new Serialized(good, joinObjects(JSON.stringify({ serviceNameMap: good.serviceNameMap }), encodeJson({}))),
+      'Sig.Front.Front.Config': async () => new Serialized(good, joinObjects(encodeJson({ serviceNameMap: good.serviceNameMap }), encodeJson({}))),
       'Sig.Front.Front.GlobalHomeInfo': async () => new Serialized({ serviceNameMap: [{ name: 'x' }] } as never, encodeJson({})),
     });
     try {
@@ -177,9 +177,9 @@ describe('faults', () => {
 
 describe('joinObjects', () => {
   it('puts its own keys first and keeps the shared bytes as they are', () => {
-    const text = (bytes: Buffer) => bytes.toString('utf8');
-    expect(JSON.parse(text(joinObjects(JSON.stringify({ a: 1, b: [2] }), Buffer.from('{"c":"3","d":{"e":"€"}}'))))).toEqual({ a: 1, b: [2], c: '3', d: { e: '€' } });
-    expect(text(joinObjects('{}', Buffer.from('{"c":3}')))).toBe('{"c":3}');
-    expect(text(joinObjects(JSON.stringify({ a: '₩' }), encodeJson({})))).toBe('{"a":"₩"}');
+    const text = (parts: readonly Buffer[]) => Buffer.concat(parts).toString('utf8');
+    expect(JSON.parse(text(joinObjects(encodeJson({ a: 1, b: [2] }), Buffer.from('{"c":"3","d":{"e":"€"}}'))))).toEqual({ a: 1, b: [2], c: '3', d: { e: '€' } });
+    expect(text(joinObjects(encodeJson({}), Buffer.from('{"c":3}')))).toBe('{"c":3}');
+    expect(text(joinObjects(encodeJson({ a: '₩' }), encodeJson({})))).toBe('{"a":"₩"}');
   });
 });
