@@ -67,14 +67,14 @@ describe('keyed cache', () => {
     expect(await get('a')).toBe('a#5');
   });
 
-  it('keeps at most maxEntries, dropping the least recently used', async () => {
+  it('keeps at most maxEntries, dropping the oldest built', async () => {
     const { get } = setup(5000, 2);
     await get('a');
     await get('b');
     await get('a');
     await get('c');
-    expect(await get('a')).toBe('a#1');
-    expect(await get('b')).toBe('b#4');
+    expect(await get('b')).toBe('b#2');
+    expect(await get('a')).toBe('a#4');
   });
 
   it('forgets an old change only once no entry could predate it', async () => {

@@ -24,7 +24,8 @@ interface Entry<T> {
 /** A TTL of 0 turns the cache off (the API tests write behind the server's back and expect to see it). */
 export function createKeyedCache<T>(changes: ChangeLog, options: { ttlMs: number; maxEntries: number; now?: () => number }): KeyedCache<T> {
   const { ttlMs, maxEntries, now = Date.now } = options;
-  // Least recently used first: a hit moves its entry to the end.
+  // Oldest built first. Not least recently used: an entry lives only the TTL, so moving it on every hit
+  // would cost each call two map writes and change little about which go.
   const entries = new Map<string, Entry<T>>();
   return {
     async get(key, load) {
@@ -32,11 +33,8 @@ export function createKeyedCache<T>(changes: ChangeLog, options: { ttlMs: number
       const at = now();
       const entry = entries.get(key);
       if (entry) {
+        if (entry.expiresAt > at && changes.unchangedSince(entry.stamp, entry.dependsOn)) return entry.value;
         entries.delete(key);
-        if (entry.expiresAt > at && changes.unchangedSince(entry.stamp, entry.dependsOn)) {
-          entries.set(key, entry);
-          return entry.value;
-        }
       }
       // Taken before reading: a change noted while the load runs leaves the entry already stale.
       const stamp = changes.stamp();

@@ -26,9 +26,10 @@ export function createDispatcher(services: Services, handlers: HandlerMap) {
   // Every logged-in call starts with its session and account: kept until either row changes (a logout, a
   // password change, a profile edit, in any process) or the shared cache's time is up.
   const sessions = createKeyedCache<FoundSession>(services.changes, { ttlMs: config.sharedCacheMs, maxEntries: constants.server.personalCacheEntries });
+  // Keyed by the cookie itself, so that a kept session costs no hash: the row holds only the hash.
   const sessionOf = async (cookieValue: string, now: number): Promise<FoundSession | null> => {
-    const idHash = sha256(cookieValue);
-    const found = await sessions.get(idHash, async () => {
+    const found = await sessions.get(cookieValue, async () => {
+      const idHash = sha256(cookieValue);
       const loaded = await findSessionByHash(db, idHash, now);
       return loaded && { value: loaded, dependsOn: [...rowsOf('sessions', idHash), ...(loaded.user ? rowsOf('users', loaded.user.id) : [])] };
     });
@@ -84,8 +85,8 @@ export function createDispatcher(services: Services, handlers: HandlerMap) {
     const handler = handlers[name] as (ctx: unknown) => Promise<unknown>;
     const result = await handler(ctx);
 
-    const value = result instanceof Serialized ? result.value : result;
     if (config.validateResults) {
+      const value = result instanceof Serialized ? result.value() : result;
       const checked = op.result.safeParse(value);
       if (!checked.success) throw new Error(`${name} returned a result its schema refuses: ${checked.error.message}`);
     }

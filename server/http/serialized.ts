@@ -1,14 +1,15 @@
 // A result whose JSON a handler has already written, in part from bytes kept in the shared cache: the home
 // info's shared half (rates, rails, hot shares, about 5 KB) is the same for every caller in a language, so
 // it is serialized and encoded once per cache period rather than on every home page view. The value stays
-// beside the bytes so that the dispatcher can still check it against the operation's result schema.
+// beside the bytes (built on demand) so that the dispatcher can still check it against the result schema.
 //
 // Bytes, not text: the shared half holds currency symbols outside Latin-1 (€, ₩), so V8 keeps the whole
 // answer as two-byte text, which was measured and encoded to UTF-8 again on every write (about 4 µs of an
 // anonymous home call's 71, by `npm run bench:api`).
 export class Serialized<T> {
   constructor(
-    readonly value: T,
+    /** The value itself, built only when it is checked against the result schema (tests, development). */
+    readonly value: () => T,
     /** The value's UTF-8 JSON, in pieces that are only copied once, into the answer. */
     readonly json: Buffer | readonly Buffer[],
   ) {}

@@ -160,8 +160,8 @@ describe('faults', () => {
     const good = { serviceNameMap: [{ name: 'inspection', value: 'Inspection' }] };
     const serializing = await startTestServer({}, {
       ...handlers,
-      'Sig.Front.Front.Config': async () => new Serialized(good, joinObjects(encodeJson({ serviceNameMap: good.serviceNameMap }), encodeJson({}))),
-      'Sig.Front.Front.GlobalHomeInfo': async () => new Serialized({ serviceNameMap: [{ name: 'x' }] } as never, encodeJson({})),
+      'Sig.Front.Front.Config': async () => new Serialized(() => good, joinObjects(encodeJson({ serviceNameMap: good.serviceNameMap }), encodeJson({}))),
+      'Sig.Front.Front.GlobalHomeInfo': async () => new Serialized(() => ({ serviceNameMap: [{ name: 'x' }] }) as never, encodeJson({})),
     });
     try {
       const answer = await serializing.shopper().call('Sig.Front.Front.Config');
