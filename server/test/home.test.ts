@@ -125,7 +125,7 @@ describe('the shared part of the home info, kept for a few seconds', () => {
     await db.insertInto('messages').values({ user_id: id.id, title: 't', body: 'b', created_at: Date.now(), read_at: null }).execute();
     const again = await api.globalHomeInfo();
     expect(again.article[0]!.title).toBe(before.article[0]!.title);
-    // …while the shopper's own counters are read afresh.
+    // …while the shopper's own counters follow their rows, whose change the database reports (server/db/watch-changes.ts).
     expect(again.user.message).toBe(before.user.message + 1);
     // A change made through this process clears the cache at once.
     cached.services.cache.clear();
