@@ -27,7 +27,7 @@ export type WatchedTable = keyof typeof watchedTables;
  */
 export const rowsOf = (table: WatchedTable, key: string | number) => [`${table}:${key}`, `${table}:*`];
 
-export const changeChannel = 'storefront_changes';
+const changeChannel = 'storefront_changes';
 const reconnectMs = 1000;
 
 /** Starts watching; the function returned stops it. */
