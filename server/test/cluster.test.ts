@@ -10,6 +10,7 @@ import { constants } from '../../generated/constants';
 import type { SiteId } from '../../generated/sites';
 import { openDatabase } from '../db/connect';
 import { migrations } from '../db/migrations';
+import { buyableGoods } from './buyer';
 import { type TestServer, createSchema, dropSchema, newSchemaName, startTestServer } from './harness';
 
 let a: TestServer;
@@ -65,19 +66,9 @@ describe('per-shopper caches on two processes', () => {
     for (const [name, value] of shopper.cookies) onD.cookies.set(name, value);
     const homeOnD = () => createApiClient(onD.transport()).globalHomeInfo();
     const before = await homeOnD();
-    const goods = await c.services.db
-      .selectFrom('goods')
-      .innerJoin('sellers', 'sellers.id', 'goods.seller_id')
-      .select(['goods.site', 'goods.external_id'])
-      .where('goods.listing_type', '=', 'fixed')
-      .where('goods.sold_out_at', 'is', null)
-      .where('goods.reserved_at', 'is', null)
-      .where('goods.blocked_at', 'is', null)
-      .where('sellers.blocked_at', 'is', null)
-      .orderBy('goods.id')
-      .executeTakeFirstOrThrow();
+    const [goods] = await buyableGoods(c.services.db, 1);
     const onC = createApiClient(shopper.transport());
-    await onC.addToCart({ site: goods.site as SiteId, id: goods.external_id });
+    await onC.addToCart({ site: goods!.site as SiteId, id: goods!.external_id });
     await expect.poll(async () => (await homeOnD()).cartNum, { timeout: 5000 }).toBe(before.cartNum + 1);
     await onC.logoutAction();
     await expect.poll(async () => (await onD.call('Sig.Front.User.AppUserSetting.GetUserInfo')).status, { timeout: 5000 }).toBe(403);

@@ -4,6 +4,7 @@ import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
 import type { SiteId } from '../../generated/sites';
 import { updateRates } from '../db/rates';
+import { buyableGoods } from './buyer';
 import { type TestServer, startTestServer } from './harness';
 
 let server: TestServer;
@@ -138,19 +139,7 @@ describe('the shared part of the home info, kept for a few seconds', () => {
     const api = createApiClient(shopper.transport());
     const otherApi = createApiClient(other.transport());
     const { db } = cached.services;
-    // Goods that can be bought: on sale, neither reserved nor blocked, nor their seller.
-    const goods = await db
-      .selectFrom('goods')
-      .innerJoin('sellers', 'sellers.id', 'goods.seller_id')
-      .select(['goods.site', 'goods.external_id'])
-      .where('goods.listing_type', '=', 'fixed')
-      .where('goods.sold_out_at', 'is', null)
-      .where('goods.reserved_at', 'is', null)
-      .where('goods.blocked_at', 'is', null)
-      .where('sellers.blocked_at', 'is', null)
-      .orderBy('goods.id')
-      .limit(2)
-      .execute();
+    const goods = await buyableGoods(db, 2);
     const before = await api.globalHomeInfo();
     const theirs = await otherApi.globalHomeInfo();
 
