@@ -84,6 +84,15 @@ describe('registering with a code', () => {
     expect(await written()).toBe(before);
   });
 
+  it("answers the inviter's own email registered with their code like any taken email, telling nobody whose code it is", async () => {
+    const inviter = await server.verifiedShopper('invite-owner@example.com');
+    const { code } = await apiOf(inviter).inviteInfo();
+    const stranger = server.shopper();
+    const answer = await stranger.call('Sig.Front.AppApi.Register', { email: 'invite-owner@example.com', password: 'correct horse 1', inviteCode: code, captchaToken: await stranger.captchaToken() });
+    expect([answer.status, answer.body.data]).toEqual([200, { email: 'invite-owner@example.com', expiresInSeconds: constants.accounts.codeTtlMinutes * 60 }]);
+    expect(await db().selectFrom('invites').selectAll().where('inviter_id', '=', await userId('invite-owner@example.com')).execute()).toEqual([]);
+  });
+
   it('counts a friend once they have verified', async () => {
     const inviter = await server.verifiedShopper('invite-count@example.com');
     const { code } = await apiOf(inviter).inviteInfo();
