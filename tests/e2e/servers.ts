@@ -87,14 +87,21 @@ export async function startServer(edition: Edition, staticDir: string): Promise<
 }
 
 /** The newest verification code mailed to an address, read through the project's own outbox command. */
-export function latestCode(dataDir: string, email: string): string {
+/** The newest mail to this address in the server's outbox, as `npm run mail:outbox` prints it. */
+export function latestMail(dataDir: string, email: string): string {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/outbox.ts', '--limit', '50'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
   });
-  const mails = result.stdout.split(/\n(?=#\d+ )/).filter((mail) => mail.includes(`to ${email}`));
-  const code = mails.at(-1)?.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}:\n${result.stdout}${result.stderr}`);
+  const mail = result.stdout.split(/\n(?=#\d+ )/).filter((m) => m.includes(`to ${email}`)).at(-1);
+  if (!mail) throw new Error(`no mail to ${email}:\n${result.stdout}${result.stderr}`);
+  return mail;
+}
+
+export function latestCode(dataDir: string, email: string): string {
+  const mail = latestMail(dataDir, email);
+  const code = mail.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the last mail to ${email}:\n${mail}`);
   return code;
 }
