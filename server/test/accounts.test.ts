@@ -219,7 +219,7 @@ describe('login and logout', () => {
 });
 
 describe('rate limits', () => {
-  it("strangers' wrong passwords never keep the owner out: a solved captcha and the right password get in", async () => {
+  it("strangers' wrong passwords never keep the owner out: a solved captcha and the right password get in", () => server.atOneMoment(async () => {
     await server.verifiedShopper('targeted@example.com');
     const login = async (shopper: Shopper, params: { password: string; captcha?: boolean }) =>
       (await shopper.call('Sig.Front.AppApi.Login', { email: 'targeted@example.com', password: params.password, captchaToken: params.captcha ? await shopper.captchaToken() : undefined })).status;
@@ -232,9 +232,9 @@ describe('rate limits', () => {
     // Someone is guessing: the owner's login does not hand them fresh guesses without the captcha.
     expect(await login(server.shopper(), { password: 'wrong password' })).toBe(400);
     expect(await login(server.shopper(), { password, captcha: true })).toBe(200);
-  });
+  }));
 
-  it('does not count right passwords: shoppers behind one address log in as often as they like', async () => {
+  it('does not count right passwords: shoppers behind one address log in as often as they like', () => server.atOneMoment(async () => {
     await server.verifiedShopper('office-a@example.com');
     await server.verifiedShopper('office-b@example.com');
     const office = server.shopper();
@@ -242,9 +242,9 @@ describe('rate limits', () => {
     for (let i = 0; i <= max; i++) {
       expect((await office.call('Sig.Front.AppApi.Login', { email: i % 2 ? 'office-a@example.com' : 'office-b@example.com', password })).status).toBe(200);
     }
-  });
+  }));
 
-  it('limits failed logins per address, whatever the account', async () => {
+  it('limits failed logins per address, whatever the account', () => server.atOneMoment(async () => {
     const shopper = server.shopper();
     await server.verifiedShopper('behind@example.com', password, shopper.ip);
     expect((await shopper.call('Sig.Front.AppApi.Login', { email: 'behind@example.com', password })).status).toBe(200);
@@ -255,13 +255,13 @@ describe('rate limits', () => {
     const answer = await shopper.call('Sig.Front.AppApi.Login', { email: 'behind@example.com', password });
     expect(answer.status).toBe(429);
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
-  });
+  }));
 
-  it('limits code requests per account', async () => {
+  it('limits code requests per account', () => server.atOneMoment(async () => {
     const { max } = constants.rateLimits.code.account;
     for (let i = 0; i < max; i++) {
       expect((await server.shopper().call('Sig.Front.AppApi.ForgetPassword', { email: 'flood@example.com', captchaToken: await captcha() })).status).toBe(200);
     }
     expect((await server.shopper().call('Sig.Front.AppApi.ForgetPassword', { email: 'flood@example.com', captchaToken: await captcha() })).status).toBe(429);
-  });
+  }));
 });
