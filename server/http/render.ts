@@ -204,8 +204,10 @@ export function serverRendering(app: Hono, staticDir: string, options: { origin:
       return next();
     }
     if (!result) return next();
-    c.header('Cache-Control', 'no-cache');
-    // The page depends on who asks (login, remembered language).
+    // Made for the one who asks: the page carries their login state and the answers of their own calls (the
+    // cache it hydrates from), and a redirect follows their remembered language. Only their browser may keep
+    // it, and asks again before showing it; a shared cache keeps nothing (many ignore Vary: Cookie).
+    c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie');
     if (result.kind === 'redirect') return c.redirect(result.location, result.status as 301 | 302);
     if (result.kind === 'shell') {
