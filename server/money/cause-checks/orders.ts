@@ -67,7 +67,9 @@ export async function checkOrderRefunds(txns: readonly BookedTxn[], books: Books
     }
     const appeal = appealById.get(appealId);
     if (!appeal) return [missing(t, `the appeal of its memo "${t.memo}"`)];
-    byAppeal.set(appeal.id, [...(byAppeal.get(appeal.id) ?? []), t]);
+    const forAppeal = byAppeal.get(appeal.id);
+    if (forAppeal) forAppeal.push(t);
+    else byAppeal.set(appeal.id, [t]);
     return [
       appeal.order_id === order.id ? null : `${txnName(t)} refunds appeal ${appeal.id}, which is about order ${appeal.order_id}`,
       otherShopper(t, `appeal ${appeal.id}`, appeal.user_id),
