@@ -3,12 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
-import { accounts } from '../money/accounts';
-import { post } from '../money/ledger';
 import { signTestToken } from '../widgets/test-tokens';
 import { cardToken } from './card-tokens';
 import { fingerprint } from './fingerprint';
 import { type TestServer, startTestServer } from './harness';
+import { topUp } from './money-fixture';
 import { fixtureCheckout, userIdOf } from './order-fixture';
 import type { Shopper } from './shopper';
 
@@ -210,9 +209,7 @@ describe('deleting the account', () => {
     const userId = await userIdOf(server.services.db, 'busy@example.com');
     const { orderIds } = await fixtureCheckout(server.services.db, server.services.dialect, userId, [{ priceYen: 1000 }, { priceYen: 2000 }]);
     await server.services.db.updateTable('orders').set({ state: 'arrived' }).where('id', '=', orderIds[1]!).execute();
-    await server.services.db.transaction().execute((tx) =>
-      post(tx, server.services.dialect, { kind: 'recharge', userId }, [{ account: accounts.gateway, amount: -500 }, { account: accounts.wallet(userId), amount: 500 }], Date.now()),
-    );
+    await topUp(server.services.db, server.services.dialect, userId, 500);
     expect((await api(shopper).settings()).deleteBlockers).toEqual([{ kind: 'orders', count: 1 }, { kind: 'warehouse', count: 1 }, { kind: 'balance', count: 500 }]);
     const before = await unchanged();
     const call = (params: object) => shopper.call('Sig.Front.User.AppUserSetting.DeleteAccount', params);

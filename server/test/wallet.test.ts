@@ -311,7 +311,7 @@ describe('wallet summary and history', () => {
     const userId = await userIdOf('w-pages@example.com');
     await db().transaction().execute(async (tx) => {
       for (let i = 0; i < constants.wallet.historyPageSize + 3; i++) {
-        await post(tx, server.services.dialect, { kind: 'adjustment', userId }, [{ account: accounts.adjustments, amount: -(i + 1) }, { account: accounts.wallet(userId), amount: i + 1 }], Date.now());
+        await post(tx, server.services.dialect, { kind: 'adjustment', userId, refType: 'invite', refId: userId }, [{ account: accounts.adjustments, amount: -(i + 1) }, { account: accounts.wallet(userId), amount: i + 1 }], Date.now());
       }
     });
     const api = apiOf(shopper);
