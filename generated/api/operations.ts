@@ -422,7 +422,7 @@ export const operations = {
     retry: false,
     params: z.object({
       Type: z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
-      Url: z.string().min(1).max(2048),
+      Url: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(2048),
       reason: z.string().max(500).optional(),
     }),
     result: z.null().optional(),
@@ -745,7 +745,7 @@ export const operations = {
     auth: 'required',
     retry: false,
     params: z.object({
-      url: z.string().min(1).max(2048),
+      url: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(2048),
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
       itemId: z.string().min(1).max(300).optional(),
       title: z.string().min(1).max(200),
@@ -770,7 +770,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({
-      url: z.string().min(1).max(2048),
+      url: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(2048),
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
       itemId: z.string().min(1).max(300).optional(),
       title: z.string().min(1).max(200),
@@ -784,7 +784,7 @@ export const operations = {
       points: z.int().min(0).optional(),
     }),
     query: z.object({
-      url: z.string().min(1).max(2048),
+      url: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(2048),
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
       itemId: z.string().min(1).max(300).optional(),
       title: z.string().min(1).max(200),
@@ -2294,7 +2294,7 @@ export const operations = {
       text: z.string().min(0).max(10000).optional(),
       photoIds: z.array(z.string().min(1).max(80)),
       rating: z.int().min(1).max(5).optional(),
-      link: z.string().min(1).max(500).optional(),
+      link: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(500).optional(),
     }),
     result: HaulDetail,
   },
@@ -2311,7 +2311,7 @@ export const operations = {
       text: z.string().min(0).max(10000).optional(),
       photoIds: z.array(z.string().min(1).max(80)),
       rating: z.int().min(1).max(5).optional(),
-      link: z.string().min(1).max(500).optional(),
+      link: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(500).optional(),
     }),
     result: HaulDetail,
   },

@@ -108,7 +108,7 @@ function limitsOf(op: OperationModel): Record<string, [number | null, number | n
   const limits: Record<string, [number | null, number | null]> = {};
   for (const field of op.params) {
     const type = field.type.kind === 'nullable' ? field.type.of : field.type;
-    const ranged = type.kind === 'string' || type.kind === 'int' || type.kind === 'number';
+    const ranged = type.kind === 'string' || type.kind === 'webUrl' || type.kind === 'int' || type.kind === 'number';
     if (ranged && (type.min !== undefined || type.max !== undefined)) {
       limits[field.name] = [type.min ?? null, type.max ?? null];
     }

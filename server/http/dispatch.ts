@@ -19,7 +19,7 @@ import { type CookieChange, clearLoginCookies, sessionCookieName, userInfoCookie
 import { shareAnswer } from './cache-control';
 import { ApiFailure, badField } from './failure';
 import { checkCallOrigin } from './origin';
-import { fieldOf, paramsSchema, readParams, unstorableField } from './params';
+import { fieldOf, paramsSchema, readParams, refusalOf, unstorableField } from './params';
 import { Serialized, successBody } from './serialized';
 import type { RequestInfo } from './request-info';
 
@@ -64,7 +64,7 @@ export function createDispatcher(services: Services, handlers: HandlerMap) {
     const unstorable = unstorableField(raw);
     if (unstorable !== null) throw badField(unstorable);
     const parsed = paramsSchema(op).safeParse(raw);
-    if (!parsed.success) throw badField(fieldOf(parsed.error));
+    if (!parsed.success) throw badField(fieldOf(parsed.error), refusalOf(parsed.error));
     // A GET's numbers are text until its schema coerces them: checked again once they are numbers.
     const unstorableValue = op.method === 'GET' ? unstorableField(parsed.data) : null;
     if (unstorableValue !== null) throw badField(unstorableValue);

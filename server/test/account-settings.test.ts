@@ -243,7 +243,7 @@ describe('deleting the account', () => {
     expect((await db.selectFrom('ledger_entries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(ledgerBefore.n);
     // The saved card is gone here and, once its job has run, at the gateway: it can no longer be charged.
     await server.jobs.runDue();
-    const charge = await server.services.payments.provider.createPayment({ amountYen: 1000, source: { card: cardRef }, idempotencyKey: `after-delete-${userId}`, returnUrl: `${server.url}/x`, metadata: {} });
+    const charge = await server.services.payments.provider.createPayment({ amountYen: 1000, source: { card: cardRef }, idempotencyKey: `after-delete-${userId}`, returnUrl: `${server.services.config.publicUrl}/x`, metadata: {} });
     expect([charge.status, charge.declineCode]).toEqual(['declined', 'invalid_card']);
     for (const table of ['addresses', 'cart_items', 'messages', 'social_accounts', 'sessions', 'saved_cards'] as const) {
       expect(await db.selectFrom(table).select('user_id').where('user_id', '=', userId).execute()).toEqual([]);
