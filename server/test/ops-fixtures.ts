@@ -7,6 +7,7 @@ import type { Dialect } from '../db/connect';
 import type { Database, OrderRow } from '../db/types';
 import { accounts } from '../money/accounts';
 import { post } from '../money/ledger';
+import type { TestServer } from './harness';
 
 export interface FixtureOrder {
   kind?: OrderRow['kind'];
@@ -59,4 +60,12 @@ export async function openAppeal(db: Kysely<Database>, order: OrderRow, reason =
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** A new verified shopper, signed in, with one paid order made by paidOrder. */
+export async function shopperWithOrder(server: TestServer, email: string, fixture: FixtureOrder = {}) {
+  const shopper = await server.verifiedShopper(email);
+  const { db, dialect } = server.services;
+  const { id: userId } = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return { shopper, userId, order: await paidOrder(db, dialect, userId, fixture) };
 }
