@@ -95,7 +95,7 @@ describe('uploads', () => {
   // is kept, and a header claiming more pixels than allowed is refused on the header alone — the files
   // below hold one row of pixels, so decoding them would only find them damaged.
   for (const [purpose, by] of [['workOrder', 'owner'], ['experience', 'owner'], ['content', 'staff']] as const) {
-    it(`keeps a ${purpose} picture upright and without the camera's metadata or appended bytes; refuses 60000 × 60000`, async () => {
+    it(`keeps a picture for ${purpose} upright and without the camera's metadata or appended bytes; refuses 60000 × 60000`, async () => {
       const as = by === 'staff' ? staff : owner;
       const photo = await upload(as, await cameraJpeg(400, 200), purpose, 'image/jpeg');
       expect([photo.status, photo.body.data?.width, photo.body.data?.height]).toEqual([200, 200, 400]);
