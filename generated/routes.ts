@@ -863,6 +863,6 @@ const contentRoutes = { activity: 'activity', introduction: 'introduction', arti
 export function contentLink(item: ContentRef, edition: EditionId, language: LanguageCode): string {
   const route = routes[contentRoutes[item.type ?? 'activity']];
   const key = item.code ? `${item.code}-${item.id}` : String(item.id);
-  const path = route.path.replace(/:[A-Za-z0-9]+/, encodeURIComponent(key));
+  const path = route.path.replace(/:[A-Za-z0-9]+/, () => encodeURIComponent(key));
   return localizePath(path, edition, language);
 }

@@ -70,6 +70,8 @@ export interface OperationModel {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   style: 'query' | 'api';
   auth: 'none' | 'optional' | 'required' | 'staff';
+  /** Seconds any cache may keep a success (`Cache-Control: public`); null: the answer is private and never kept. */
+  cache: number | null;
   retry: boolean;
   summary: string | null;
   params: FieldNode[];
@@ -179,6 +181,7 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
         method: op.method,
         style: op.style ?? apiSpec.defaults.style,
         auth: op.auth ?? 'none',
+        cache: op.cache ?? null,
         retry: op.retry ?? op.method === 'GET',
         summary: op.summary ?? null,
         params: fieldsOf(op.params ?? {}, ['operations', name, 'params']),
@@ -187,6 +190,7 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
     })
     .sort((a, b) => byString(a.name, b.name));
   const operationNames = new Set(operations.map((o) => o.name));
+  checkPublicAnswers(operations, schemas, constants.server.sharedCacheSeconds, (name, message) => report(spec.api, ['operations', name, 'cache'], message));
 
   // Editions (names only; their route rules need the routes)
   const editionIds = new Set(Object.keys(editionsSpec.editions));
@@ -415,6 +419,49 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
       duties,
     },
   };
+}
+
+/**
+ * An answer any cache may keep is one every caller gets alike: only a GET (a cache keeps nothing else) with
+ * `auth: none` (a handler that may read the session is not one). One with goods in it (prices, sold out)
+ * may be kept no longer than the server keeps its own shared lists, so that a shopper never sees goods
+ * older than the server itself would show them.
+ */
+function checkPublicAnswers(
+  operations: readonly OperationModel[],
+  schemas: readonly { name: string; fields: FieldNode[] }[],
+  goodsSeconds: number,
+  report: (operation: string, message: string) => void,
+): void {
+  const fieldsOf = new Map(schemas.map((s) => [s.name, s.fields]));
+  // By schema, worked out once each; a schema that refers to itself is taken as holding none until shown otherwise.
+  const schemaHolds = new Map<string, boolean>();
+  const fieldsHold = (fields: readonly FieldNode[]) => fields.some((f) => f.name === 'IsSoldOut' || holdsGoods(f.type));
+  const holdsGoods = (type: TypeNode): boolean => {
+    switch (type.kind) {
+      case 'object':
+        return fieldsHold(type.fields);
+      case 'array':
+      case 'nullable':
+        return holdsGoods(type.of);
+      case 'ref':
+        if (!schemaHolds.has(type.name)) {
+          schemaHolds.set(type.name, false);
+          schemaHolds.set(type.name, fieldsHold(fieldsOf.get(type.name) ?? []));
+        }
+        return schemaHolds.get(type.name)!;
+      default:
+        return false;
+    }
+  };
+  for (const op of operations) {
+    if (op.cache === null) continue;
+    if (op.method !== 'GET' || op.auth !== 'none') {
+      report(op.name, `only a GET operation with auth: none may be kept by caches (this one is ${op.method}, auth: ${op.auth})`);
+    } else if (op.cache > goodsSeconds && holdsGoods(op.result)) {
+      report(op.name, `an answer with goods (prices, sold out) may be kept at most server.sharedCacheSeconds (${goodsSeconds}) seconds`);
+    }
+  }
 }
 
 /** Validates one file's data; every zod issue becomes a located diagnostic. */

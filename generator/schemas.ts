@@ -354,6 +354,7 @@ export const ConstantsFile = z.strictObject({
     maxSide: z.int().positive().max(16383),
     quality: z.int().min(1).max(100),
     pendingHours: z.int().positive(),
+    cacheSeconds: z.int().positive(),
     purposes: z.array(identifier).min(1),
     staffPurposes: z.array(identifier),
   }),
@@ -444,6 +445,8 @@ export const ApiFile = z.strictObject({
       method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
       style: z.enum(['query', 'api']).optional(),
       auth: z.enum(['none', 'optional', 'required', 'staff']).optional(),
+      // Seconds any cache (a CDN, a proxy, the browser) may keep a success; checked against method and auth in model.ts.
+      cache: z.int('must be a whole number of seconds').positive('must be at least 1 second').optional(),
       retry: z.boolean().optional(),
       fn: identifier.optional(),
       summary: z.string().optional(),

@@ -1,8 +1,10 @@
 // The compact field-type language of spec/api.yaml, parsed into a small tree that the emitter turns
 // into zod code. Grammar: Base[(args)][[]][|null], e.g. `string(1..200)`, `CategoryNode[]`, `yen|null`.
+// `webUrl` is an address a shopper writes that pages show as a link: only an absolute http(s) address,
+// so that `javascript:`, `data:` and the like never reach a stored row or an href.
 
 export type ScalarKind =
-  | 'string' | 'int' | 'number' | 'boolean' | 'email' | 'yen' | 'datetime' | 'void' | 'unknown' | 'language' | 'goodsType' | 'site'
+  | 'string' | 'int' | 'number' | 'boolean' | 'email' | 'webUrl' | 'yen' | 'datetime' | 'void' | 'unknown' | 'language' | 'goodsType' | 'site'
   | 'orderState' | 'orderAction' | 'orderGroup';
 
 export type TypeNode =
@@ -20,10 +22,10 @@ export interface FieldNode {
 }
 
 const scalars = new Set<string>([
-  'string', 'int', 'number', 'boolean', 'email', 'yen', 'datetime', 'void', 'unknown', 'language', 'goodsType', 'site',
+  'string', 'int', 'number', 'boolean', 'email', 'webUrl', 'yen', 'datetime', 'void', 'unknown', 'language', 'goodsType', 'site',
   'orderState', 'orderAction', 'orderGroup',
 ]);
-const ranged = new Set<string>(['string', 'int', 'number']);
+const ranged = new Set<string>(['string', 'webUrl', 'int', 'number']);
 const pattern = /^([A-Za-z][A-Za-z0-9]*)(?:\(([^)]*)\))?(\[\])?(\|null)?$/;
 
 /** Parses one type expression; returns an error message instead of throwing. */
@@ -106,6 +108,10 @@ export function zodSource(node: TypeNode, ctx: ZodContext, indent = ''): string 
       return 'z.boolean()';
     case 'email':
       return 'z.email()';
+    case 'webUrl':
+      // zod's http(s) protocol pattern also makes it insist on `http://` or `https://` written out at the
+      // start (after trimming): `https:evil.example` and ` javascript:` are refused, not repaired.
+      return `z.url({ protocol: z.regexes.httpProtocol })${range(node)}`;
     case 'datetime':
       return 'z.string().min(1)';
     case 'void':

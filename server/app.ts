@@ -11,6 +11,7 @@ import { mountContentImages } from './content/images';
 import { databaseFault } from './db/errors';
 import { handlers } from './handlers';
 import type { HandlerMap } from './handlers/types';
+import { cacheControl } from './http/cache-control';
 import { createDispatcher } from './http/dispatch';
 import { compression } from './http/compress';
 import { ApiFailure } from './http/failure';
@@ -66,6 +67,8 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
     log.info({ reqId: requestId, op: operationOf(c), method: c.req.method, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10, userId: c.get('userId') }, 'request');
   });
   app.use('*', securityHeaders(config));
+  // Outside compression, which rebuilds the answer it compresses: what is set here is on the answer sent.
+  app.use('*', cacheControl(isCall));
   app.use('*', compression());
   if (config.allowedOrigins.length > 0) {
     app.use('*', cors({ origin: config.allowedOrigins, credentials: true, allowHeaders: ['Content-Type', 'Accept-Language', 'X-Csrf-Token'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'] }));

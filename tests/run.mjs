@@ -19,12 +19,16 @@ for (const [title, [command, ...args]] of steps) {
   run(command, args);
 }
 
-// The attack suite's fast parts (fuzz, access matrix, security headers) and its faults: kill -9 inside every
-// money flow, a full disk, PostgreSQL restarted under load (about two minutes). sqlmap and wapiti, and the
-// two-process shopper load, would add about four minutes more to a run already long, so they run in
-// `npm run test:attack` only.
+// The build every later step serves (the rendered routes' attack, Lighthouse, the browser tests), made once.
+console.log('\n▶ home page first-load JavaScript (budget)');
+run('node', ['tests/size.mjs', '--build']);
+
+// The attack suite's fast parts (fuzz, access matrix, security headers, rendered routes on that build) and its
+// faults: kill -9 inside every money flow, a full disk, PostgreSQL restarted under load (about two minutes).
+// sqlmap and wapiti, and the two-process shopper load, would add about four minutes more to a run already
+// long, so they run in `npm run test:attack` only.
 console.log('\n▶ attack suite');
-run('node', ['tests/attack/run.mjs', '--fast']);
+run('node', ['tests/attack/run.mjs', '--fast'], { env: { ...process.env, ATTACK_RENDER_DIST: 'dist' } });
 run('node', ['tests/attack/run.mjs', '--only', 'faults']);
 
 console.log('\n▶ API tests on PostgreSQL');
@@ -47,8 +51,6 @@ if (process.env.SKIP_POSTGRES === '1') {
     }
   }
 }
-console.log('\n▶ home page first-load JavaScript (budget)');
-run('node', ['tests/size.mjs', '--build']);
 
 const chromium = ensureChromium();
 if (chromium.skip) {

@@ -23,11 +23,11 @@ export function createApiClient(transport: Transport) {
     forgetPassword: (params: OperationParams<'Sig.Front.AppApi.ForgetPassword'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.ForgetPassword'], params, options),
     /** POST Sig.Front.AppApi.GetToken — the session's anti-forgery token; sent back as X-Csrf-Token it admits calls from allowed origins */
     getToken: (options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.GetToken'], {}, options),
-    /** POST Sig.Front.AppApi.Login — after constants.accounts.captchaAfterFailures wrong passwords the account also needs a solved captcha */
+    /** POST Sig.Front.AppApi.Login — only wrong passwords count (constants.rateLimits.login); after constants.accounts.captchaAfterFailures of them the account also needs a solved captcha, never a lock-out; an address past its failures is refused (429) */
     login: (params: OperationParams<'Sig.Front.AppApi.Login'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.Login'], params, options),
     /** POST Sig.Front.AppApi.LogoutAction */
     logoutAction: (options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.LogoutAction'], {}, options),
-    /** POST Sig.Front.AppApi.Register — creates an unverified account and mails a code (register, then _info, then _verification) once the captcha is passed; an invite code (from /invite's link) records who invited the shopper, and an unknown code or the caller's own is refused */
+    /** POST Sig.Front.AppApi.Register — creates an unverified account and mails a code (register, then _info, then _verification) once the captcha is passed; an invite code (from /invite's link) records who invited the shopper, and an unknown code or the caller's own is refused. An email that already has a verified account is answered the same, changes nothing and its owner is mailed how to log in, so the form does not tell who is registered */
     register: (params: OperationParams<'Sig.Front.AppApi.Register'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.Register'], params, options),
     /** POST Sig.Front.AppApi.ResetPassword — uses up the reset code, sets the new password and ends every session of the account */
     resetPassword: (params: OperationParams<'Sig.Front.AppApi.ResetPassword'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.ResetPassword'], params, options),
@@ -37,7 +37,7 @@ export function createApiClient(transport: Transport) {
     socialLogin: (params: OperationParams<'Sig.Front.AppApi.SocialLogin'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.SocialLogin'], params, options),
     /** GET Sig.Front.AppApi.UserSourceAd */
     userSourceAd: (params: OperationParams<'Sig.Front.AppApi.UserSourceAd'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.UserSourceAd'], params, options),
-    /** POST Sig.Front.AppApi.VerifyRegister — uses up the registration code, marks the email verified and logs in */
+    /** POST Sig.Front.AppApi.VerifyRegister — uses up the registration code, marks the email verified and logs in; an unknown or already verified email is refused like a wrong code */
     verifyRegister: (params: OperationParams<'Sig.Front.AppApi.VerifyRegister'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.VerifyRegister'], params, options),
     /** GET Sig.Front.Content.AmazonDeals — discounted Amazon Japan goods still on sale, largest discount first (/discount/amazon) */
     amazonDeals: (params: OperationParams<'Sig.Front.Content.AmazonDeals'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.Content.AmazonDeals'], params, options),
@@ -289,7 +289,7 @@ export function createApiClient(transport: Transport) {
     getUserInfo: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.GetUserInfo'], {}, options),
     /** POST Sig.Front.User.AppUserSetting.LinkSocial (login required) */
     linkSocial: (params: OperationParams<'Sig.Front.User.AppUserSetting.LinkSocial'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.LinkSocial'], params, options),
-    /** POST Sig.Front.User.AppUserSetting.RequestEmailChange (login required) — mails a code to the new address; the email changes only when the code comes back */
+    /** POST Sig.Front.User.AppUserSetting.RequestEmailChange (login required) — mails a code to the new address; the email changes only when the code comes back. An address that has an account already is answered and shown pending the same, and mailed that it is taken instead of a code */
     requestEmailChange: (params: OperationParams<'Sig.Front.User.AppUserSetting.RequestEmailChange'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.RequestEmailChange'], params, options),
     /** GET Sig.Front.User.AppUserSetting.Settings (login required) — the settings page (email, sign-in ways, what stops deletion) */
     settings: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppUserSetting.Settings'], {}, options),

@@ -14,6 +14,8 @@ export interface OperationDef<P extends z.ZodType = z.ZodType, R extends z.ZodTy
   /** query: `?n=<name>`; api: `/api/<name>` */
   readonly style: 'query' | 'api';
   readonly auth: 'none' | 'optional' | 'required' | 'staff';
+  /** seconds any cache may keep a success (`Cache-Control: public`); absent: `private, no-store` */
+  readonly cache?: number;
   /** safe to retry once on a transient status */
   readonly retry: boolean;
   readonly params: P;
@@ -190,7 +192,8 @@ export const operations = {
     fn: 'amazonDeals',
     method: 'GET',
     style: 'query',
-    auth: 'optional',
+    auth: 'none',
+    cache: 5,
     retry: true,
     params: z.object({
       page: z.int().min(1).max(500).optional(),
@@ -212,7 +215,8 @@ export const operations = {
     fn: 'contentGet',
     method: 'GET',
     style: 'query',
-    auth: 'optional',
+    auth: 'none',
+    cache: 60,
     retry: true,
     params: z.object({
       kind: z.enum(['activity', 'article', 'notice', 'introduction', 'guide', 'landing']),
@@ -229,7 +233,8 @@ export const operations = {
     fn: 'contentGuides',
     method: 'GET',
     style: 'query',
-    auth: 'optional',
+    auth: 'none',
+    cache: 60,
     retry: true,
     params: z.object({}),
     query: z.object({}),
@@ -245,7 +250,8 @@ export const operations = {
     fn: 'contentList',
     method: 'GET',
     style: 'query',
-    auth: 'optional',
+    auth: 'none',
+    cache: 60,
     retry: true,
     params: z.object({
       kind: z.enum(['activity', 'article', 'notice', 'landing']),
@@ -320,7 +326,7 @@ export const operations = {
     fn: 'calcLandedCost',
     method: 'GET',
     style: 'query',
-    auth: 'none',
+    auth: 'optional',
     retry: true,
     params: z.object({
       priceYen: z.int().min(0),
@@ -350,6 +356,7 @@ export const operations = {
     method: 'GET',
     style: 'query',
     auth: 'none',
+    cache: 60,
     retry: true,
     params: z.object({}),
     query: z.object({}),
@@ -376,6 +383,7 @@ export const operations = {
     method: 'GET',
     style: 'query',
     auth: 'none',
+    cache: 60,
     retry: true,
     params: z.object({}),
     query: z.object({}),
@@ -387,6 +395,7 @@ export const operations = {
     method: 'GET',
     style: 'query',
     auth: 'none',
+    cache: 60,
     retry: true,
     params: z.object({}),
     query: z.object({}),
@@ -398,6 +407,7 @@ export const operations = {
     method: 'GET',
     style: 'query',
     auth: 'none',
+    cache: 60,
     retry: true,
     params: z.object({}),
     query: z.object({}),
@@ -412,7 +422,7 @@ export const operations = {
     retry: false,
     params: z.object({
       Type: z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
-      Url: z.string().min(1).max(2048),
+      Url: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(2048),
       reason: z.string().max(500).optional(),
     }),
     result: z.null().optional(),
@@ -423,6 +433,7 @@ export const operations = {
     method: 'GET',
     style: 'query',
     auth: 'none',
+    cache: 300,
     retry: true,
     params: z.object({
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
@@ -498,6 +509,7 @@ export const operations = {
     method: 'GET',
     style: 'query',
     auth: 'none',
+    cache: 60,
     retry: true,
     params: z.object({
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
@@ -538,6 +550,7 @@ export const operations = {
     method: 'GET',
     style: 'query',
     auth: 'none',
+    cache: 5,
     retry: true,
     params: z.object({
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']),
@@ -553,6 +566,7 @@ export const operations = {
     method: 'GET',
     style: 'query',
     auth: 'none',
+    cache: 5,
     retry: true,
     params: z.object({
       id: z.string().min(1).max(300),
@@ -572,6 +586,7 @@ export const operations = {
     method: 'GET',
     style: 'query',
     auth: 'none',
+    cache: 300,
     retry: true,
     params: z.object({}),
     query: z.object({}),
@@ -587,6 +602,7 @@ export const operations = {
     method: 'GET',
     style: 'query',
     auth: 'none',
+    cache: 300,
     retry: true,
     params: z.object({}),
     query: z.object({}),
@@ -602,6 +618,7 @@ export const operations = {
     method: 'GET',
     style: 'query',
     auth: 'none',
+    cache: 60,
     retry: true,
     params: z.object({}),
     query: z.object({}),
@@ -617,6 +634,7 @@ export const operations = {
     method: 'GET',
     style: 'query',
     auth: 'none',
+    cache: 60,
     retry: true,
     params: z.object({
       id: z.string().min(1).max(300),
@@ -632,6 +650,7 @@ export const operations = {
     method: 'GET',
     style: 'query',
     auth: 'none',
+    cache: 300,
     retry: true,
     params: z.object({}),
     query: z.object({}),
@@ -726,7 +745,7 @@ export const operations = {
     auth: 'required',
     retry: false,
     params: z.object({
-      url: z.string().min(1).max(2048),
+      url: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(2048),
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
       itemId: z.string().min(1).max(300).optional(),
       title: z.string().min(1).max(200),
@@ -751,7 +770,7 @@ export const operations = {
     auth: 'required',
     retry: true,
     params: z.object({
-      url: z.string().min(1).max(2048),
+      url: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(2048),
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
       itemId: z.string().min(1).max(300).optional(),
       title: z.string().min(1).max(200),
@@ -765,7 +784,7 @@ export const operations = {
       points: z.int().min(0).optional(),
     }),
     query: z.object({
-      url: z.string().min(1).max(2048),
+      url: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(2048),
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
       itemId: z.string().min(1).max(300).optional(),
       title: z.string().min(1).max(200),
@@ -2275,7 +2294,7 @@ export const operations = {
       text: z.string().min(0).max(10000).optional(),
       photoIds: z.array(z.string().min(1).max(80)),
       rating: z.int().min(1).max(5).optional(),
-      link: z.string().min(1).max(500).optional(),
+      link: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(500).optional(),
     }),
     result: HaulDetail,
   },
@@ -2292,7 +2311,7 @@ export const operations = {
       text: z.string().min(0).max(10000).optional(),
       photoIds: z.array(z.string().min(1).max(80)),
       rating: z.int().min(1).max(5).optional(),
-      link: z.string().min(1).max(500).optional(),
+      link: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(500).optional(),
     }),
     result: HaulDetail,
   },

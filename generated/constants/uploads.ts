@@ -7,6 +7,7 @@ export const uploads = {
   maxSide: 1600,
   quality: 80,
   pendingHours: 24,
+  cacheSeconds: 86400,
   purposes: ['workOrder', 'experience', 'content'],
   staffPurposes: ['content'],
 } as const;

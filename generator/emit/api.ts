@@ -51,6 +51,7 @@ function emitOperations(project: Project, model: Model, ctx: ZodContext): void {
       ['method', 'HttpMethod'],
       ['style', "'query' | 'api'", 'query: `?n=<name>`; api: `/api/<name>`'],
       ['auth', "'none' | 'optional' | 'required' | 'staff'"],
+      ['cache?', 'number', 'seconds any cache may keep a success (`Cache-Control: public`); absent: `private, no-store`'],
       ['retry', 'boolean', 'safe to retry once on a transient status'],
       ['params', 'P'],
       ['query?', 'z.ZodType', 'GET only: the params as the query string carries them, text turned into each field\'s type'],
@@ -93,6 +94,7 @@ function operationSource(op: OperationModel, ctx: ZodContext): string {
     `method: ${quote(op.method)}`,
     `style: ${quote(op.style)}`,
     `auth: ${quote(op.auth)}`,
+    ...(op.cache === null ? [] : [`cache: ${op.cache}`]),
     `retry: ${op.retry}`,
     `params: ${zodSource({ kind: 'object', fields: op.params }, ctx, '    ')}`,
     ...(op.method === 'GET' ? [`query: ${querySource(op.params, ctx, '    ')}`] : []),
@@ -106,7 +108,7 @@ function limitsOf(op: OperationModel): Record<string, [number | null, number | n
   const limits: Record<string, [number | null, number | null]> = {};
   for (const field of op.params) {
     const type = field.type.kind === 'nullable' ? field.type.of : field.type;
-    const ranged = type.kind === 'string' || type.kind === 'int' || type.kind === 'number';
+    const ranged = type.kind === 'string' || type.kind === 'webUrl' || type.kind === 'int' || type.kind === 'number';
     if (ranged && (type.min !== undefined || type.max !== undefined)) {
       limits[field.name] = [type.min ?? null, type.max ?? null];
     }

@@ -12,7 +12,7 @@ export function manifest(model: Model): string {
       id: s.id, type: s.type, cartShopType: s.cartShopType, order: s.order, name: s.name, origin: s.origin,
       categories: s.categories, editions: s.editions,
     })),
-    operations: model.operations.map((o) => ({ name: o.name, method: o.method, style: o.style, auth: o.auth, retry: o.retry })),
+    operations: model.operations.map((o) => ({ name: o.name, method: o.method, style: o.style, auth: o.auth, cache: o.cache, retry: o.retry })),
     languages: model.languages.map((l) => ({ code: l.code, service: l.service, dir: l.dir })),
     editions: model.editions.map((e) => ({ id: e.id, value: e.value, from: e.from })),
     orders: {

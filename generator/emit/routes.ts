@@ -165,7 +165,7 @@ export function localizePath(path: string, edition: EditionId, language: Languag
     statements: [
       `const route = routes[contentRoutes[item.type ?? ${quote(model.contentLinks.default)}]];`,
       "const key = item.code ? `${item.code}-${item.id}` : String(item.id);",
-      "const path = route.path.replace(/:[A-Za-z0-9]+/, encodeURIComponent(key));",
+      "const path = route.path.replace(/:[A-Za-z0-9]+/, () => encodeURIComponent(key));",
       'return localizePath(path, edition, language);',
     ],
   });

@@ -31,18 +31,24 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', current.N, current.r, current.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * Whether the password matches the stored hash. No hash (no such account, or one made by a social login
+ * with no password yet) still costs one, so the time taken does not tell those apart from a wrong password.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, N, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return false;
+  if (scheme !== 'scrypt' || !salt || !key) {
+    await burnPasswordCheck(password);
+    return false;
+  }
   const expected = Buffer.from(key, 'base64');
   const params = { N: Number(N), r: Number(r), p: Number(p), keyLength: expected.length };
   const actual = await derive(password, Buffer.from(salt, 'base64'), params);
   return timingSafeEqual(actual, expected);
 }
 
-// A login for an unknown email still costs one hash, so timing does not tell which emails exist.
 let decoy: Promise<string> | undefined;
-export async function burnPasswordCheck(password: string): Promise<void> {
+async function burnPasswordCheck(password: string): Promise<void> {
   decoy ??= hashPassword(randomBytes(12).toString('hex'));
   await verifyPassword(password, await decoy);
 }

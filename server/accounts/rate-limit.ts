@@ -9,8 +9,8 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/** Counts a hit; returns the seconds to wait when the limit is passed, else 0. */
-export async function hit(db: Executor, key: string, limit: Limit, now: number): Promise<number> {
+/** Counts a hit; `wait` is the seconds to wait when the limit is passed, else 0. */
+async function counted(db: Executor, key: string, limit: Limit, now: number) {
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = now - (now % windowMs);
   const row = await db
@@ -24,21 +24,45 @@ export async function hit(db: Executor, key: string, limit: Limit, now: number):
     )
     .returning('count')
     .executeTakeFirstOrThrow();
-  return row.count > limit.max ? Math.ceil((windowStart + windowMs - now) / 1000) : 0;
+  return { count: row.count, windowStart, wait: row.count > limit.max ? Math.ceil((windowStart + windowMs - now) / 1000) : 0 };
+}
+
+export interface Attempt {
+  /** The attempts counted in this window, this one included. */
+  count: number;
+  /** Seconds to wait when this attempt is past the limit, else 0. */
+  wait: number;
+  /** Uncounts this attempt (it turned out not to be a failure); nothing once its window has passed. */
+  takeBack(): Promise<void>;
+}
+
+/**
+ * Counts an attempt at once and lets the caller take it back when it succeeds, so that only failures stay
+ * counted. Counting first, rather than only after a failure, means attempts made in parallel each see the
+ * ones before them: a burst cannot all pass a check that none of them has been counted in yet.
+ */
+export async function countAttempt(db: Executor, key: string, limit: Limit, now: number): Promise<Attempt> {
+  const { count, windowStart, wait } = await counted(db, key, limit, now);
+  return {
+    count,
+    wait,
+    async takeBack() {
+      await db
+        .updateTable('rate_limits')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('key', '=', key)
+        .where('window_start', '=', windowStart)
+        .where('count', '>', 0)
+        .execute();
+    },
+  };
 }
 
 /** Counts a hit on each key and throws 429 when any of them is over its limit. */
 export async function enforce(db: Executor, now: number, checks: readonly (readonly [key: string, limit: Limit])[]): Promise<void> {
   let wait = 0;
-  for (const [key, limit] of checks) wait = Math.max(wait, await hit(db, key, limit, now));
+  for (const [key, limit] of checks) wait = Math.max(wait, (await counted(db, key, limit, now)).wait);
   if (wait > 0) throw rateLimited(wait);
-}
-
-/** The hits counted so far in the current window of a key, without counting one. */
-export async function peek(db: Executor, key: string, limit: Limit, now: number): Promise<number> {
-  const windowMs = limit.windowSeconds * 1000;
-  const row = await db.selectFrom('rate_limits').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
-  return row && row.window_start === now - (now % windowMs) ? row.count : 0;
 }
 
 export async function forget(db: Executor, key: string): Promise<void> {

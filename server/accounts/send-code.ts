@@ -1,4 +1,6 @@
-// Issues a code and writes its mail, in the caller's transaction, in the account's own language.
+// The mails of registration and reset, written in the caller's transaction in the account's own language:
+// a code, or the notice that the address registering already has an account.
+import { href, localizePath } from '../../generated/routes';
 import { callerLanguage, t } from '../messages';
 import type { UserRow } from '../db/types';
 import type { Services } from '../services';
@@ -18,5 +20,20 @@ export async function writeCodeMail(services: Services, trx: Executor, user: Pic
       body: t(language, 'mailCodeBody', { code, minutes: codeTtlSeconds / 60 }),
     },
     now,
+  );
+}
+
+/**
+ * Someone registered the address of an existing account, or asked to move another account to it: its owner
+ * hears of it, with the way to log in (and from there to a new password). The caller answers as for a new
+ * address, so only the mailbox's owner learns that the address is taken.
+ */
+export async function writeTakenMail(services: Services, trx: Executor, user: Pick<UserRow, 'email' | 'language'>): Promise<number> {
+  const language = callerLanguage(user.language, undefined);
+  const link = `${services.config.publicUrl}${localizePath(href('login', {}, { query: { email: user.email } }), services.config.edition, language)}`;
+  return services.mailer.enqueue(
+    trx,
+    { to: user.email, subject: t(language, 'mailAddressTakenSubject'), body: t(language, 'mailAddressTakenBody', { link }) },
+    services.now(),
   );
 }

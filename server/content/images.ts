@@ -44,7 +44,7 @@ export function renderContentSvg(theme: ContentTheme): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 82%)"/><stop offset="1" stop-color="hsl(${(hue + 35) % 360} 55% 62%)"/></linearGradient></defs>`,
     '<rect width="600" height="338" fill="url(#g)"/>',
     '<circle cx="90" cy="60" r="120" fill="#fff" opacity="0.16"/><circle cx="530" cy="300" r="150" fill="#fff" opacity="0.12"/>',
-    `<g fill="#fff" stroke-linejoin="round">${art.replaceAll('var(--ink)', ink)}</g>`,
+    `<g fill="#fff" stroke-linejoin="round">${art.replaceAll('var(--ink)', () => ink)}</g>`,
     '</svg>',
   ].join('');
 }

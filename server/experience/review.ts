@@ -31,7 +31,8 @@ export async function reviewQueue(services: Services, filter: { status: Experien
 
 const snapshot = (row: ExperienceRow) => ({ status: row.status, winner: row.winner === 1, pointsAwarded: row.points_awarded, rejectReason: row.reject_reason });
 
-async function credit(trx: Tx, services: Services, row: ExperienceRow, points: number, memo: string, now: number): Promise<void> {
+/** The points a review awards the haul's author, booked against the haul (its points_awarded says how many in all). */
+export async function creditHaulPoints(trx: Tx, services: Pick<Services, 'dialect'>, row: ExperienceRow, points: number, memo: string, now: number): Promise<void> {
   if (points <= 0 || row.user_id === null) return;
   await post(trx, services.dialect, { kind: 'points', userId: row.user_id, refType: 'experience', refId: row.id, memo }, [
     { account: accounts.pointsIssued, amount: -points, currency: 'PT' },
@@ -67,7 +68,7 @@ export async function reviewExperience(services: Services, staffId: number, id: 
     if (decision === 'winner') update = update.where('winner', '=', 0);
     const after = await update.returningAll().executeTakeFirst();
     if (!after) throw new ApiFailure(409, 'experienceReviewConflict');
-    await credit(trx, services, after, points, decision, now);
+    await creditHaulPoints(trx, services, after, points, decision, now);
     if (decision === 'approve') await publishUploads(trx, attachmentOf(id));
     await writeAudit(trx, { staffId, action: `experience.${decision}`, targetType: 'experience', targetId: id, before: snapshot(before), after: snapshot(after) }, now);
     const vars = { title: after.title, points, reason: after.reject_reason ?? '' };

@@ -1,10 +1,10 @@
 // The settings page (/personal/setting): the email change confirmed by a code mailed to the new address,
 // and deleting the account, which erases the personal data but keeps what the law requires, anonymized.
 import { constants } from '../../generated/constants';
-import { checkCode, codeTtlSeconds, consumeCode } from '../accounts/codes';
-import { verifyPassword } from '../accounts/password';
+import { checkCode, codeTtlSeconds, consumeCode, issueCode } from '../accounts/codes';
+import { checkCurrentPassword } from '../accounts/login-attempts';
 import { enforce } from '../accounts/rate-limit';
-import { writeCodeMail } from '../accounts/send-code';
+import { writeCodeMail, writeTakenMail } from '../accounts/send-code';
 import { accountSettings, deleteBlockers, hasPassword } from '../accounts/settings';
 import { checkedEmail, findUserByEmail, normalizeEmail } from '../accounts/users';
 import { isUniqueViolation } from '../db/errors';
@@ -17,12 +17,11 @@ import type { CallContext, Handlers } from './types';
 
 type Ctx = Pick<CallContext<'Sig.Front.User.AppUserSetting.DeleteAccount'>, 'db' | 'now'> & { user: UserRow };
 
-/** Asks for the password of an account that has one; guesses count like guesses at login. */
+/** Asks for the password of an account that has one. */
 async function checkPassword(ctx: Ctx, password: string | undefined): Promise<void> {
   if (!hasPassword(ctx.user)) return;
   if (password === undefined) throw badField('password', 'passwordNeedsCurrent');
-  await enforce(ctx.db, ctx.now(), [[`login:account:${ctx.user.email}`, constants.rateLimits.login.account]]);
-  if (!(await verifyPassword(password, ctx.user.password_hash))) throw badField('password', 'passwordWrong');
+  await checkCurrentPassword(ctx.db, ctx.now(), ctx.user, password, 'password');
 }
 
 const day = 86_400_000;
@@ -43,13 +42,18 @@ export const accountHandlers: Handlers<
       [`code:account:${ctx.user.email}`, constants.rateLimits.code.account],
       [`code:ip:${ctx.ip}`, constants.rateLimits.code.ip],
     ]);
-    if (await findUserByEmail(ctx.db, newEmail)) throw conflict('emailTaken');
+    const owner = await findUserByEmail(ctx.db, newEmail);
     const now = ctx.now();
     const outboxId = await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('email_changes').where('user_id', '=', ctx.user.id).execute();
       await trx.insertInto('email_changes').values({ user_id: ctx.user.id, new_email: newEmail, created_at: now }).execute();
-      // The code goes to the new address: only someone who reads it can move the account there.
-      return writeCodeMail(ctx, trx, ctx.user, 'email', newEmail);
+      // The code goes to the new address: only someone who reads it can move the account there. An address
+      // that has an account already is answered and shown as pending alike, so settings cannot be used to
+      // find out who is registered; its mailbox gets the notice instead of the code (the code is still
+      // issued, unsent, so that it voids any earlier one: no older code can then try the move).
+      if (!owner) return writeCodeMail(ctx, trx, ctx.user, 'email', newEmail);
+      await issueCode(trx, ctx.user.id, 'email', now);
+      return writeTakenMail(ctx, trx, owner);
     });
     ctx.mailer.deliverLater([outboxId]);
     return { email: newEmail, expiresInSeconds: codeTtlSeconds };

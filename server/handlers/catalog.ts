@@ -4,7 +4,7 @@
 import { constants } from '../../generated/constants';
 import { catalogOf } from '../catalog/registry';
 import { isUniqueViolation } from '../db/errors';
-import { ApiFailure, badField, conflict } from '../http/failure';
+import { ApiFailure, conflict } from '../http/failure';
 import type { Handlers } from './types';
 
 const { catalog: sizes } = constants;
@@ -58,8 +58,8 @@ export const catalogHandlers: Handlers<
   },
 
   async 'Sig.Front.SubSite.App.ApplyUnblockGoods'(ctx) {
-    const url = ctx.params.Url.trim();
-    if (url === '') throw badField('Url');
+    // An http(s) address, trimmed, by its schema (webUrl in spec/api.yaml).
+    const url = ctx.params.Url;
     const reason = ctx.params.reason?.trim() || null;
     try {
       await ctx.db

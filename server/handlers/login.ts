@@ -1,9 +1,10 @@
 // Logging in and out, and the last step of a password reset.
 import { constants } from '../../generated/constants';
 import { checkCode, consumeCode } from '../accounts/codes';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../accounts/password';
+import { hashPassword, verifyPassword } from '../accounts/password';
 import { requireCaptcha } from '../accounts/captcha';
-import { enforce, forget, hit, peek } from '../accounts/rate-limit';
+import { accountFailuresKey, addressAttempt } from '../accounts/login-attempts';
+import { countAttempt, forget } from '../accounts/rate-limit';
 import { deleteUserSessions } from '../accounts/sessions';
 import { findUserByEmail, normalizeEmail, userInfo } from '../accounts/users';
 import { ApiFailure, badField } from '../http/failure';
@@ -11,32 +12,38 @@ import type { Handlers } from './types';
 
 const limits = constants.rateLimits.login;
 const { captchaAfterFailures } = constants.accounts;
-const failuresKey = (email: string) => `loginfail:account:${email}`;
 
 export const loginHandlers: Handlers<'Sig.Front.AppApi.Login' | 'Sig.Front.AppApi.LogoutAction' | 'Sig.Front.AppApi.ResetPassword'> = {
+  /**
+   * Only wrong passwords count. An account's failures never lock it: past a few, every attempt needs a
+   * solved captcha (one token, one guess), and a solved captcha with the right password always gets in.
+   * An address's failures past its limit refuse that address, the one guessing.
+   */
   async 'Sig.Front.AppApi.Login'(ctx) {
     const email = normalizeEmail(ctx.params.email);
-    await enforce(ctx.db, ctx.now(), [
-      [`login:account:${email}`, limits.account],
-      [`login:ip:${ctx.ip}`, limits.ip],
-    ]);
-    // After a few wrong passwords the account also needs a solved captcha, so guessing needs a person.
-    if ((await peek(ctx.db, failuresKey(email), limits.account, ctx.now())) >= captchaAfterFailures) {
-      await requireCaptcha(ctx.db, ctx.config.widgets, ctx.params.captchaToken, ctx.ip, ctx.now());
+    const now = ctx.now();
+    const fromAddress = await addressAttempt(ctx.db, ctx.ip, now);
+    const onAccount = await countAttempt(ctx.db, accountFailuresKey(email), limits.account, now);
+    if (onAccount.count > captchaAfterFailures) {
+      try {
+        await requireCaptcha(ctx.db, ctx.config.widgets, ctx.params.captchaToken, ctx.ip, now);
+      } catch (error) {
+        // No password was tried: not a failure.
+        await Promise.all([fromAddress.takeBack(), onAccount.takeBack()]);
+        throw error;
+      }
     }
-    const failed = async () => {
-      // Unknown emails count too, so the captcha does not tell which emails have accounts.
-      const count = (await peek(ctx.db, failuresKey(email), limits.account, ctx.now())) + 1;
-      await hit(ctx.db, failuresKey(email), limits.account, ctx.now());
-      return new ApiFailure(401, 'loginFailed', {}, {}, count >= captchaAfterFailures ? { captcha: 1 } : null);
-    };
+    // Unknown emails cost a hash and count like wrong passwords, so neither the time taken nor the captcha
+    // tells which emails have accounts.
     const user = await findUserByEmail(ctx.db, email);
-    if (!user) {
-      await burnPasswordCheck(ctx.params.password);
-      throw await failed();
+    if (!(await verifyPassword(ctx.params.password, user?.password_hash ?? '')) || !user) {
+      throw new ApiFailure(401, 'loginFailed', {}, {}, onAccount.count >= captchaAfterFailures ? { captcha: 1 } : null);
     }
-    if (!(await verifyPassword(ctx.params.password, user.password_hash))) throw await failed();
-    await forget(ctx.db, failuresKey(email));
+    await fromAddress.takeBack();
+    // The right password clears a few failures (the owner mistyped). Past the limit someone else is guessing:
+    // the captcha then stays for the rest of the window, so the owner's login gives them no free guesses.
+    if (onAccount.count > limits.account.max) await onAccount.takeBack();
+    else await forget(ctx.db, accountFailuresKey(email));
     // Only after the right password, so this does not tell strangers which emails are pending.
     if (user.verified_at === null) throw new ApiFailure(403, 'notVerified');
     await ctx.db.transaction().execute((trx) => ctx.logIn(user, trx));

@@ -5,11 +5,11 @@ import { checkCode, codeTtlSeconds, consumeCode } from '../accounts/codes';
 import { requireCaptcha } from '../accounts/captcha';
 import { hashPassword } from '../accounts/password';
 import { enforce } from '../accounts/rate-limit';
-import { writeCodeMail } from '../accounts/send-code';
+import { writeCodeMail, writeTakenMail } from '../accounts/send-code';
 import { checkedEmail, findUserByEmail, userInfo } from '../accounts/users';
 import { isUniqueViolation } from '../db/errors';
 import type { UserRow } from '../db/types';
-import { ApiFailure, badField, conflict } from '../http/failure';
+import { badField } from '../http/failure';
 import type { Services } from '../services';
 import type { Handlers } from './types';
 import { giveWelcomeCoupon } from './welcome-coupon';
@@ -43,22 +43,26 @@ export const registerHandlers: Handlers<
   | 'Sig.Front.AppApi.CheckVerifyCode'
   | 'Sig.Front.AppApi.VerifyRegister'
 > = {
+  /**
+   * The same answer whether or not the email already has an account, so the form cannot be used to find out
+   * who is registered: a verified account is left as it is and its owner is mailed that someone tried,
+   * with the way to log in; an unfinished registration starts again; a new email gets an account.
+   */
   async 'Sig.Front.AppApi.Register'(ctx) {
     const email = checkedEmail(ctx.params.email);
-    const existing = await findUserByEmail(ctx.db, email);
-    if (existing?.verified_at) throw conflict('emailTaken');
     await enforce(ctx.db, ctx.now(), codeLimits(email, ctx.ip));
     await requireCaptcha(ctx.db, ctx.config.widgets, ctx.params.captchaToken, ctx.ip, ctx.now());
-    const inviterId = ctx.params.inviteCode ? await inviterFor(ctx.db, ctx.params.inviteCode, email, ctx.user?.id ?? null) : null;
+    const inviterId = ctx.params.inviteCode ? await inviterFor(ctx.db, ctx.params.inviteCode, ctx.user?.id ?? null) : null;
+    // Hashed on every path, a taken email's too, so the time taken does not tell them apart either.
     const passwordHash = await hashPassword(ctx.params.password);
     const nickname = ctx.params.nickname?.trim() || email.split('@')[0]!;
     const source = ctx.deviceId
       ? (await ctx.db.selectFrom('visitor_sources').select('source').where('device_id', '=', ctx.deviceId).executeTakeFirst())?.source ?? null
       : null;
     const now = ctx.now();
-    let outboxId: number;
-    try {
-      outboxId = await ctx.db.transaction().execute(async (trx) => {
+    const write = (existing: UserRow | undefined) =>
+      ctx.db.transaction().execute(async (trx) => {
+        if (existing && existing.verified_at !== null) return writeTakenMail(ctx, trx, existing);
         // An unfinished registration may be started again: the new password and a new code replace the old.
         const row = existing
           ? await trx.updateTable('users').set({ password_hash: passwordHash, nickname, language: ctx.serviceLanguage, updated_at: now }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow()
@@ -70,9 +74,13 @@ export const registerHandlers: Handlers<
         await recordInvite(trx, row.id, inviterId, now);
         return writeCodeMail(ctx, trx, row, 'register');
       });
+    let outboxId: number;
+    try {
+      outboxId = await write(await findUserByEmail(ctx.db, email));
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('emailTaken');
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      // Another registration or a social sign-in made the account meanwhile: go on as if it had been first.
+      outboxId = await write(await findUserByEmail(ctx.db, email));
     }
     ctx.mailer.deliverLater([outboxId]);
     return { email, expiresInSeconds: codeTtlSeconds };
@@ -95,15 +103,16 @@ export const registerHandlers: Handlers<
 
   async 'Sig.Front.AppApi.VerifyRegister'(ctx) {
     const user = await findUserByEmail(ctx.db, ctx.params.email);
-    if (!user) throw badField('code', 'codeInvalid');
-    if (user.verified_at !== null) throw new ApiFailure(409, 'alreadyVerified');
+    // A verified account is answered like an unknown email or a wrong code, so this does not tell who is
+    // registered either.
+    if (!user || user.verified_at !== null) throw badField('code', 'codeInvalid');
     const now = ctx.now();
     const codeId = await checkCode(ctx.db, user.id, 'register', ctx.params.code, now);
     if (codeId === null) throw badField('code', 'codeInvalid');
     const verified = await ctx.db.transaction().execute(async (trx) => {
       if (!(await consumeCode(trx, codeId, now))) throw badField('code', 'codeInvalid');
       const row = await trx.updateTable('users').set({ verified_at: now, updated_at: now }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
-      // Verification happens once per account (a second is 409 above), so the welcome coupon is given once.
+      // Verification happens once per account (a verified one is refused above), so the welcome coupon is given once.
       await giveWelcomeCoupon(trx, user.id, now);
       await ctx.logIn(row, trx);
       return row;

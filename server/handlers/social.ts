@@ -1,8 +1,7 @@
 // Social sign-in (spec §7: a provider's SDK loaded on demand, never in the china edition): log in by a
 // linked provider account, register by a new one, and link or unlink one from the settings page.
-import { constants } from '../../generated/constants';
 import { editions } from '../../generated/editions';
-import { enforce } from '../accounts/rate-limit';
+import { addressAttempt } from '../accounts/login-attempts';
 import { accountSettings, hasPassword } from '../accounts/settings';
 import { type SocialIdentity, type SocialProviderId, offeredProviders, socialVerifier } from '../accounts/social';
 import { findUserByEmail, userInfo } from '../accounts/users';
@@ -35,8 +34,10 @@ export const socialHandlers: Handlers<
   },
 
   async 'Sig.Front.AppApi.SocialLogin'(ctx) {
-    await enforce(ctx.db, ctx.now(), [[`login:ip:${ctx.ip}`, constants.rateLimits.login.ip]]);
+    // A token that does not verify is a failed sign-in from this address; a good one is not counted.
+    const fromAddress = await addressAttempt(ctx.db, ctx.ip, ctx.now());
     const identity = await verified(ctx, ctx.params.provider, ctx.params.idToken);
+    await fromAddress.takeBack();
     const linked = await ctx.db
       .selectFrom('social_accounts')
       .innerJoin('users', 'users.id', 'social_accounts.user_id')

@@ -1,6 +1,7 @@
 // The handler contract. HandlerMap has one key per operation of the generated table, so adding an
 // operation to spec/api.yaml without a handler (or keeping a handler for a removed one) fails to compile.
-// A handler gets its params already validated and, for `auth: required`, a user that is never null.
+// A handler gets its params already validated and, for `auth: required`, a user that is never null; one
+// whose answer caches may keep gets no user, session or device at all.
 import type { z } from 'zod';
 import type { OperationName, operations } from '../../generated/api/operations';
 import type { LanguageCode, ServiceLanguage } from '../../generated/languages';
@@ -12,18 +13,21 @@ import type { Executor } from '../accounts/sessions';
 
 type Ops = typeof operations;
 
+/** The caller as the handler sees it; an operation whose answer caches may keep (`cache`) sees nobody. */
+type Caller<N extends OperationName, Known> = Ops[N] extends { readonly cache: number } ? null : Known;
+
 export interface CallContext<N extends OperationName> extends Services {
   readonly name: N;
   readonly params: z.output<Ops[N]['params']>;
-  readonly user: Ops[N]['auth'] extends 'required' | 'staff' ? UserRow : UserRow | null;
-  readonly session: SessionState | null;
+  readonly user: Caller<N, Ops[N]['auth'] extends 'required' | 'staff' ? UserRow : UserRow | null>;
+  readonly session: Caller<N, SessionState | null>;
   /** The caller's language for messages and content. */
   readonly language: LanguageCode;
   readonly serviceLanguage: ServiceLanguage;
   readonly ip: string;
   /** The `from` (edition) and `deviceId` the call wrapper sends with every call. */
   readonly from: string | null;
-  readonly deviceId: string | null;
+  readonly deviceId: Caller<N, string | null>;
   readonly requestId: string;
   /** Starts a fresh session for the user (a new id: no fixation); cookies are set once the call succeeds. */
   logIn(user: UserRow, executor?: Executor): Promise<SessionState>;

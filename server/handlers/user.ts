@@ -1,7 +1,6 @@
 // The logged-in shopper's own account, the anti-forgery token, and first-touch ad attribution.
-import { constants } from '../../generated/constants';
-import { hashPassword, verifyPassword } from '../accounts/password';
-import { enforce } from '../accounts/rate-limit';
+import { checkCurrentPassword } from '../accounts/login-attempts';
+import { hashPassword } from '../accounts/password';
 import { deleteUserSessions } from '../accounts/sessions';
 import { hasPassword } from '../accounts/settings';
 import { userInfo } from '../accounts/users';
@@ -31,9 +30,7 @@ export const userHandlers: Handlers<
       // An account made by a social login sets its first password without one (its session is the proof).
       if (hasPassword(ctx.user)) {
         if (currentPassword === undefined) throw badField('currentPassword', 'passwordNeedsCurrent');
-        // Guessing the password through a borrowed session counts like guessing it at login.
-        await enforce(ctx.db, ctx.now(), [[`login:account:${ctx.user.email}`, constants.rateLimits.login.account]]);
-        if (!(await verifyPassword(currentPassword, ctx.user.password_hash))) throw badField('currentPassword', 'passwordWrong');
+        await checkCurrentPassword(ctx.db, ctx.now(), ctx.user, currentPassword, 'currentPassword');
       }
       passwordHash = await hashPassword(newPassword);
     }

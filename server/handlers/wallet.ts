@@ -8,6 +8,7 @@ import { testCards } from '../payments/test-gateway/cards';
 import { isUniqueViolation } from '../db/errors';
 import type { Database, LedgerKind, RechargeRow } from '../db/types';
 import { ApiFailure, badField } from '../http/failure';
+import { ownPageAddress } from '../http/own-page';
 import { accounts } from '../money/accounts';
 import { balance } from '../money/ledger';
 import { GatewayUnavailable, type PaymentSource } from '../payments/provider';
@@ -30,16 +31,6 @@ function rechargeView(r: RechargeRow) {
 
 async function answer(db: Kysely<Database>, r: RechargeRow) {
   return { recharge: rechargeView(r), balanceYen: await balance(db, accounts.wallet(r.user_id)) };
-}
-
-function checkedReturnUrl(value: string): string {
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString();
-  } catch {
-    // refused below
-  }
-  throw badField('returnUrl');
 }
 
 /** Asks the gateway for the payment and applies what it says; a gateway that is down leaves the recharge as it was. */
@@ -110,7 +101,9 @@ export const walletHandlers: Handlers<
     if (idempotencyKey.length < idempotencyKeyMinLength || idempotencyKey.length > idempotencyKeyMaxLength || !/^[A-Za-z0-9_-]+$/.test(idempotencyKey)) {
       throw badField('idempotencyKey');
     }
-    const returnUrl = checkedReturnUrl(ctx.params.returnUrl);
+    // Our own page only: the gateway sends the shopper's browser there, so another site would be an open redirect.
+    const returnUrl = ownPageAddress(ctx.params.returnUrl, ctx.config.publicUrl);
+    if (returnUrl === null) throw badField('returnUrl', 'ownPageInvalid');
     const userId = ctx.user.id;
     const source = cardId === undefined ? { token: token! } : await savedCardSource(ctx, userId, cardId);
     const find = () => ctx.db.selectFrom('recharges').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();

@@ -47,10 +47,15 @@ export function compressBody(body: Uint8Array, encoding: Encoding): Promise<Uint
   return encoding === 'br' ? brotliAsync(body, options) : gzipAsync(body, options);
 }
 
-function appendVary(headers: Headers) {
+/** Names a request header in Vary unless Vary already names it (or `*`). */
+export function appendVary(headers: Headers, name: string): void {
   const vary = headers.get('vary');
-  if (!vary) headers.set('Vary', 'Accept-Encoding');
-  else if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+  const named = (vary ?? '').split(',').some((part) => {
+    const token = part.trim().toLowerCase();
+    return token === '*' || token === name.toLowerCase();
+  });
+  if (!vary) headers.set('Vary', name);
+  else if (!named) headers.set('Vary', `${vary}, ${name}`);
 }
 
 export function compression(minBytes: number = constants.server.compressMinBytes): MiddlewareHandler {
@@ -66,7 +71,7 @@ export function compression(minBytes: number = constants.server.compressMinBytes
     const declared = headers.get('content-length');
     if (declared !== null && (Number(declared) < minBytes || Number(declared) > maxBytes)) return;
     // The answer depends on Accept-Encoding whether or not this caller gets it compressed.
-    appendVary(headers);
+    appendVary(headers, 'Accept-Encoding');
     const encoding = preferredEncoding(c.req.header('accept-encoding'));
     if (!encoding || c.req.method === 'HEAD') return;
     const body = new Uint8Array(await res.arrayBuffer());

@@ -1,7 +1,8 @@
 // The one path every call takes: operation lookup in the generated table, method, cross-site check,
 // auth from the operation's `auth`, params through its zod schema (for GET, its query-string one), the
 // handler, and (in tests and development) the result through its result schema. Handlers never see
-// unvalidated input.
+// unvalidated input. Whether caches may keep the answer is set in ./cache-control.ts from the operation's
+// `cache`.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type OperationDef, isOperationName, operations } from '../../generated/api/operations';
@@ -15,9 +16,10 @@ import type { HandlerMap } from '../handlers/types';
 import type { Services } from '../services';
 import { createCallContext } from './call-context';
 import { type CookieChange, clearLoginCookies, sessionCookieName, userInfoCookieName } from './cookies';
+import { shareAnswer } from './cache-control';
 import { ApiFailure, badField } from './failure';
 import { checkCallOrigin } from './origin';
-import { fieldOf, paramsSchema, readParams, unstorableField } from './params';
+import { fieldOf, paramsSchema, readParams, refusalOf, unstorableField } from './params';
 import { Serialized, successBody } from './serialized';
 import type { RequestInfo } from './request-info';
 
@@ -62,23 +64,26 @@ export function createDispatcher(services: Services, handlers: HandlerMap) {
     const unstorable = unstorableField(raw);
     if (unstorable !== null) throw badField(unstorable);
     const parsed = paramsSchema(op).safeParse(raw);
-    if (!parsed.success) throw badField(fieldOf(parsed.error));
+    if (!parsed.success) throw badField(fieldOf(parsed.error), refusalOf(parsed.error));
     // A GET's numbers are text until its schema coerces them: checked again once they are numbers.
     const unstorableValue = op.method === 'GET' ? unstorableField(parsed.data) : null;
     if (unstorableValue !== null) throw badField(unstorableValue);
 
+    // An answer any cache may keep (the spec's `cache`) must be the same for every caller: its handler is not
+    // told who calls, and its session is neither used nor extended (no cookie on an answer others may get).
+    const shared = op.cache !== undefined;
     const changes: CookieChange[] = [];
     const ctx = createCallContext(services, {
       name,
       params: parsed.data,
-      user,
-      session: found?.session ?? null,
-      cookieValue: found ? cookieValue! : null,
+      user: shared ? null : user,
+      session: shared ? null : (found?.session ?? null),
+      cookieValue: found && !shared ? cookieValue! : null,
       language: info.language,
       serviceLanguage: languageOf(info.language).service,
       ip: info.ip,
       from: c.req.query('from') ?? null,
-      deviceId: c.req.query('deviceId') ?? null,
+      deviceId: shared ? null : (c.req.query('deviceId') ?? null),
       requestId: info.requestId,
       changes,
     });
@@ -91,6 +96,10 @@ export function createDispatcher(services: Services, handlers: HandlerMap) {
       if (!checked.success) throw new Error(`${name} returned a result its schema refuses: ${checked.error.message}`);
     }
     await ctx.finish();
+    if (shared) {
+      if (changes.length > 0) throw new Error(`${name} is kept by caches (spec/api.yaml cache) but set a cookie`);
+      shareAnswer(c, op.cache);
+    }
     for (const change of changes) change(c);
     if (result instanceof Serialized) return c.body(successBody(result), 200, { 'Content-Type': 'application/json' });
     return c.json({ code: 200, data: result ?? null });

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { OperationDef } from '../../generated/api/operations';
 import type { z } from 'zod';
+import type { MessageKey } from '../messages';
 import { ApiFailure } from './failure';
 
 /** The query as the `query` schemas take it: a key's text, or the list of them when it repeats. */
@@ -76,4 +77,10 @@ export function fieldOf(error: z.ZodError): string {
   if (!issue) return 'params';
   if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) return issue.keys[0]!;
   return issue.path.length > 0 ? issue.path.map(String).join('.') : 'params';
+}
+
+/** The message for that field: a web address of another kind (`javascript:`, `data:`, no scheme) says what is wanted. */
+export function refusalOf(error: z.ZodError): MessageKey {
+  const issue = error.issues[0];
+  return issue?.code === 'invalid_format' && issue.format === 'url' ? 'webAddressInvalid' : 'invalidField';
 }

@@ -93,7 +93,39 @@ export function shellWithPage(template: string, manifest: BuildManifest, modules
       tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
     }
   }
-  return tags.length ? template.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : template;
+  return tags.length ? fillSlots(template, [['</head>', `  ${tags.join('\n    ')}\n  </head>`]]) : template;
+}
+
+/** A place in the template (the first match of a string or pattern, every match of a global pattern) and its new text. */
+type Slot = readonly [where: string | RegExp, text: string];
+
+/**
+ * The template with each slot's text in place of what the slot matches: the one way a page is put together.
+ * Every slot is found in the template before any is filled, so text a page carries (a shopper's keyword in
+ * its title, its state) is never searched for a slot, and each text goes in as it is. `String.replace` with
+ * a string would read $& in it as the match, $` and $' as all the page before and after it, $$ as one $: a
+ * keyword of a hundred $` once made every copy of it a copy of the page so far, a page of a hundred megabytes.
+ */
+function fillSlots(template: string, slots: readonly Slot[]): string {
+  const cuts: { start: number; end: number; text: string }[] = [];
+  for (const [where, text] of slots) {
+    if (typeof where === 'string') {
+      const start = template.indexOf(where);
+      if (start >= 0) cuts.push({ start, end: start + where.length, text });
+      continue;
+    }
+    const matches = where.global ? [...template.matchAll(where)] : [where.exec(template)];
+    for (const match of matches) if (match) cuts.push({ start: match.index, end: match.index + match[0].length, text });
+  }
+  cuts.sort((a, b) => a.start - b.start);
+  let page = '';
+  let from = 0;
+  for (const cut of cuts) {
+    if (cut.start < from) throw new Error(`two slots of the page template overlap at ${cut.start}`);
+    page += template.slice(from, cut.start) + cut.text;
+    from = cut.end;
+  }
+  return page + template.slice(from);
 }
 
 /** The id of the script element whose JSON the browser's entry hydrates the query cache from. */
@@ -104,17 +136,16 @@ export const stateElementId = 'ssr-queries';
  * `styles` (the page's, shell's included) the shell's own stylesheet links give way to them.
  */
 export function fillTemplate(template: string, page: Extract<RenderResult, { kind: 'page' }>, styles = ''): string {
-  const shell = styles ? template.replace(/\n?[ \t]*<link rel="stylesheet"[^>]*>/g, '') : template;
-  return shell
-    .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
-    .replace(/<title>[^<]*<\/title>/, '')
-    // The page's head has a description of its own.
-    .replace(/\n?[ \t]*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${page.head}${styles ? `\n    ${styles}` : ''}\n  </head>`)
-    .replace(
-      /<div id="root"><\/div>/,
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${stateElementId}">${page.state}</script>`,
-    );
+  return fillSlots(template, [
+    // The page's styles take the place of the shell's links.
+    ...(styles ? [[/\n?[ \t]*<link rel="stylesheet"[^>]*>/g, ''] as const] : []),
+    [/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`],
+    // The page's head has a title and a description of its own.
+    [/<title>[^<]*<\/title>/, ''],
+    [/\n?[ \t]*<meta name="description"[^>]*>/, ''],
+    ['</head>', `  ${page.head}${styles ? `\n    ${styles}` : ''}\n  </head>`],
+    ['<div id="root"></div>', `<div id="root">${page.html}</div>\n    <script type="application/json" id="${stateElementId}">${page.state}</script>`],
+  ]);
 }
 
 /** The request headers an API call made for the page carries over from the shopper's request. */
@@ -204,8 +235,10 @@ export function serverRendering(app: Hono, staticDir: string, options: { origin:
       return next();
     }
     if (!result) return next();
-    c.header('Cache-Control', 'no-cache');
-    // The page depends on who asks (login, remembered language).
+    // Made for the one who asks: the page carries their login state and the answers of their own calls (the
+    // cache it hydrates from), and a redirect follows their remembered language. Only their browser may keep
+    // it, and asks again before showing it; a shared cache keeps nothing (many ignore Vary: Cookie).
+    c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie');
     if (result.kind === 'redirect') return c.redirect(result.location, result.status as 301 | 302);
     if (result.kind === 'shell') {

@@ -53,14 +53,16 @@ export async function inviteInfo(db: Db, userId: number | null, now: number) {
 /**
  * The inviter of a code given at registration. An unknown code, or the caller's own (a logged-in shopper
  * registering a second account through their own link), is refused with a message rather than ignored:
- * the friend would otherwise believe the inviter will be rewarded.
+ * the friend would otherwise believe the inviter will be rewarded. The email being registered is not
+ * compared with the inviter's: that would tell a stranger whose code it is. The inviter's own email has an
+ * account, so registering it changes nothing anyway (see Register).
  */
-export async function inviterFor(db: Db, rawCode: string, email: string, callerId: number | null): Promise<number> {
+export async function inviterFor(db: Db, rawCode: string, callerId: number | null): Promise<number> {
   const code = rawCode.trim().toUpperCase();
-  const row = await db.selectFrom('invite_codes').innerJoin('users', 'users.id', 'invite_codes.user_id').select(['users.id', 'users.email']).where('invite_codes.code', '=', code).executeTakeFirst();
+  const row = await db.selectFrom('invite_codes').select('user_id').where('code', '=', code).executeTakeFirst();
   if (!row) throw badField('inviteCode', 'inviteCodeInvalid');
-  if (row.id === callerId || row.email === email) throw badField('inviteCode', 'inviteSelf');
-  return row.id;
+  if (row.user_id === callerId) throw badField('inviteCode', 'inviteSelf');
+  return row.user_id;
 }
 
 /** Records (or, for a registration started again, replaces) who invited the shopper. */

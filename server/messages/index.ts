@@ -39,9 +39,14 @@ function fromTag(tag: string): LanguageCode | undefined {
   return /hant|-tw|-hk|-mo/.test(lower) ? 'zhTw' : 'zhCn';
 }
 
+/** The language the call's `language` parameter names, if it names one of ours. */
+export function parameterLanguage(language: string | undefined): LanguageCode | undefined {
+  return language ? fromTag(language) : undefined;
+}
+
 /** The caller's language: the call's `language` parameter, then Accept-Language, then en. */
 export function callerLanguage(language: string | undefined, acceptLanguage: string | undefined): LanguageCode {
-  const direct = language ? fromTag(language) : undefined;
+  const direct = parameterLanguage(language);
   if (direct) return direct;
   for (const part of (acceptLanguage ?? '').split(',')) {
     const found = fromTag(part.split(';')[0] ?? '');

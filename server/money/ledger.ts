@@ -4,10 +4,11 @@
 // SQLite transaction already has the database to itself) and refuses the whole transaction otherwise.
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../db/connect';
-import type { Database, LedgerCurrency, LedgerKind } from '../db/types';
+import type { Database, LedgerCurrency } from '../db/types';
 import { ApiFailure } from '../http/failure';
 import { faultPoint } from '../faults/point';
 import { guardedOwner } from './accounts';
+import { type LedgerCause, isLedgerCause } from './causes';
 
 export interface Posting {
   account: string;
@@ -16,14 +17,13 @@ export interface Posting {
   currency?: LedgerCurrency;
 }
 
-export interface LedgerTransaction {
-  kind: LedgerKind;
+/** One movement: `kind` and `refType` must be a pair causes.ts can check, and `refId` its record. */
+export type LedgerTransaction = LedgerCause & {
   userId: number | null;
-  refType?: string | null;
-  refId?: number | null;
+  refId: number;
   memo?: string | null;
   createdBy?: number | null;
-}
+};
 
 type Tx = Kysely<Database>;
 
@@ -65,6 +65,7 @@ export function checkBalanced(postings: readonly Posting[]): void {
  * 409 insufficientBalance (or insufficientPoints).
  */
 export async function post(tx: Tx, dialect: Dialect, txn: LedgerTransaction, postings: readonly Posting[], now: number): Promise<number> {
+  if (!isLedgerCause(txn.kind, txn.refType)) throw new Error(`ledger: nothing checks a ${txn.kind} of ${txn.refType} (server/money/causes.ts)`);
   const entries = postings.filter((p) => p.amount !== 0);
   checkBalanced(entries);
   const owners = [...new Set(entries.map((p) => guardedOwner(p.account)).filter((id): id is number => id !== null))].sort((a, b) => a - b);
@@ -73,7 +74,7 @@ export async function post(tx: Tx, dialect: Dialect, txn: LedgerTransaction, pos
   const { id } = await tx
     .insertInto('ledger_transactions')
     .values({
-      kind: txn.kind, user_id: txn.userId, ref_type: txn.refType ?? null, ref_id: txn.refId ?? null, memo: txn.memo ?? null,
+      kind: txn.kind, user_id: txn.userId, ref_type: txn.refType, ref_id: txn.refId, memo: txn.memo ?? null,
       created_by: txn.createdBy ?? null, created_at: now,
     })
     .returning('id')
@@ -92,7 +93,7 @@ export async function post(tx: Tx, dialect: Dialect, txn: LedgerTransaction, pos
     }
   }
   // Every money flow passes here with its posting written and its transaction not yet committed.
-  await faultPoint(`ledger:${txn.kind}:${txn.refType ?? ''}`);
+  await faultPoint(`ledger:${txn.kind}:${txn.refType}`);
   return id;
 }
 

@@ -1,12 +1,12 @@
 // Checks the books against the orders: run after a crash (`npm run ledger:check`) and by the money tests.
-// Every problem is a sentence naming the row, so a failure says what to look at.
+// Every problem is a sentence naming the row, so a failure says what to look at. Accounts are checked whole
+// here; each transaction against the record that caused it in causes.ts.
 import { type Kysely, sql } from 'kysely';
-import { finalOrderStates } from '../../generated/orders';
 import type { Database } from '../db/types';
 import { guardedOwner } from './accounts';
-
-// Orders whose money went back to the shopper: their account must be empty.
-const refundedStates = new Set(finalOrderStates.filter((state) => state !== 'completed'));
+import { Books } from './books';
+import { checkCauses } from './causes';
+import { refundedStates } from './cause-checks/orders';
 
 export async function reconcile(db: Kysely<Database>): Promise<string[]> {
   const problems: string[] = [];
@@ -41,14 +41,13 @@ export async function reconcile(db: Kysely<Database>): Promise<string[]> {
     .execute();
   const refundedOf = new Map(partialRefunds.map((r) => [r.account, -Number(r.total)]));
 
-  const orders = await db
-    .selectFrom('orders')
-    .select(['id', 'state', 'checkout_id', 'price_yen', 'quantity', 'proxy_fee_yen', 'domestic_yen', 'services_yen', 'points_used'])
-    .execute();
+  const books = await Books.read(db);
+  const orders = [...(await books.orders()).values()];
   for (const order of orders) {
     const yen = balanceOf.get(`order:${order.id}/JPY`) ?? 0;
     const points = balanceOf.get(`order:${order.id}/PT`) ?? 0;
-    if (refundedStates.has(order.state as never)) {
+    // Orders whose money went back to the shopper: their account must be empty.
+    if (refundedStates.has(order.state)) {
       if (yen !== 0 || points !== 0) problems.push(`order ${order.id} is ${order.state} but its account still holds ${yen} yen and ${points} points`);
       continue;
     }
@@ -59,8 +58,8 @@ export async function reconcile(db: Kysely<Database>): Promise<string[]> {
   }
 
   // A parcel's second payment sits in its own account: what a paid parcel charged, nothing before payment.
-  const parcels = await db.selectFrom('parcels').select(['id', 'state', 'paid_yen']).execute();
-  for (const parcel of parcels) {
+  const parcelsById = await books.parcels();
+  for (const parcel of parcelsById.values()) {
     const yen = balanceOf.get(`parcel:${parcel.id}/JPY`) ?? 0;
     if (yen !== parcel.paid_yen) problems.push(`parcel ${parcel.id} (${parcel.state}) was paid ${parcel.paid_yen} yen but its account holds ${yen}`);
   }
@@ -75,29 +74,13 @@ export async function reconcile(db: Kysely<Database>): Promise<string[]> {
     .groupBy('groups.parcel_id')
     .execute();
   for (const row of groupPaid) {
-    const parcel = parcels.find((p) => p.id === row.parcel_id);
+    const parcel = row.parcel_id === null ? undefined : parcelsById.get(row.parcel_id);
     if (parcel && Number(row.total) !== parcel.paid_yen) problems.push(`group parcel ${parcel.id}: its members paid ${row.total} yen net but the parcel says ${parcel.paid_yen}`);
   }
 
-  const checkouts = await db.selectFrom('checkouts').select(['id', 'cash_yen']).execute();
-  const ordersPerCheckout = new Map<number, number>();
-  for (const order of orders) if (order.checkout_id !== null) ordersPerCheckout.set(order.checkout_id, (ordersPerCheckout.get(order.checkout_id) ?? 0) + 1);
-  const payments = await db
-    .selectFrom('ledger_transactions')
-    .select(['id', 'ref_id'])
-    .where('kind', '=', 'payment')
-    .where('ref_type', '=', 'checkout')
-    .execute();
-  const paymentsPerCheckout = new Map<number, number>();
-  for (const p of payments) {
-    if (p.ref_id === null || !checkouts.some((c) => c.id === p.ref_id)) problems.push(`payment ${p.id} names checkout ${p.ref_id}, which does not exist`);
-    else paymentsPerCheckout.set(p.ref_id, (paymentsPerCheckout.get(p.ref_id) ?? 0) + 1);
-  }
-  for (const checkout of checkouts) {
-    if (!ordersPerCheckout.get(checkout.id)) problems.push(`checkout ${checkout.id} has no orders`);
-    const paid = paymentsPerCheckout.get(checkout.id) ?? 0;
-    if (paid !== 1) problems.push(`checkout ${checkout.id} has ${paid} payments, not 1`);
-  }
+  const checkouts = await db.selectFrom('checkouts').select('id').orderBy('id').execute();
+  const withOrders = new Set(orders.map((o) => o.checkout_id));
+  for (const checkout of checkouts) if (!withOrders.has(checkout.id)) problems.push(`checkout ${checkout.id} has no orders`);
 
   // Bid holds: what held:<u> holds is exactly what the shopper's bids say they hold (server/auctions).
   const holds = await db
@@ -120,5 +103,6 @@ export async function reconcile(db: Kysely<Database>): Promise<string[]> {
     .having(sql`count(*)`, '>', 1)
     .execute();
   for (const w of doubleWins) problems.push(`auction ${w.goods_id} has ${w.n} winners`);
+  problems.push(...(await checkCauses(books)));
   return problems;
 }

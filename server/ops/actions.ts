@@ -6,6 +6,7 @@ import type { OpsOrderDetail } from '../../generated/api/schemas';
 import { ApiFailure, badField } from '../http/failure';
 import { accounts } from '../money/accounts';
 import { balance, post } from '../money/ledger';
+import { appealMemo } from '../money/memos';
 import { type ActionInputs, transition } from '../orders/transition';
 import type { Services } from '../services';
 import { orderSnapshot, writeAudit } from './audit';
@@ -74,7 +75,7 @@ export async function resolveAppeal(services: Services, staffId: number, request
       await post(
         trx,
         services.dialect,
-        { kind: 'refund', userId: order.user_id, refType: 'order', refId: order.id, memo: `appeal:${appeal.id}`, createdBy: staffId },
+        { kind: 'refund', userId: order.user_id, refType: 'order', refId: order.id, memo: appealMemo(appeal.id), createdBy: staffId },
         [
           { account, amount: -fromOrder },
           { account: accounts.adjustments, amount: -fromAdjustments },

@@ -1,4 +1,4 @@
-// Warehouse photos kept as staff sent them, before photos were re-encoded (migration 0031 marks them
+// Warehouse photos kept as staff sent them, before photos were re-encoded (migration 0032 marks them
 // 'asUploaded'), are rewritten once: each is re-encoded as a new photo would be (normalizeImage), written
 // under a new name, its row pointed at it, then the file as sent is deleted. Every server process starts
 // this pass when it starts (start.ts) without waiting for it; until it reaches a photo, that photo is not

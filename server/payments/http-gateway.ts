@@ -13,7 +13,8 @@ export const gatewayPayment = z.object({
   status: z.enum(['succeeded', 'requires_action', 'declined']),
   amount: z.int().positive(),
   currency: z.literal('jpy'),
-  next_action: z.object({ redirect_url: z.string().url() }).nullish(),
+  // The shopper's browser is sent there (and shown it as a link): an http(s) page, never `javascript:` or `data:`.
+  next_action: z.object({ redirect_url: z.url({ protocol: z.regexes.httpProtocol }) }).nullish(),
   decline_code: z.string().nullish(),
   metadata: z.record(z.string(), z.string()).default({}),
 });

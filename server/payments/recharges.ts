@@ -12,7 +12,7 @@ import type { Payment } from './provider';
 type Tx = Kysely<Database>;
 
 /** Marks the recharge succeeded and credits the wallet, once. Returns whether this call credited it. */
-export async function creditRecharge(tx: Tx, services: Services, recharge: RechargeRow, ref: string, now: number): Promise<boolean> {
+export async function creditRecharge(tx: Tx, services: Pick<Services, 'dialect'>, recharge: RechargeRow, ref: string, now: number): Promise<boolean> {
   const updated = await tx
     .updateTable('recharges')
     .set({ status: 'succeeded', provider_ref: ref, action_url: null, failure_code: null, updated_at: now })

@@ -39,7 +39,7 @@ export function createPayments(config: ServerConfig, log: Logger, selfUrl: () =>
   return {
     provider: createHttpGateway({ name, baseUrl: () => `${selfUrl()}${testGatewayPath}`, secretKey: payments.secretKey, webhookSecret: payments.webhookSecret }),
     tokenUrl: `${testGatewayPath}/v1/tokens`,
-    testGateway: createTestGateway({ publicKey: payments.publicKey, secretKey: payments.secretKey, selfUrl, webhooks: testWebhooks }),
+    testGateway: createTestGateway({ publicKey: payments.publicKey, secretKey: payments.secretKey, selfUrl, storefrontUrl: config.publicUrl, webhooks: testWebhooks }),
     testWebhooks,
   };
 }

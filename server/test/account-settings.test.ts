@@ -3,12 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
-import { accounts } from '../money/accounts';
-import { post } from '../money/ledger';
 import { signTestToken } from '../widgets/test-tokens';
 import { cardToken } from './card-tokens';
 import { fingerprint } from './fingerprint';
 import { type TestServer, startTestServer } from './harness';
+import { topUp } from './money-fixture';
 import { fixtureCheckout, userIdOf } from './order-fixture';
 import type { Shopper } from './shopper';
 
@@ -83,14 +82,12 @@ describe('email change', () => {
     await api(server.shopper()).login({ email: 'new@example.com', password });
   });
 
-  it('refuses a wrong password, a taken or same address, and an expired code, changing nothing', async () => {
+  it('refuses a wrong password, the same address, and an expired code, changing nothing', async () => {
     const shopper = await server.verifiedShopper('mover@example.com');
-    await server.verifiedShopper('taken@example.com');
     const before = await unchanged();
     const call = (params: object) => shopper.call('Sig.Front.User.AppUserSetting.RequestEmailChange', params);
     expect([(await call({ newEmail: 'elsewhere@example.com' })).body.field]).toEqual(['password']);
     expect([(await call({ newEmail: 'elsewhere@example.com', password: 'nope' })).body.field]).toEqual(['password']);
-    expect((await call({ newEmail: 'taken@example.com', password })).status).toBe(409);
     expect((await call({ newEmail: 'mover@example.com', password })).body.field).toBe('newEmail');
     expect((await call({ newEmail: 'not an email', password })).status).toBe(400);
     expect((await shopper.call('Sig.Front.User.AppUserSetting.ConfirmEmailChange', { code: '123456' })).status).toBe(400);
@@ -100,6 +97,29 @@ describe('email change', () => {
     await server.services.db.updateTable('verification_codes').set({ expires_at: Date.now() - 1 }).where('purpose', '=', 'email').execute();
     expect((await shopper.call('Sig.Front.User.AppUserSetting.ConfirmEmailChange', { code })).status).toBe(400);
     expect((await api(shopper).getUserInfo()).email).toBe('mover@example.com');
+  });
+
+  it('answers an address that has an account as a free one, mails its owner instead of a code, and cannot move there', async () => {
+    const shopper = await server.verifiedShopper('mover-2@example.com');
+    await server.verifiedShopper('occupied@example.com');
+    const db = server.services.db;
+    const occupied = () => db.selectFrom('users').selectAll().where('email', '=', 'occupied@example.com').executeTakeFirstOrThrow();
+    const occupiedBefore = await occupied();
+    const request = async (newEmail: string) => {
+      const answer = await shopper.call('Sig.Front.User.AppUserSetting.RequestEmailChange', { newEmail, password });
+      return { status: answer.status, body: JSON.stringify(answer.body).replace(newEmail, '<email>'), pending: (await api(shopper).settings()).pendingEmail === newEmail };
+    };
+    const free = await request('free-address@example.com');
+    const freeCode = await server.lastCode('free-address@example.com');
+    expect(await request('occupied@example.com')).toEqual(free);
+    expect(free).toMatchObject({ status: 200, pending: true });
+    const notice = await db.selectFrom('mail_outbox').select(['subject', 'body']).where('recipient', '=', 'occupied@example.com').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(notice.subject).toBe('Your email address already has an account');
+    expect(notice.body).not.toMatch(/\b\d{6}\b/);
+    // The code mailed for the earlier, free address is void now: no code can finish a move to the taken one.
+    expect((await shopper.call('Sig.Front.User.AppUserSetting.ConfirmEmailChange', { code: freeCode })).status).toBe(400);
+    expect((await api(shopper).getUserInfo()).email).toBe('mover-2@example.com');
+    expect(await occupied()).toEqual(occupiedBefore);
   });
 
   it("another shopper's code does not move this account, and requests are rate limited", async () => {
@@ -151,6 +171,14 @@ describe('social sign-in', () => {
     expect((await server.shopper().call('Sig.Front.AppApi.SocialLogin', { provider: 'apple', idToken: token })).status).toBe(409);
   });
 
+  it('does not count good sign-ins against the address', () => server.atOneMoment(async () => {
+    const office = server.shopper();
+    const token = await idToken(office, 'google', 'social-office@example.com');
+    for (let i = 0; i <= constants.rateLimits.login.ip.max; i++) {
+      expect((await office.call('Sig.Front.AppApi.SocialLogin', { provider: 'google', idToken: token })).status).toBe(200);
+    }
+  }));
+
   it('refuses to unlink the only way to sign in until a password is set', async () => {
     const shopper = server.shopper();
     await api(shopper).socialLogin({ provider: 'google', idToken: await idToken(shopper, 'google', 'only@example.com') });
@@ -181,9 +209,7 @@ describe('deleting the account', () => {
     const userId = await userIdOf(server.services.db, 'busy@example.com');
     const { orderIds } = await fixtureCheckout(server.services.db, server.services.dialect, userId, [{ priceYen: 1000 }, { priceYen: 2000 }]);
     await server.services.db.updateTable('orders').set({ state: 'arrived' }).where('id', '=', orderIds[1]!).execute();
-    await server.services.db.transaction().execute((tx) =>
-      post(tx, server.services.dialect, { kind: 'recharge', userId }, [{ account: accounts.gateway, amount: -500 }, { account: accounts.wallet(userId), amount: 500 }], Date.now()),
-    );
+    await topUp(server.services.db, server.services.dialect, userId, 500);
     expect((await api(shopper).settings()).deleteBlockers).toEqual([{ kind: 'orders', count: 1 }, { kind: 'warehouse', count: 1 }, { kind: 'balance', count: 500 }]);
     const before = await unchanged();
     const call = (params: object) => shopper.call('Sig.Front.User.AppUserSetting.DeleteAccount', params);
@@ -217,7 +243,7 @@ describe('deleting the account', () => {
     expect((await db.selectFrom('ledger_entries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(ledgerBefore.n);
     // The saved card is gone here and, once its job has run, at the gateway: it can no longer be charged.
     await server.jobs.runDue();
-    const charge = await server.services.payments.provider.createPayment({ amountYen: 1000, source: { card: cardRef }, idempotencyKey: `after-delete-${userId}`, returnUrl: `${server.url}/x`, metadata: {} });
+    const charge = await server.services.payments.provider.createPayment({ amountYen: 1000, source: { card: cardRef }, idempotencyKey: `after-delete-${userId}`, returnUrl: `${server.services.config.publicUrl}/x`, metadata: {} });
     expect([charge.status, charge.declineCode]).toEqual(['declined', 'invalid_card']);
     for (const table of ['addresses', 'cart_items', 'messages', 'social_accounts', 'sessions', 'saved_cards'] as const) {
       expect(await db.selectFrom(table).select('user_id').where('user_id', '=', userId).execute()).toEqual([]);

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/connect';
 import type { Database } from '../db/types';
 import { accounts } from '../money/accounts';
-import { balance, post } from '../money/ledger';
+import { balance } from '../money/ledger';
+import { topUp } from './money-fixture';
 
 export interface AuctionSpec {
   site?: 'yahoo' | 'mercari';
@@ -43,9 +44,7 @@ export async function makeAuction(db: Kysely<Database>, spec: AuctionSpec = {}, 
 }
 
 export async function fund(db: Kysely<Database>, dialect: Dialect, userId: number, yen: number) {
-  await db.transaction().execute((tx) =>
-    post(tx, dialect, { kind: 'recharge', userId }, [{ account: accounts.gateway, amount: -yen }, { account: accounts.wallet(userId), amount: yen }], Date.now()),
-  );
+  await topUp(db, dialect, userId, yen);
 }
 
 export async function moneyOf(db: Kysely<Database>, userId: number) {

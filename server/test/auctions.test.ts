@@ -10,6 +10,7 @@ import { importFeed } from '../catalog/import';
 import { closeJobKey } from '../auctions/store';
 import { reconcile } from '../money/reconcile';
 import { moveOnTimedOutOrders } from '../orders/timeouts';
+import { transition } from '../orders/transition';
 import { discountedFee, proxyFeeYen } from '../shipping/landed-cost';
 import { fund, makeAuction, moneyOf } from './auction-fixtures';
 import { apiOf } from './checkout-fixtures';
@@ -176,7 +177,9 @@ describe('closing', () => {
     const gold = await bidder('close-gold@example.com');
     // Growth from a completed order of 250,000 yen: the gold level.
     const { orderIds } = await fixtureCheckout(db(), server.services.dialect, gold.userId, [{ priceYen: 250_000, proxyFeeYen: 0 }]);
-    await db().updateTable('orders').set({ state: 'completed' }).where('id', '=', orderIds[0]!).execute();
+    // Delivered, then completed as the shopper or the after-sales window would: with the points it earns.
+    await db().updateTable('orders').set({ state: 'delivered' }).where('id', '=', orderIds[0]!).execute();
+    await db().transaction().execute((tx) => transition(tx, server.services, { orderId: orderIds[0]!, action: 'complete', actor: { kind: 'system', id: null } }));
     const percent = constants.personal.levels.find((l) => l.id === 'gold')!.proxyFeeDiscountPercent;
     const panel = await gold.api.auctionState({ site: 'yahoo', id: a.id });
     expect(panel.proxyFeeYen).toBe(discountedFee(proxyFeeYen(panel.nextBidYen), percent));

@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../generated/constants';
 import type { Dialect } from '../db/connect';
 import type { Database } from '../db/types';
-import { accounts } from '../money/accounts';
-import { post } from '../money/ledger';
+import { topUp } from './money-fixture';
 
 /** Fixed-price goods on sale from sellers we buy from, oldest first. */
 export function buyableGoods(db: Kysely<Database>, limit: number) {
@@ -26,9 +25,7 @@ export function buyableGoods(db: Kysely<Database>, limit: number) {
 /** Funds the wallet as a card recharge books it, adds a default address and accepts every notice; answers the address id. */
 export async function prepareBuyer(db: Kysely<Database>, dialect: Dialect, userId: number, walletYen: number): Promise<number> {
   const now = Date.now();
-  await db.transaction().execute((tx) =>
-    post(tx, dialect, { kind: 'recharge', userId }, [{ account: accounts.gateway, amount: -walletYen }, { account: accounts.wallet(userId), amount: walletYen }], now),
-  );
+  await topUp(db, dialect, userId, walletYen, now);
   const address = await db
     .insertInto('addresses')
     .values({ user_id: userId, recipient: 'Ann Lee', phone: '+1 555 0100', country: 'US', postcode: '94105', region: 'CA', city: 'San Francisco', line1: '1 Market St', line2: null, is_default: 1, created_at: now, updated_at: now })

@@ -37,11 +37,11 @@ describe('unblock requests', () => {
   it('records one request per shopper and item', async () => {
     const shopper = await server.verifiedShopper('unblock@example.com');
     const api = createApiClient(shopper.transport());
-    await api.applyUnblockGoods({ Type: 1, Url: 'm12345678901', reason: 'It is a book, not a weapon' });
-    const again = await shopper.call('Sig.Front.SubSite.App.ApplyUnblockGoods', { Type: 1, Url: 'm12345678901' });
+    await api.applyUnblockGoods({ Type: 1, Url: 'https://jp.mercari.com/item/m12345678901', reason: 'It is a book, not a weapon' });
+    const again = await shopper.call('Sig.Front.SubSite.App.ApplyUnblockGoods', { Type: 1, Url: 'https://jp.mercari.com/item/m12345678901' });
     expect(again.status).toBe(409);
     const other = createApiClient((await server.verifiedShopper('unblock2@example.com')).transport());
-    await other.applyUnblockGoods({ Type: 1, Url: 'm12345678901' });
+    await other.applyUnblockGoods({ Type: 1, Url: 'https://jp.mercari.com/item/m12345678901' });
     const rows = await server.services.db.selectFrom('unblock_requests').select(['user_id', 'status']).execute();
     expect(rows).toHaveLength(2);
     expect(new Set(rows.map((r) => r.user_id)).size).toBe(2);
@@ -52,11 +52,12 @@ describe('unblock requests', () => {
     const before = await fingerprint(server.services.db);
     expect((await server.shopper().call('Sig.Front.SubSite.App.ApplyUnblockGoods', { Type: 1, Url: 'x' })).status).toBe(403);
     for (const [params, field] of [
-      [{ Type: 12, Url: 'x' }, 'Type'],
-      [{ Type: '1', Url: 'x' }, 'Type'],
+      [{ Type: 12, Url: 'https://jp.mercari.com/item/m1' }, 'Type'],
+      [{ Type: '1', Url: 'https://jp.mercari.com/item/m1' }, 'Type'],
       [{ Type: 1, Url: '' }, 'Url'],
       [{ Type: 1, Url: '   ' }, 'Url'],
-      [{ Type: 1, Url: 'x', reason: 'r'.repeat(501) }, 'reason'],
+      [{ Type: 1, Url: 'x' }, 'Url'],
+      [{ Type: 1, Url: 'https://jp.mercari.com/item/m1', reason: 'r'.repeat(501) }, 'reason'],
     ] as const) {
       const answer = await shopper.call('Sig.Front.SubSite.App.ApplyUnblockGoods', params);
       expect([answer.status, answer.body.field]).toEqual([400, field]);

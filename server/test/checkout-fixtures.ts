@@ -5,7 +5,8 @@ import { constants } from '../../generated/constants';
 import { createApiClient } from '../../generated/api/client';
 import type { SiteId } from '../../generated/sites';
 import { accounts } from '../money/accounts';
-import { balance, post } from '../money/ledger';
+import { balance } from '../money/ledger';
+import { awardPoints, topUp } from './money-fixture';
 import type { TestServer } from './harness';
 import type { Shopper } from './shopper';
 
@@ -48,19 +49,8 @@ export function fixtures(server: () => TestServer) {
       return id;
     },
     /** Money in the wallet, as a card recharge books it: gateway −X, wallet +X. */
-    async fund(userId: number, yen: number) {
-      await db().transaction().execute((tx) =>
-        post(tx, server().services.dialect, { kind: 'recharge', userId }, [{ account: accounts.gateway, amount: -yen }, { account: accounts.wallet(userId), amount: yen }], Date.now()),
-      );
-    },
-    async givePoints(userId: number, points: number) {
-      await db().transaction().execute((tx) =>
-        post(tx, server().services.dialect, { kind: 'points', userId }, [
-          { account: accounts.pointsIssued, amount: -points, currency: 'PT' },
-          { account: accounts.points(userId), amount: points, currency: 'PT' },
-        ], Date.now()),
-      );
-    },
+    fund: (userId: number, yen: number) => topUp(db(), server().services.dialect, userId, yen),
+    givePoints: (userId: number, points: number) => awardPoints(db(), server().services.dialect, userId, points),
     wallet: (userId: number) => balance(db(), accounts.wallet(userId), 'JPY'),
     points: (userId: number) => balance(db(), accounts.points(userId), 'PT'),
     async coupon(userId: number, terms: { amountYen?: number; minSpendYen?: number; site?: string | null; expiresAt?: number; usedAt?: number | null } = {}) {

@@ -9,11 +9,12 @@ import type { GroupDetail } from '../../generated/api/schemas';
 import { groupJobs } from '../groups/jobs';
 import { accrueStorage } from '../parcels/jobs';
 import { accounts } from '../money/accounts';
-import { balance, ledgerImbalance, post } from '../money/ledger';
+import { balance, ledgerImbalance } from '../money/ledger';
 import { reconcile } from '../money/reconcile';
 import { transition } from '../orders/transition';
 import { fingerprint } from './fingerprint';
 import { type TestServer, startTestServer } from './harness';
+import { topUp as topUpWallet } from './money-fixture';
 import { fixtureCheckout, userIdOf } from './order-fixture';
 import type { Shopper } from './shopper';
 
@@ -57,13 +58,7 @@ async function shopper(email: string, weights: (number | Arrived)[] = [], topUp 
       orderIds.push(orderId);
     }
   }
-  if (topUp > 0) {
-    await db().transaction().execute((trx) =>
-      post(trx, server.services.dialect, { kind: 'recharge', userId, refType: 'fixture' }, [
-        { account: accounts.gateway, amount: -topUp },
-        { account: accounts.wallet(userId), amount: topUp },
-      ], Date.now()));
-  }
+  await topUpWallet(db(), server.services.dialect, userId, topUp);
   return { s, api, userId, orderIds };
 }
 
@@ -358,11 +353,7 @@ describe('the list, closing and paying', () => {
     const mailsAfter = await db().selectFrom('messages').select('user_id').where('title', 'like', '%pay-leader%').execute();
     expect(mailsAfter.slice(mailsBefore.length).map((m) => m.user_id).sort()).toEqual([leader.userId, b.userId].sort());
 
-    await db().transaction().execute((trx) =>
-      post(trx, server.services.dialect, { kind: 'recharge', userId: b.userId, refType: 'fixture' }, [
-        { account: accounts.gateway, amount: -shares[2]! },
-        { account: accounts.wallet(b.userId), amount: shares[2]! },
-      ], Date.now()));
+    await topUpWallet(db(), server.services.dialect, b.userId, shares[2]!);
     await b.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'b'.repeat(20) });
     const ready = await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'l'.repeat(20) });
     expect(ready.group.state).toBe('ready');

@@ -6,9 +6,10 @@ import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
 import { creditInviteReward } from '../invites/invites';
 import { accounts } from '../money/accounts';
-import { balance, ledgerImbalance, post } from '../money/ledger';
+import { balance, ledgerImbalance } from '../money/ledger';
 import { reconcile } from '../money/reconcile';
 import { type TestServer, startTestServer } from './harness';
+import { topUp } from './money-fixture';
 import { paidOrder } from './ops-fixtures';
 import type { Shopper } from './shopper';
 
@@ -47,9 +48,7 @@ async function parcelOf(api: ReturnType<typeof apiOf>, uid: number, count: numbe
   }
   const parcel = await api.parcelCreate({ orderIds, addressId: address.id });
   await api.parcelChoose({ id: parcel.id, method: 'ems', options: [] });
-  await db().transaction().execute((trx) =>
-    post(trx, server.services.dialect, { kind: 'recharge', userId: uid, refType: 'fixture' }, [{ account: accounts.gateway, amount: -50_000 }, { account: accounts.wallet(uid), amount: 50_000 }], Date.now()),
-  );
+  await topUp(db(), server.services.dialect, uid, 50_000);
   const quote = await api.parcelGet({ id: parcel.id });
   await api.parcelPay({ id: parcel.id, idempotencyKey: `inv-${Math.random().toString(36).slice(2)}-${Date.now()}`, expectedYen: quote.totalYen ?? undefined });
   return { parcelId: parcel.id, orderIds };
@@ -82,6 +81,15 @@ describe('registering with a code', () => {
     const self = await inviter.call('Sig.Front.AppApi.Register', { email: 'second-me@example.com', password: 'correct horse 1', inviteCode: code, captchaToken: await inviter.captchaToken() });
     expect([self.status, self.body.field, self.body.msg]).toEqual([400, 'inviteCode', 'You cannot use your own invite code.']);
     expect(await written()).toBe(before);
+  });
+
+  it("answers the inviter's own email registered with their code like any taken email, telling nobody whose code it is", async () => {
+    const inviter = await server.verifiedShopper('invite-owner@example.com');
+    const { code } = await apiOf(inviter).inviteInfo();
+    const stranger = server.shopper();
+    const answer = await stranger.call('Sig.Front.AppApi.Register', { email: 'invite-owner@example.com', password: 'correct horse 1', inviteCode: code, captchaToken: await stranger.captchaToken() });
+    expect([answer.status, answer.body.data]).toEqual([200, { email: 'invite-owner@example.com', expiresInSeconds: constants.accounts.codeTtlMinutes * 60 }]);
+    expect(await db().selectFrom('invites').selectAll().where('inviter_id', '=', await userId('invite-owner@example.com')).execute()).toEqual([]);
   });
 
   it('counts a friend once they have verified', async () => {

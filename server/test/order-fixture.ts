@@ -1,7 +1,7 @@
 // Orders for tests, until checkout makes them: one checkout (an order set) whose orders are inserted with
 // the state a new order of their kind starts in, and whose first payment is posted to the real ledger
-// exactly as checkout does it (server/money/ledger.ts): the wallet is funded through the gateway first
-// (gateway −X, wallet +X; points from pointsIssued), then per order i with total_i, coupon share d_i,
+// exactly as checkout does it (server/money/ledger.ts): the wallet is funded by a card recharge first
+// (gateway −X, wallet +X; points as a haul's reward: money-fixture.ts), then per order i with total_i, coupon share d_i,
 // points p_i and cash c_i = total_i − d_i − p_i: JPY wallet −Σc_i, promotions −Σ(d_i+p_i), order:i
 // +total_i; PT points −Σp_i, order:i +p_i. A coupon covering the set is marked used by the checkout.
 import type { Kysely } from 'kysely';
@@ -10,6 +10,7 @@ import type { Dialect } from '../db/connect';
 import type { Database } from '../db/types';
 import { accounts } from '../money/accounts';
 import { post } from '../money/ledger';
+import { awardPoints, topUp } from './money-fixture';
 
 export interface FixtureItem {
   kind?: 'cart' | 'anybuy';
@@ -63,14 +64,8 @@ export async function fixtureCheckout(
   const discount = sum((l) => l.discountYen);
 
   return db.transaction().execute(async (tx) => {
-    await post(tx, dialect, { kind: 'recharge', userId, refType: 'fixture' }, [
-      { account: accounts.gateway, amount: -cash },
-      { account: accounts.wallet(userId), amount: cash },
-    ], now);
-    await post(tx, dialect, { kind: 'points', userId, refType: 'fixture' }, [
-      { account: accounts.pointsIssued, amount: -points, currency: 'PT' },
-      { account: accounts.points(userId), amount: points, currency: 'PT' },
-    ], now);
+    await topUp(tx, dialect, userId, cash, now);
+    await awardPoints(tx, dialect, userId, points, now);
     const checkout = await tx
       .insertInto('checkouts')
       .values({

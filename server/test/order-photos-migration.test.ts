@@ -1,4 +1,4 @@
-// Migration 0031 on a database with warehouse photos in it: every photo kept before is marked as sent
+// Migration 0032 on a database with warehouse photos in it: every photo kept before is marked as sent
 // ('asUploaded', which is never served until the pass at start rewrites it), keeps its id, path and
 // type, and the state takes nothing but its three values.
 import { expect, it } from 'vitest';
@@ -11,7 +11,7 @@ const database = freshDatabasePerTest('order-photos');
 
 it('marks the photos there were as kept as sent, and takes only the three states', async () => {
   const { db, dialect } = database();
-  await migrate(db, dialect, () => {}, migrations.filter((m) => m.version < '0031'));
+  await migrate(db, dialect, () => {}, migrations.filter((m) => m.version < '0032'));
   const user = await db
     .insertInto('users')
     .values({ email: 'photos@example.com', password_hash: 'x', nickname: 'p', language: 'en', verified_at: 1, signup_from: null, source: null, created_at: 1, updated_at: 1 })

@@ -8,13 +8,14 @@ import { constants } from '../../generated/constants';
 import { orderGroupOrder } from '../../generated/orders';
 import { t } from '../messages';
 import { accounts } from '../money/accounts';
-import { balance, ledgerImbalance, post } from '../money/ledger';
+import { balance, ledgerImbalance } from '../money/ledger';
 import { yenText } from '../orders/notify';
 import { type ActionInputs, transition } from '../orders/transition';
 import { discountedFee, proxyFeeYen } from '../shipping/landed-cost';
 import type { OrderAction } from '../../generated/orders';
 import { fingerprint } from './fingerprint';
 import { type TestServer, startTestServer } from './harness';
+import { topUp } from './money-fixture';
 import { type FixtureItem, fixtureCheckout, userIdOf } from './order-fixture';
 import type { Shopper } from './shopper';
 
@@ -199,7 +200,7 @@ describe('staff moving an order on', () => {
   it('anybuy: a corrected price is accepted by the shopper, who pays the difference', async () => {
     const { api, userId, orderIds } = await shopperWithOrders('anybuy1@example.com', [{ kind: 'anybuy', priceYen: 1000 }]);
     const id = orderIds[0]!;
-    await post(db(), server.services.dialect, { kind: 'recharge', userId }, [{ account: accounts.gateway, amount: -5000 }, { account: accounts.wallet(userId), amount: 5000 }], Date.now());
+    await topUp(db(), server.services.dialect, userId, 5000);
     await staffDoes(id, 'correctPrice', { priceYen: 1500, reason: 'price went up' });
     const waiting = await api.orderDetail({ id });
     expect(waiting.order).toMatchObject({ state: 'priceChanged', proposedPriceYen: 1500, priceYen: 1000 });
@@ -215,7 +216,7 @@ describe('staff moving an order on', () => {
     const { api, userId, orderIds } = await shopperWithOrders('anybuy2@example.com', [{ kind: 'anybuy', priceYen: 4000, proxyFeeYen: discountedFee(proxyFeeYen(4000), percent) }]);
     const id = orderIds[0]!;
     await db().updateTable('orders').set({ fee_discount_percent: percent }).where('id', '=', id).execute();
-    await post(db(), server.services.dialect, { kind: 'recharge', userId }, [{ account: accounts.gateway, amount: -10_000 }, { account: accounts.wallet(userId), amount: 10_000 }], Date.now());
+    await topUp(db(), server.services.dialect, userId, 10_000);
     await staffDoes(id, 'correctPrice', { priceYen: 6000, reason: 'price went up' });
     await api.orderAction({ id, action: 'acceptPrice' });
     const fee = discountedFee(proxyFeeYen(6000), percent);

@@ -11,6 +11,7 @@ import { jobDefinitions } from '../jobs/registry';
 import { storageKind } from '../parcels/jobs';
 import { reminderKey, reminderKind } from '../parcels/merge';
 import { type TestServer, startTestServer } from './harness';
+import { topUp as topUpWallet } from './money-fixture';
 import { paidOrder } from './ops-fixtures';
 import type { Shopper } from './shopper';
 
@@ -49,15 +50,7 @@ async function shopperWithArrived(email: string, boxes: readonly Box[], country 
   return { shopper, api, userId: id, addressId: address.id, orderIds };
 }
 
-async function topUp(uid: number, yen: number) {
-  const { post } = await import('../money/ledger');
-  await db().transaction().execute((trx) =>
-    post(trx, server.services.dialect, { kind: 'recharge', userId: uid, refType: 'fixture' }, [
-      { account: accounts.gateway, amount: -yen },
-      { account: accounts.wallet(uid), amount: yen },
-    ], Date.now()),
-  );
-}
+const topUp = (uid: number, yen: number) => topUpWallet(db(), server.services.dialect, uid, yen);
 
 async function snapshot(): Promise<string> {
   const parts: string[] = [];
@@ -292,7 +285,14 @@ describe('jobs', () => {
     expect(await reconcile(db())).toEqual([]);
     // The books notice a parcel whose recorded payment differs from its account.
     await db().updateTable('parcels').set({ paid_yen: paid.totalYen + 1 }).where('id', '=', parcel.id).execute();
-    expect(await reconcile(db())).toEqual([`parcel ${parcel.id} (paid) was paid ${paid.totalYen + 1} yen but its account holds ${paid.totalYen}`]);
+    // …and, against the parcel, the payment booked for it.
+    const payment = await db().selectFrom('ledger_transactions').select('id').where('ref_type', '=', 'parcel').where('ref_id', '=', parcel.id).executeTakeFirstOrThrow();
+    const [yen, wallet] = [paid.totalYen, accounts.wallet(s.userId)];
+    expect(await reconcile(db())).toEqual([
+      `parcel ${parcel.id} (paid) was paid ${yen + 1} yen but its account holds ${yen}`,
+      `ledger transaction ${payment.id} (payment of parcel ${parcel.id}) moves parcel:${parcel.id} +${yen} yen, ${wallet} -${yen} yen, ` +
+        `but parcel ${parcel.id} (paid, paid ${yen + 1} yen) calls for parcel:${parcel.id} +${yen + 1} yen, ${wallet} -${yen + 1} yen`,
+    ]);
     await db().updateTable('parcels').set({ paid_yen: paid.totalYen }).where('id', '=', parcel.id).execute();
   });
 

@@ -118,7 +118,7 @@ describe('saved cards', () => {
     expect(afterDelete.items).toHaveLength(constants.personal.maxCards - 1);
     // Deleted at the gateway too, by a job (retried while the gateway does not answer).
     await server.jobs.runDue();
-    const charge = await server.services.payments.provider.createPayment({ amountYen: 1000, source: { card: deletedRef }, idempotencyKey: `deleted-card-${newest.id}`, returnUrl: `${server.url}/x`, metadata: {} });
+    const charge = await server.services.payments.provider.createPayment({ amountYen: 1000, source: { card: deletedRef }, idempotencyKey: `deleted-card-${newest.id}`, returnUrl: `${server.services.config.publicUrl}/x`, metadata: {} });
     expect([charge.status, charge.declineCode]).toEqual(['declined', 'invalid_card']);
     await server.services.payments.provider.forgetCard(deletedRef);
     expect(afterDelete.items.filter((c) => c.isDefault)).toHaveLength(1);

@@ -214,6 +214,24 @@ describe('fillTemplate', () => {
     expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     expect(html).toContain('<style data-href="/assets/index-1.css">a{}</style>');
   });
+
+  it('takes the page’s text as it is: $ patterns in head, markup or state leave the page as long as its parts', () => {
+    const page = (text: string) => ({ kind: 'page' as const, status: 200, lang: 'en', dir: 'ltr', head: `<title>${text}</title>`, html: `<main>${text}</main>`, state: JSON.stringify({ keyword: text }), modules: [] });
+    for (const pattern of ['$`', "$'", '$&', '$$', '$1', '$<x>']) {
+      const hostile = pattern.repeat(100);
+      const html = fillTemplate(template, page(hostile), '<style>a{}</style>');
+      expect(html.length, pattern).toBe(fillTemplate(template, page('x'.repeat(hostile.length)), '<style>a{}</style>').length);
+      expect(html).toContain(`<title>${hostile}</title>`);
+      expect(html).toContain(`<main>${hostile}</main>`);
+    }
+  });
+
+  it('fills the template’s own places, never one the page’s text holds', () => {
+    const page = { kind: 'page' as const, status: 200, lang: 'en', dir: 'ltr', head: '<!-- <div id="root"></div> -->', html: '<main>x</main>', state: '{}', modules: [] };
+    const html = fillTemplate(template, page);
+    expect(html).toContain('<!-- <div id="root"></div> -->');
+    expect(html).toContain('<body>\n    <div id="root"><main>x</main></div>');
+  });
 });
 
 describe('page styles', () => {

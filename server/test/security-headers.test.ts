@@ -1,16 +1,20 @@
 // Security headers on every kind of answer: each route of the generated table (with and without a language
 // prefix), the storefront's static files, its 404s, the API in both shapes, refusals and the other routes
 // the server mounts. Pages get the page policy (scripts of this origin only, no framing), everything else the
-// policy that allows nothing; HSTS only when cookies are secure (served behind HTTPS).
+// policy that allows nothing; HSTS only when cookies are secure (served behind HTTPS). Then who may keep
+// pages (rendered ones are the caller's), built files, pictures and files, and answers that say nothing.
 import { get } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { constants } from '../../generated/constants';
 import { editions } from '../../generated/editions';
 import { languageCodes, defaultLanguage } from '../../generated/languages';
 import { type RouteMeta, routes } from '../../generated/routes';
 import { type TestServer, startTestServer } from './harness';
+import { paidOrder } from './ops-fixtures';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'storefront-headers-'));
 mkdirSync(join(staticDir, 'assets'));
@@ -18,6 +22,20 @@ writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head><script
 writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1);');
 writeFileSync(join(staticDir, 'assets', 'app-abc123.css'), 'body{}');
 writeFileSync(join(staticDir, 'build.json'), '{"buildId":"x","edition":"global"}');
+// A stand-in for the server render (server/http/render.ts): goods pages come back rendered with the caller's
+// login state in the page's data, two addresses as a redirect and as a shell; every other page is the file.
+mkdirSync(join(staticDir, 'server'));
+writeFileSync(join(staticDir, 'server', 'package.json'), '{"type":"module"}');
+writeFileSync(
+  join(staticDir, 'server', 'entry-server.js'),
+  `export async function render({ url, cookie }) {
+    const path = new URL(url).pathname;
+    if (path === '/rendered-redirect') return { kind: 'redirect', status: 302, location: '/' };
+    if (path === '/rendered-shell') return { kind: 'shell', modules: [] };
+    if (!path.startsWith('/mall/')) return null;
+    return { kind: 'page', status: 200, lang: 'en', dir: 'ltr', head: '', html: '<p>rendered</p>', state: JSON.stringify({ loggedIn: cookie !== null }), modules: [] };
+  }`,
+);
 
 let secure: TestServer;
 let plain: TestServer;
@@ -127,5 +145,72 @@ describe('everything else', () => {
     });
     expectCommonHeaders(headers, false);
     expectPagePolicy(headers);
+  });
+});
+
+// Who may keep an answer: what is made for the caller only their browser, everything that says nothing for
+// itself no one; the API's answers: cache-control.test.ts.
+describe('who may keep a page, a picture or a file', () => {
+  const get = (server: TestServer, path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
+
+  it('a rendered page, a redirect and a shell made for the caller: their browser only, asking again each time', async () => {
+    const shopper = await plain.verifiedShopper('headers-rendered@example.com');
+    for (const [path, status] of [['/mall/mercari', 200], ['/rendered-redirect', 302], ['/rendered-shell', 200]] as const) {
+      for (const response of [await get(plain, path), await shopper.fetch(`${plain.url}${path}`, { redirect: 'manual' })]) {
+        expect(response.status, path).toBe(status);
+        expect(response.headers.get('cache-control'), path).toBe('private, no-cache');
+        await response.arrayBuffer();
+      }
+    }
+    // The rendered one is the caller's indeed (this is why).
+    expect(await (await shopper.fetch(`${plain.url}/mall/mercari`)).text()).toContain('{"loggedIn":true}');
+  });
+
+  it('the built files: hashed assets for a year by anyone, the rest checked first', async () => {
+    expect((await get(plain, '/assets/app-abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get(plain, '/build.json')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('an uploaded picture: its owner’s browser only while private, a day at most once published; refused and uploading answers kept by no one', async () => {
+    const owner = await plain.verifiedShopper('headers-upload-owner@example.com');
+    const other = await plain.verifiedShopper('headers-upload-other@example.com');
+    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#39c' } }).png().toBuffer();
+    const uploaded = await owner.fetch(`${plain.url}/files/uploads/workOrder?language=en`, { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: new Blob([new Uint8Array(picture)]) });
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.headers.get('cache-control')).toBe('private, no-store');
+    const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
+    const mine = await owner.fetch(`${plain.url}${url}`);
+    expect([mine.status, mine.headers.get('cache-control')]).toEqual([200, `private, max-age=${constants.uploads.cacheSeconds}`]);
+    for (const stranger of [other, plain.shopper()]) {
+      const refused = await stranger.fetch(`${plain.url}${url}`);
+      expect([refused.status, refused.headers.get('cache-control')]).toEqual([404, 'private, no-store']);
+    }
+    await plain.services.db.updateTable('uploads').set({ public: 1 }).where('path', '=', url).execute();
+    const published = await get(plain, url);
+    expect([published.status, published.headers.get('cache-control')]).toEqual([200, `public, max-age=${constants.uploads.cacheSeconds}`]);
+  });
+
+  it('a warehouse photo: the order’s shopper’s and staff’s browsers only; refused and uploading answers kept by no one', async () => {
+    const shopper = await plain.verifiedShopper('headers-photo-owner@example.com');
+    const staff = await plain.staffMember('headers-photo-staff@example.com');
+    const { db, dialect } = plain.services;
+    const { id: userId } = await db.selectFrom('users').select('id').where('email', '=', 'headers-photo-owner@example.com').executeTakeFirstOrThrow();
+    const order = await paidOrder(db, dialect, userId, { state: 'arrived' });
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#963' } }).png().toBuffer();
+    const added = await staff.fetch(`${plain.url}/files/orders/${order.id}/photos?language=en`, { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: new Blob([new Uint8Array(photo)]) });
+    expect(added.status).toBe(200);
+    expect(added.headers.get('cache-control')).toBe('private, no-store');
+    const url = ((await added.json()) as { data: { photos: { url: string }[] } }).data.photos[0]!.url;
+    for (const viewer of [shopper, staff]) expect((await viewer.fetch(`${plain.url}${url}`)).headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    const refused = await plain.shopper().fetch(`${plain.url}${url}`);
+    expect([refused.status, refused.headers.get('cache-control')]).toEqual([404, 'private, no-store']);
+  });
+
+  it('answers that say nothing for themselves: kept by no one', async () => {
+    for (const path of ['/healthz', '/assets/missing-000.js', '/nothing-here.png', '/img/goods/1.svg']) {
+      const response = await get(plain, path);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      await response.arrayBuffer();
+    }
   });
 });

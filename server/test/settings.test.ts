@@ -67,6 +67,29 @@ describe('settings', () => {
     expect(await status(createApiClient(other.transport()).getUserInfo({ silent: true }))).toBe(403);
   });
 
+  it("counts only wrong current passwords, and a stranger's failed logins do not count", () => server.atOneMoment(async () => {
+    const shopper = await server.verifiedShopper('current@example.com');
+    const { max } = constants.rateLimits.login.account;
+    // A stranger fails at logging in to the account as often as its limit (solving the captcha where asked).
+    for (let i = 0; i < max; i++) {
+      const stranger = server.shopper();
+      const captchaToken = i >= constants.accounts.captchaAfterFailures ? await stranger.captchaToken() : undefined;
+      expect((await stranger.call('Sig.Front.AppApi.Login', { email: 'current@example.com', password: 'wrong password', captchaToken })).status).toBe(401);
+    }
+    // The right current password, more often than the limit: never refused (deleting then stops at the
+    // confirmation, which does not match, so nothing changes).
+    for (let i = 0; i <= max; i++) {
+      const answer = await shopper.call('Sig.Front.User.AppUserSetting.DeleteAccount', { password, confirm: 'not-me@example.com' });
+      expect([answer.status, answer.body.field]).toEqual([400, 'confirm']);
+    }
+    // Wrong ones through the session are limited: past them even the right one waits.
+    for (let i = 0; i < max; i++) {
+      const wrong = await shopper.call('Sig.Front.User.AppUserSetting.UpdateUserInfo', { currentPassword: 'nope', newPassword: 'next password 6' });
+      expect([wrong.status, wrong.body.field]).toEqual([400, 'currentPassword']);
+    }
+    expect((await shopper.call('Sig.Front.User.AppUserSetting.UpdateUserInfo', { currentPassword: password, newPassword: 'next password 6' })).status).toBe(429);
+  }));
+
   it('binds the language, refusing one outside the 17', async () => {
     const shopper = await server.verifiedShopper('language@example.com');
     const api = createApiClient(shopper.transport());

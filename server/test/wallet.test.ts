@@ -30,7 +30,7 @@ const tokenFor = (number: string, options?: Parameters<typeof tokenOf>[2]) => to
 
 async function recharge(shopper: Shopper, amountYen: number, card: string, idempotencyKey = newKey()) {
   const token = (await tokenFor(card)).body.id!;
-  return apiOf(shopper).createRecharge({ amountYen, token, idempotencyKey, returnUrl: `${server.url}/personal/recharge?x=1` });
+  return apiOf(shopper).createRecharge({ amountYen, token, idempotencyKey, returnUrl: '/personal/recharge?x=1' });
 }
 
 async function userIdOf(email: string) {
@@ -95,7 +95,7 @@ describe('recharge', () => {
     const shopper = await server.verifiedShopper('w-idem@example.com');
     const key = newKey();
     const token = (await tokenFor(cards.ok)).body.id!;
-    const params = { amountYen: 3000, token, idempotencyKey: key, returnUrl: `${server.url}/personal/recharge` };
+    const params = { amountYen: 3000, token, idempotencyKey: key, returnUrl: '/personal/recharge' };
     const api = apiOf(shopper);
     const [first, second] = await Promise.all([api.createRecharge(params), api.createRecharge(params)]);
     const third = await api.createRecharge(params);
@@ -127,7 +127,7 @@ describe('recharge', () => {
     const shopper = await server.verifiedShopper('w-reuse@example.com');
     const token = (await tokenFor(cards.ok)).body.id!;
     const api = apiOf(shopper);
-    const returnUrl = `${server.url}/personal/recharge`;
+    const returnUrl = '/personal/recharge';
     await api.createRecharge({ amountYen: 1000, token, idempotencyKey: newKey(), returnUrl });
     const again = await api.createRecharge({ amountYen: 1000, token, idempotencyKey: newKey(), returnUrl });
     expect(again).toMatchObject({ recharge: { status: 'failed', declineCode: 'invalid_token' }, balanceYen: 1000 });
@@ -138,7 +138,7 @@ describe('recharge', () => {
     const api = apiOf(shopper);
     const saved = { brand: 'visa', last4: '4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, holderName: 'Ann Lee' };
     const [card] = (await api.cardAdd({ ...saved, token: await cardToken(server) })).items;
-    const returnUrl = `${server.url}/personal/recharge`;
+    const returnUrl = '/personal/recharge';
     const first = await api.createRecharge({ amountYen: 3000, cardId: card!.id, idempotencyKey: newKey(), returnUrl });
     const second = await api.createRecharge({ amountYen: 2000, cardId: card!.id, idempotencyKey: newKey(), returnUrl });
     expect([first.recharge.status, second.recharge.status]).toEqual(['succeeded', 'succeeded']);
@@ -182,7 +182,7 @@ describe('recharge', () => {
     expect(html).toContain('Complete');
     const action = /action="([^"]+\/complete)"/.exec(html)![1]!;
     const done = await fetch(new URL(action, server.url), { method: 'POST', redirect: 'manual' });
-    expect([done.status, done.headers.get('location')]).toEqual([303, `${server.url}/personal/recharge?x=1&recharge=${answer.recharge.id}`]);
+    expect([done.status, done.headers.get('location')]).toEqual([303, `${server.services.config.publicUrl}/personal/recharge?x=1&recharge=${answer.recharge.id}`]);
 
     const after = await api.getRecharge({ id: answer.recharge.id });
     expect(after).toMatchObject({ recharge: { status: 'succeeded', actionUrl: null }, balanceYen: 10_000 });
@@ -208,7 +208,7 @@ describe('recharge', () => {
   it('refuses amounts outside the limits, bad keys and return addresses, changing nothing', async () => {
     const shopper = await server.verifiedShopper('w-bad@example.com');
     const token = (await tokenFor(cards.ok)).body.id!;
-    const good = { amountYen: 5000, token, idempotencyKey: newKey(), returnUrl: `${server.url}/personal/recharge` };
+    const good = { amountYen: 5000, token, idempotencyKey: newKey(), returnUrl: '/personal/recharge' };
     const { minRechargeYen, maxRechargeYen } = constants.wallet;
     const before = await fingerprint(db());
     for (const [params, field] of [
@@ -311,7 +311,7 @@ describe('wallet summary and history', () => {
     const userId = await userIdOf('w-pages@example.com');
     await db().transaction().execute(async (tx) => {
       for (let i = 0; i < constants.wallet.historyPageSize + 3; i++) {
-        await post(tx, server.services.dialect, { kind: 'adjustment', userId }, [{ account: accounts.adjustments, amount: -(i + 1) }, { account: accounts.wallet(userId), amount: i + 1 }], Date.now());
+        await post(tx, server.services.dialect, { kind: 'adjustment', userId, refType: 'invite', refId: userId }, [{ account: accounts.adjustments, amount: -(i + 1) }, { account: accounts.wallet(userId), amount: i + 1 }], Date.now());
       }
     });
     const api = apiOf(shopper);

@@ -66,8 +66,8 @@ export function mountUploads(app: Hono, services: Services): void {
       const user = cookie ? (await findSession(db, cookie, services.now()))?.user : undefined;
       if (!user || (user.role !== 'staff' && user.id !== row.owner_id)) throw new ApiFailure(404, 'notFound');
     }
-    // A picture never changes under its name; a private one stays out of shared caches.
-    const cache = row.public === 1 ? 'public, max-age=31536000, immutable' : 'private, max-age=86400';
+    // A private one stays out of shared caches; a published one may be withdrawn (constants.uploads.cacheSeconds).
+    const cache = `${row.public === 1 ? 'public' : 'private'}, max-age=${constants.uploads.cacheSeconds}`;
     return servePicture(c, join(config.dataDir, file!), row.content_type, cache);
   });
 }

@@ -5,6 +5,7 @@ import { type RouteMeta, type RouteName, href, localizePath, routeNames as allRo
 import { edition, editionConfig } from '../config/env';
 import { applyLanguage } from '../lib/i18n';
 import { isLoggedIn } from '../lib/session';
+import { sameSitePath } from '../lib/web-address';
 import { gate, staffOnly } from './gate';
 import { languageForPath, looksLikeLanguage, rememberPathLanguage, rememberedLanguageRedirect } from './language';
 import { RouteError } from './RouteError';
@@ -95,7 +96,8 @@ export const routeTree: RouteObject[] = [
                     // in that place is an address that does not validate.
                     if (!looksLikeLanguage(params.lang)) throw new Response('Not Found', { status: 404 });
                     const url = new URL(request.url);
-                    throw redirect(url.pathname.slice(params.lang!.length + 1) + url.search + url.hash);
+                    // `/vi//x` must not become `//x`, another site's address: such a rest goes home.
+                    throw redirect(sameSitePath(url.pathname.slice(params.lang!.length + 1) + url.search + url.hash) ?? '/');
                   },
                   children: routeNames.map((name) => pageRoute(name, true)),
                 },

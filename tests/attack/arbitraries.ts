@@ -29,6 +29,15 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
 }
 
+/** http(s) addresses within the field's length, some with a query, a fragment or text hostile to what reads them. */
+const webUrlOf = (schema: JsonSchema) =>
+  fc
+    .oneof(
+      fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true }),
+      fc.tuple(fc.constantFrom('https://jp.mercari.com/item/', 'http://shop.example/?q='), fc.constantFrom(...hostileStrings)).map(([base, text]) => base + text),
+    )
+    .filter((url) => url.length >= (schema.minLength ?? 0) && url.length <= (schema.maxLength ?? Infinity));
+
 const smallInt = (min: number, max: number) =>
   fc.oneof({ weight: 4, arbitrary: fc.integer({ min, max: Math.min(max, min + 30) }) }, { weight: 1, arbitrary: fc.integer({ min, max: Math.min(max, Number.MAX_SAFE_INTEGER) }) });
 
@@ -43,6 +52,8 @@ export function validOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   switch (type) {
     case 'string': {
       if (schema.format === 'email') return fc.emailAddress();
+      // An address a page links to (spec's webUrl): zod exports it as a uri, and takes only http(s) ones.
+      if (schema.format === 'uri') return webUrlOf(schema);
       if (schema.format === 'date-time') return fc.date({ noInvalidDate: true, min: new Date(2000, 0, 1), max: new Date(2100, 0, 1) }).map((d) => d.toISOString());
       if (schema.format === 'date') return fc.date({ noInvalidDate: true, min: new Date(2000, 0, 1), max: new Date(2100, 0, 1) }).map((d) => d.toISOString().slice(0, 10));
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity));
@@ -151,6 +162,7 @@ export function plainOf(schema: JsonSchema): unknown {
   switch (type) {
     case 'string':
       if (schema.format === 'email') return 'plain@example.com';
+      if (schema.format === 'uri') return 'https://shop.example/item/1';
       if (schema.format === 'date-time') return new Date(Date.now() + 72 * 3_600_000).toISOString();
       return 'test1234'.repeat(8).slice(0, Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? 8, 8)));
     case 'integer':

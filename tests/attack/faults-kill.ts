@@ -141,7 +141,7 @@ export async function killSuite(report: Report, env: Record<string, string>): Pr
       const key = newKey();
       const token = await gateway.token();
       const amountYen = 7000;
-      const create = (s: Running) => client(s).api.createRecharge({ amountYen, token, idempotencyKey: key, returnUrl: `${s.url}/personal/recharge` });
+      const create = (s: Running) => client(s).api.createRecharge({ amountYen, token, idempotencyKey: key, returnUrl: '/personal/recharge' });
       gateway.hold();
       server = await killAt(bench, 'recharge:after-gateway', create);
       const row = await db.selectFrom('recharges').selectAll().where('idempotency_key', '=', key).executeTakeFirstOrThrow();
@@ -161,7 +161,7 @@ export async function killSuite(report: Report, env: Record<string, string>): Pr
       const key = newKey();
       const token = await gateway.token();
       const amountYen = 3000;
-      const create = (s: Running) => client(s).api.createRecharge({ amountYen, token, idempotencyKey: key, returnUrl: `${s.url}/personal/recharge` });
+      const create = (s: Running) => client(s).api.createRecharge({ amountYen, token, idempotencyKey: key, returnUrl: '/personal/recharge' });
       server = await killAt(bench, 'ledger:recharge:recharge', create);
       await books(report, db, 'after the restart');
       // The gateway redelivers its webhook (after 1, 2, 4… s) until the restarted shop answers it.

@@ -92,7 +92,7 @@ async function shopperSetup(servers: Running[], who: Shopper) {
     headers: { Authorization: 'Bearer pk_test_local', 'Content-Type': 'application/json' },
     body: JSON.stringify({ number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' }),
   }).then((r) => r.json() as Promise<{ id?: string }>, () => ({ id: undefined }));
-  await call('topUp', 'Sig.Front.User.AppRecharge.Create', { amountYen: 50_000, token: card.id ?? 'none', idempotencyKey: `load-${index}-${randomBytes(6).toString('hex')}`, returnUrl: `${base}/personal/recharge` }, base);
+  await call('topUp', 'Sig.Front.User.AppRecharge.Create', { amountYen: 50_000, token: card.id ?? 'none', idempotencyKey: `load-${index}-${randomBytes(6).toString('hex')}`, returnUrl: '/personal/recharge' }, base);
 }
 
 async function shopperLoop(servers: Running[], who: Shopper, keywords: string[], until: number) {

@@ -94,7 +94,7 @@ export async function makeOwner(server: TestServer, email: string, staff: Shoppe
   });
   await step(['recharge'], async () => {
     const token = await cardToken(server);
-    await must(shopper, 'Sig.Front.User.AppRecharge.Create', { amountYen: 5000, token, idempotencyKey: newKey(), returnUrl: `${server.url}/personal/recharge` });
+    await must(shopper, 'Sig.Front.User.AppRecharge.Create', { amountYen: 5000, token, idempotencyKey: newKey(), returnUrl: '/personal/recharge' });
     owner.ids.recharge = await newest('recharges');
   });
   // An auction A won (bought at its buy-now price, with postage still due) and a haul A wrote that staff

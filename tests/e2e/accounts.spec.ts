@@ -1,4 +1,6 @@
-import { expect, newEmail, registerShopper, solveCaptcha, test } from './fixtures';
+import { constants } from '../../generated/constants';
+import { captchaToken, clientAddress, expect, newEmail, registerShopper, solveCaptcha, test } from './fixtures';
+import { latestMail } from './servers';
 
 const password = 'correct-horse-9';
 
@@ -79,6 +81,57 @@ test('forgot password: code from the mail, new password, log in with it', async 
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/login\?email=/);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('brand-new-pass-7');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('home-greeting')).toContainText('Welcome back');
+});
+
+test('a stranger’s wrong passwords do not lock the owner out: the page asks for the check, then lets them in', async ({ page, mailCode, playwright }) => {
+  const email = newEmail('targeted');
+  await registerShopper(page, mailCode, email, password);
+  // The stranger guesses from an address of their own, past the account's limit, solving the check where asked.
+  const origin = new URL(process.env.E2E_GLOBAL_URL!).origin;
+  const stranger = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: clientAddress() });
+  for (let i = 0; i <= constants.rateLimits.login.account.max; i++) {
+    const token = i >= constants.accounts.captchaAfterFailures ? await captchaToken(stranger, origin) : undefined;
+    const response = await stranger.post('/?n=Sig.Front.AppApi.Login&from=INTERNATIONAL&language=en', { data: { email, password: 'a-wrong-guess-1', captchaToken: token }, headers: { Origin: origin } });
+    expect(response.status()).toBe(401);
+  }
+  await stranger.dispose();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please complete the check that you are not a robot.' })).toBeVisible();
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('home-greeting')).toContainText('Welcome back');
+});
+
+test('registering an address that has an account looks the same as a new one, and only its owner hears of it', async ({ page, mailCode }) => {
+  const email = newEmail('taken');
+  await registerShopper(page, mailCode, email, password);
+
+  await page.goto('/register/_info');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('someone-elses-9');
+  await page.getByRole('textbox', { name: 'Repeat password', exact: true }).fill('someone-elses-9');
+  await page.getByLabel(/I agree/).check();
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/register\/_verification\?/);
+  await expect(page.getByText(`We sent an email to ${email}. If this address already has an account, the email tells you how to log in instead.`)).toBeVisible();
+  const mail = latestMail(process.env.E2E_GLOBAL_DATA!, email);
+  expect(mail).toContain('Your email address already has an account');
+  expect(mail).toContain(`/login?email=${encodeURIComponent(email)}`);
+
+  // The account is as it was: its own password opens it, the new one does not.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('someone-elses-9');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong email address or password.' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('home-greeting')).toContainText('Welcome back');
 });

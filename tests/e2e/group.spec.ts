@@ -55,7 +55,7 @@ async function addressAndMoney(request: APIRequestContext, amountYen = 30000): P
   const recharge = await call<RechargeAnswer>(
     request,
     'Sig.Front.User.AppRecharge.Create',
-    { amountYen, token: ((await token.json()) as { id: string }).id, idempotencyKey: key(), returnUrl: `${chinaUrl()}/personal/recharge` },
+    { amountYen, token: ((await token.json()) as { id: string }).id, idempotencyKey: key(), returnUrl: '/personal/recharge' },
     'POST',
   );
   expect(recharge.recharge.status).toBe('succeeded');

@@ -60,17 +60,19 @@ export async function startServer(edition: Edition, staticDir: string): Promise<
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `e2e-${edition}-`));
   let output = '';
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     // Behind one load balancer, as in production (TRUST_PROXY=1): each test's browser says which network
     // its shopper is on (fixtures.ts), so the per-address limits on codes and logins count per shopper,
     // not for the whole run from 127.0.0.1. Warnings and errors only: a line per request would pile up in `output`.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, EDITION: edition, TRUST_PROXY: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    // PUBLIC_URL is the address the browser uses: the server sends it back there after 3-D Secure, and
+    // localhost (the default) would be another site to the browser's cookies.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, STATIC_DIR: staticDir, EDITION: edition, TRUST_PROXY: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(url, child, () => output);
   return {
     edition,
@@ -87,14 +89,21 @@ export async function startServer(edition: Edition, staticDir: string): Promise<
 }
 
 /** The newest verification code mailed to an address, read through the project's own outbox command. */
-export function latestCode(dataDir: string, email: string): string {
+/** The newest mail to this address in the server's outbox, as `npm run mail:outbox` prints it. */
+export function latestMail(dataDir: string, email: string): string {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/outbox.ts', '--limit', '50'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
   });
-  const mails = result.stdout.split(/\n(?=#\d+ )/).filter((mail) => mail.includes(`to ${email}`));
-  const code = mails.at(-1)?.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}:\n${result.stdout}${result.stderr}`);
+  const mail = result.stdout.split(/\n(?=#\d+ )/).filter((m) => m.includes(`to ${email}`)).at(-1);
+  if (!mail) throw new Error(`no mail to ${email}:\n${result.stdout}${result.stderr}`);
+  return mail;
+}
+
+export function latestCode(dataDir: string, email: string): string {
+  const mail = latestMail(dataDir, email);
+  const code = mail.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the last mail to ${email}:\n${mail}`);
   return code;
 }

@@ -80,7 +80,7 @@ export async function topUpByApi(request: APIRequestContext, amountYen: number):
   const answer = await call<RechargeAnswer>(
     request,
     'Sig.Front.User.AppRecharge.Create',
-    { amountYen, token, idempotencyKey: idempotencyKey(), returnUrl: `${process.env.E2E_GLOBAL_URL}/personal/recharge` },
+    { amountYen, token, idempotencyKey: idempotencyKey(), returnUrl: '/personal/recharge' },
     'POST',
   );
   expect(answer.recharge.status).toBe('succeeded');

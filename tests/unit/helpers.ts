@@ -52,7 +52,7 @@ export function tempProject(options: { generated?: boolean; inside?: boolean } =
       const text = read(rel);
       const count = text.split(from).length - 1;
       if (count !== 1) throw new Error(`${rel}: expected exactly one "${from}", found ${count}`);
-      write(rel, text.replace(from, to));
+      write(rel, text.replace(from, () => to));
     },
     editLine(rel, line, from, to) {
       const lines = read(rel).split('\n');
@@ -60,7 +60,7 @@ export function tempProject(options: { generated?: boolean; inside?: boolean } =
       if (current === undefined || !current.includes(from)) {
         throw new Error(`${rel}:${line} is ${JSON.stringify(current)}, which does not hold ${JSON.stringify(from)}`);
       }
-      lines[line - 1] = current.replace(from, to);
+      lines[line - 1] = current.replace(from, () => to);
       write(rel, lines.join('\n'));
     },
     lineOf(rel, text) {

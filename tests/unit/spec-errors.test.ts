@@ -244,6 +244,42 @@ describe('reference problems', () => {
   });
 });
 
+describe('answers caches may keep (api.yaml `cache`)', () => {
+  // `    cache: ` is 11 characters: the value starts at column 12.
+  const LOGOUT = '  Sig.Front.AppApi.LogoutAction:\n    method: POST\n';
+  const SEARCH = '  Sig.Front.SubSite.App.Search:\n    method: GET\n';
+  const SITE_HOME_CACHE = '    cache: 5\n    summary: a marketplace\'s landing page';
+  const CONFIG_CACHE = '  Sig.Front.Front.Config:\n    method: GET\n    # the server\'s settings: a change shows within a minute\n    cache: 60\n';
+
+  it('only on a GET with auth: none, at the value', () => {
+    const p = copy();
+    p.edit(API, LOGOUT, `${LOGOUT}    cache: 61\n`);
+    p.edit(API, SEARCH, `${SEARCH}    cache: 62\n`);
+    expect(specDiagnostics(p.root)).toEqual([
+      `${API}:${p.lineOf(API, '    cache: 61')}:12 operations.Sig.Front.AppApi.LogoutAction.cache: only a GET operation with auth: none may be kept by caches (this one is POST, auth: optional)`,
+      `${API}:${p.lineOf(API, '    cache: 62')}:12 operations.Sig.Front.SubSite.App.Search.cache: only a GET operation with auth: none may be kept by caches (this one is GET, auth: optional)`,
+    ]);
+  });
+
+  it.each([
+    ['0', 'must be at least 1 second'],
+    ['1.5', 'must be a whole number of seconds'],
+    ['"60"', 'must be a whole number of seconds'],
+  ])('a positive whole number of seconds: %s', (value, message) => {
+    const p = copy();
+    p.edit(API, CONFIG_CACHE, CONFIG_CACHE.replace('cache: 60', `cache: ${value}`));
+    expect(specDiagnostics(p.root)).toEqual([`${API}:${p.lineOf(API, `    cache: ${value}`)}:12 operations.Sig.Front.Front.Config.cache: ${message}`]);
+  });
+
+  it('an answer with goods in it no longer than the server keeps its shared lists', () => {
+    const p = copy();
+    p.edit(API, SITE_HOME_CACHE, SITE_HOME_CACHE.replace('cache: 5', 'cache: 6'));
+    expect(specDiagnostics(p.root)).toEqual([
+      `${API}:${p.lineOf(API, '    cache: 6')}:12 operations.Sig.Front.SubSite.App.SiteHome.cache: an answer with goods (prices, sold out) may be kept at most server.sharedCacheSeconds (5) seconds`,
+    ]);
+  });
+});
+
 describe('several problems in several files', () => {
   it('reports every syntax and schema problem of every file at once, sorted by file and position', () => {
     const p = copy();

@@ -4,6 +4,6 @@ import { call } from '../call';
 import type { CallOptions } from '../client';
 import type { OperationParams } from '../operations';
 
-/** POST Sig.Front.AppApi.Login — after constants.accounts.captchaAfterFailures wrong passwords the account also needs a solved captcha */
+/** POST Sig.Front.AppApi.Login — only wrong passwords count (constants.rateLimits.login); after constants.accounts.captchaAfterFailures of them the account also needs a solved captcha, never a lock-out; an address past its failures is refused (429) */
 export const login = (params: OperationParams<'Sig.Front.AppApi.Login'>, options?: CallOptions) =>
   call({ name: 'Sig.Front.AppApi.Login', method: 'POST', style: 'query', retry: false }, params, options);

@@ -4,6 +4,6 @@ import { call } from '../call';
 import type { CallOptions } from '../client';
 import type { OperationParams } from '../operations';
 
-/** POST Sig.Front.User.AppUserSetting.RequestEmailChange (login required) — mails a code to the new address; the email changes only when the code comes back */
+/** POST Sig.Front.User.AppUserSetting.RequestEmailChange (login required) — mails a code to the new address; the email changes only when the code comes back. An address that has an account already is answered and shown pending the same, and mailed that it is taken instead of a code */
 export const requestEmailChange = (params: OperationParams<'Sig.Front.User.AppUserSetting.RequestEmailChange'>, options?: CallOptions) =>
   call({ name: 'Sig.Front.User.AppUserSetting.RequestEmailChange', method: 'POST', style: 'query', retry: false }, params, options);

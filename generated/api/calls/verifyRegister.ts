@@ -4,6 +4,6 @@ import { call } from '../call';
 import type { CallOptions } from '../client';
 import type { OperationParams } from '../operations';
 
-/** POST Sig.Front.AppApi.VerifyRegister — uses up the registration code, marks the email verified and logs in */
+/** POST Sig.Front.AppApi.VerifyRegister — uses up the registration code, marks the email verified and logs in; an unknown or already verified email is refused like a wrong code */
 export const verifyRegister = (params: OperationParams<'Sig.Front.AppApi.VerifyRegister'>, options?: CallOptions) =>
   call({ name: 'Sig.Front.AppApi.VerifyRegister', method: 'POST', style: 'query', retry: false }, params, options);

@@ -27,7 +27,8 @@ import { searchFacets } from './0027_search_facets';
 import { shortTerms } from './0028_short_terms';
 import { orderFeeDiscount } from './0029_order_fee_discount';
 import { changeNotifications } from './0030_change_notifications';
-import { orderPhotoFiles } from './0031_order_photo_files';
+import { inertAddresses } from './0031_inert_addresses';
+import { orderPhotoFiles } from './0032_order_photo_files';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -57,5 +58,6 @@ export const migrations: readonly Migration[] = [
   shortTerms,
   orderFeeDiscount,
   changeNotifications,
+  inertAddresses,
   orderPhotoFiles,
 ];

@@ -7,10 +7,11 @@
 //   DELETE /v1/cards/:id     our server: the kept card is deleted
 //   POST /v1/payments        our server, with the secret key and an Idempotency-Key: a token or a kept card → a payment
 //   GET  /v1/payments/:id    our server → the payment
-//   GET  /3ds/:id            the shopper's 3-D Secure challenge (Complete / Fail), then back to return_url
+//   GET  /3ds/:id            the shopper's 3-D Secure challenge (Complete / Fail), then back to return_url (a storefront page)
 // and sends payment.succeeded / payment.failed webhooks (see ./webhooks.ts).
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { ownPageAddress } from '../../http/own-page';
 import type { GatewayPayment } from '../http-gateway';
 import { challengePage } from './challenge-page';
 import { expiryValid, luhnValid, type TestCardOutcome, testCardOutcome } from './cards';
@@ -21,6 +22,8 @@ export interface TestGatewayOptions {
   secretKey: string;
   /** Our own address (known once the server listens), for the challenge page's links. */
   selfUrl: () => string;
+  /** The storefront's origin as shoppers reach it (PUBLIC_URL): the only place the challenge sends them back to. */
+  storefrontUrl: string;
   webhooks: WebhookSender;
 }
 
@@ -97,8 +100,10 @@ export function createTestGateway(options: TestGatewayOptions): Hono {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     const amount = Number(body?.amount);
     if (!Number.isSafeInteger(amount) || amount <= 0 || body?.currency !== 'jpy') return error(c, 400, 'invalid_amount', 'amount must be a positive whole number of jpy.');
-    const returnUrl = String(body?.return_url ?? '');
-    if (!/^https?:\/\//.test(returnUrl)) return error(c, 400, 'invalid_return_url', 'return_url must be an http(s) address.');
+    // As a real gateway allows only its merchant's own return addresses: this one's keys are well known,
+    // so any other address would let anyone make our /test-gateway/3ds/…/complete redirect to their site.
+    const returnUrl = ownPageAddress(String(body?.return_url ?? ''), options.storefrontUrl);
+    if (returnUrl === null) return error(c, 400, 'invalid_return_url', 'return_url must be a page of the storefront (PUBLIC_URL).');
     const metadata = Object.fromEntries(Object.entries((body?.metadata ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
     const token = body?.card === undefined ? tokens.get(String(body?.token ?? '')) : undefined;
     const card = body?.card === undefined ? undefined : cards.get(String(body.card));

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { localizePath } from '../../../generated/routes';
 import { edition } from '../../config/env';
 import { useLanguage } from '../../lib/i18n';
+import { sameSitePath } from '../../lib/web-address';
 import styles from './ContentBody.module.css';
 
 /**
@@ -18,8 +19,8 @@ export function ContentBody({ html }: { html: string }) {
     const element = box.current;
     if (!element) return;
     const follow = (event: MouseEvent) => {
-      const href = (event.target as Element).closest('a')?.getAttribute('href');
-      if (!href?.startsWith('/') || href.startsWith('//') || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      const href = sameSitePath((event.target as Element).closest('a')?.getAttribute('href'));
+      if (!href || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
       void navigate(localizePath(href, edition, language));
     };

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { ChevronIcon } from '../../components/ui/Icons';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { sameSitePath } from '../../lib/return-path';
+import { sameSitePath } from '../../lib/web-address';
 import styles from './Address.module.css';
 import { AddressBook } from './AddressBook';
 

@@ -33,8 +33,10 @@ export default function RegisterVerifyScreen() {
     });
   };
 
+  // The same page whether or not the address already has an account (the server answers alike): the mail
+  // says which.
   return (
-    <AuthCard title={t('register.verifyTitle')} onSubmit={submit} formError={error}>
+    <AuthCard title={t('register.verifyTitle')} intro={t('register.verifyIntro', { email })} onSubmit={submit} formError={error}>
       <CodeField email={email} purpose="register" value={code} onChange={setCode} minutes={minutes} error={checked && !code ? t('errors.code') : undefined} />
       <Button type="submit" fullWidth loading={busy}>
         {t('register.verify')}

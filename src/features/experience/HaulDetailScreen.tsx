@@ -5,6 +5,7 @@ import type { HaulDetail } from '../../../generated/api/schemas';
 import { recognizeGoodsUrl } from '../../../generated/links';
 import { localizePath } from '../../../generated/routes';
 import { sites } from '../../../generated/sites';
+import { AddressLink } from '../../components/AddressLink';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/page-title';
 import { usePathTo } from '../../components/use-path-to';
@@ -49,7 +50,7 @@ export default function HaulDetailScreen() {
       {haul.description && <p className={styles.text} dir="auto">{haul.description}</p>}
       {haul.link && (
         <p>
-          <a href={haul.link} rel="noopener noreferrer nofollow ugc" target="_blank">{t('openPost')}</a>
+          <AddressLink address={haul.link} rel="noopener noreferrer nofollow ugc">{t('openPost')}</AddressLink>
         </p>
       )}
       <Goods haul={haul} />

@@ -39,7 +39,9 @@ export function BlockedNotice({ detail }: { detail: GoodsDetail }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (type == null) return;
-    request.mutate({ Type: type, Url: item.Url, ...(reason.trim() ? { reason: reason.trim() } : {}) });
+    // The request names the item by a web address: a street-market item's is our own page, given as a path.
+    const address = item.Url.startsWith('/') ? `${window.location.origin}${item.Url}` : item.Url;
+    request.mutate({ Type: type, Url: address, ...(reason.trim() ? { reason: reason.trim() } : {}) });
   };
 
   const action = !canRequest ? undefined : sent ? (

@@ -4,6 +4,7 @@ import { localizePath } from '../../../generated/routes';
 import { Image } from '../../components/ui/Image';
 import { edition, editionConfig } from '../../config/env';
 import { useLanguage } from '../../lib/i18n';
+import { linkableAddress } from '../../lib/web-address';
 import styles from './HomeScreen.module.css';
 
 /** The home advertisement the server schedules; nothing when none is running or it has no picture. */
@@ -12,9 +13,10 @@ export function AdBanner({ ad }: { ad: AdvertiseConfig }) {
   const language = useLanguage();
   if (!ad.show || !ad.image) return null;
   const picture = <Image src={ad.image} alt="" width={1200} height={300} loading="eager" fallbackSrc={editionConfig.imagePlaceholder} />;
-  if (!ad.link) return <div className={styles.banner}>{picture}</div>;
+  const target = linkableAddress(ad.link);
+  if (!target) return <div className={styles.banner}>{picture}</div>;
   // Our own pages get the language prefix; an address elsewhere is left as it is.
-  const href = ad.link.startsWith('/') ? localizePath(ad.link, edition, language) : ad.link;
+  const href = target.startsWith('/') ? localizePath(target, edition, language) : target;
   return (
     <a href={href} className={styles.banner} aria-label={t('home.banner')}>
       {picture}

@@ -2,6 +2,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsHaul } from '../../../generated/api/schemas';
+import { AddressLink } from '../../components/AddressLink';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/toast-store';
@@ -55,7 +56,7 @@ function HaulRow({ row }: { row: OpsHaul }) {
       </h3>
       {haul.goodsTitle && <p className={styles.muted} lang="ja">{haul.goodsTitle}</p>}
       {haul.description && <p dir="auto">{haul.description}</p>}
-      {haul.link && <p><a href={haul.link} rel="noopener noreferrer nofollow" target="_blank">{haul.link}</a></p>}
+      {haul.link && <p><AddressLink address={haul.link} rel="noopener noreferrer nofollow" /></p>}
       {haul.rating != null && <p className={styles.muted}>{t('hauls.rating', { rating: haul.rating })}</p>}
       <p>
         {haul.photos.map((photo, i) => (

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { OpsAction } from '../../../generated/api/schemas';
+import { AddressLink } from '../../components/AddressLink';
 import { usePageTitle } from '../../components/page-title';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { endingActions } from './action-fields';
@@ -46,9 +47,9 @@ function Order({ id }: { id: number }) {
           {t('orderNumber', { id })} <StateBadge state={order.state} />
         </h1>
         <p className={styles.itemLine}>
-          <a href={order.url} target="_blank" rel="noreferrer noopener" lang="ja">
+          <AddressLink address={order.url} lang="ja">
             {order.title}
-          </a>
+          </AddressLink>
         </p>
       </header>
       <div className={styles.orderGrid}>

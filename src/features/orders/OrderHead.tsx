@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../generated/api/schemas';
 import { editionConfig } from '../../config/env';
+import { AddressLink } from '../../components/AddressLink';
 import { usePrice } from '../../components/goods/use-price';
 import { Image } from '../../components/ui/Image';
 import { formatDate } from '../../lib/dates';
@@ -40,9 +41,9 @@ export function OrderHead({ detail }: { detail: OrderDetail }) {
             {detail.options}
           </p>
         )}
-        <a href={detail.url} target="_blank" rel="noopener noreferrer" className={styles.note}>
+        <AddressLink address={detail.url} className={styles.note}>
           {t('detail.openOriginal')}
-        </a>
+        </AddressLink>
       </div>
     </section>
   );

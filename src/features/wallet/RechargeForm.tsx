@@ -54,7 +54,8 @@ export function RechargeForm({ returnTo }: { returnTo: string | null }) {
       return;
     }
     setProblem(null);
-    const returnUrl = `${window.location.origin}${pathTo('personal.recharge', {}, { query })}`;
+    // A path: the server puts it on our own origin (PUBLIC_URL) and refuses anything that leads elsewhere.
+    const returnUrl = pathTo('personal.recharge', {}, { query });
     recharge.mutate(
       { amountYen, card: payWith === 'new' ? card : { savedId: payWith }, returnUrl },
       {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { usePrice } from '../../components/goods/use-price';
 import { usePageTitle } from '../../components/page-title';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { sameSitePath } from '../../lib/return-path';
+import { sameSitePath } from '../../lib/web-address';
 import { rechargeParam } from './params';
 import { walletSummaryQuery } from './queries';
 import { RechargeForm } from './RechargeForm';

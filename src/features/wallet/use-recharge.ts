@@ -9,7 +9,7 @@ export interface RechargeInput {
   amountYen: number;
   /** A card typed in now (tokenised at the gateway first), or the id of one of the shopper's saved cards. */
   card: { number: string; expiry: string; cvc: string } | { savedId: number };
-  /** Our recharge page (with its ?return=), where the gateway sends the shopper after 3-D Secure. */
+  /** The path of our recharge page (with its ?return=), where the gateway sends the shopper after 3-D Secure. */
   returnUrl: string;
 }
 

@@ -6,7 +6,7 @@ import type { Migration } from './helpers';
 // already kept are marked as sent, which are never served until the pass at start
 // (server/ops/photo-reencode.ts) rewrites them.
 export const orderPhotoFiles: Migration = {
-  version: '0031',
+  version: '0032',
   name: 'order_photos: whether each photo file is re-encoded, still as sent, or unreadable',
   async up(db) {
     await db.schema
