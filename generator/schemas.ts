@@ -343,14 +343,15 @@ export const ConstantsFile = z.strictObject({
     pageSize: z.int().positive(),
     appealDays: z.int().positive(),
     reasonMaxLength: z.int().positive(),
-    photos: z.strictObject({ max: z.int().positive(), maxBytes: z.int().positive(), types: z.array(z.string().regex(/^image\/[a-z+.-]+$/)).min(1) }),
+    // Kept as WebP like every upload (server/uploads/images.ts), whose sides stop at 16383 pixels.
+    photos: z.strictObject({ max: z.int().positive(), maxBytes: z.int().positive(), maxSide: z.int().positive().max(16383), quality: z.int().min(1).max(100) }),
     timeouts: z.strictObject({ priceChangedDays: z.int().positive(), awaitingPaymentDays: z.int().positive(), checkEveryMinutes: z.int().positive() }),
   }),
   uploads: z.strictObject({
     maxBytes: z.int().positive(),
     maxMegapixels: z.int().positive(),
     types: z.array(z.string().regex(/^image\/[a-z+.-]+$/)).min(1),
-    maxSide: z.int().positive(),
+    maxSide: z.int().positive().max(16383),
     quality: z.int().min(1).max(100),
     pendingHours: z.int().positive(),
     cacheSeconds: z.int().positive(),

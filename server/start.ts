@@ -19,6 +19,7 @@ import { type JobRunner, createJobRunner } from './jobs/runner';
 import { jobDefinitions } from './jobs/registry';
 import type { JobDefinitions } from './jobs/types';
 import { type Logger, createLogger } from './log';
+import { reencodeStoredPhotos } from './ops/photo-reencode';
 import { createPayments } from './payments/setup';
 import type { Services } from './services';
 import { createSharedCache } from './shared-cache';
@@ -96,6 +97,10 @@ export async function startServer(
   // Jobs may call the local test gateway at selfUrl, so they start once it is known.
   const jobs = createJobRunner(services, { definitions, ...config.jobs });
   await jobs.start();
+  // Warehouse photos kept as sent before they were re-encoded: rewritten in the background (not served
+  // meanwhile), so that a store with many of them does not start late.
+  const stopPhotoPass = new AbortController();
+  const photoPass = reencodeStoredPhotos(services, stopPhotoPass.signal).catch((e: unknown) => log.error({ error: String(e) }, 're-encoding kept warehouse photos failed'));
   return {
     url: `http://${host}:${port}`,
     port,
@@ -105,6 +110,7 @@ export async function startServer(
       clearInterval(sweeper);
       clearInterval(mailRetry);
       const jobsStopped = jobs.stop();
+      stopPhotoPass.abort();
       payments.testWebhooks?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Idle keep-alive connections would hold close() for their timeout; requests still running get
@@ -116,6 +122,7 @@ export async function startServer(
       await closed;
       if (running > 0) await new Promise<void>((resolve) => (drained = resolve));
       await jobsStopped;
+      await photoPass;
       await services.mailer.idle();
       await closeCatalog(services);
       // The shoppers' last steps are written before the database goes away.

@@ -4,6 +4,6 @@ export const orders = {
   pageSize: 20,
   appealDays: 7,
   reasonMaxLength: 500,
-  photos: { max: 8, maxBytes: 5242880, types: ['image/jpeg', 'image/png', 'image/webp'] },
+  photos: { max: 8, maxBytes: 5242880, maxSide: 2560, quality: 85 },
   timeouts: { priceChangedDays: 7, awaitingPaymentDays: 3, checkEveryMinutes: 60 },
 } as const;

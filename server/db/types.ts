@@ -50,7 +50,7 @@ export interface Database {
   checkouts: CheckoutsTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
-  order_photos: { id: Generated<number>; order_id: number; path: string; content_type: string; created_at: number };
+  order_photos: OrderPhotosTable;
   uploads: UploadsTable;
   buy_notice_acceptances: { user_id: number; notice_key: string; accepted_at: number };
   seller_reviews: { order_id: number; user_id: number; rating: number; text: string; created_at: number };
@@ -130,6 +130,23 @@ export interface UsersTable {
   /** Set when the account was deleted: its personal data is erased, the row stays for its orders. */
   deleted_at: Generated<number | null>;
 }
+/**
+ * A warehouse photo's file: re-encoded (the only kind served), still as staff sent it before photos were
+ * re-encoded (rewritten by the pass at start, server/ops/photo-reencode.ts), or one that pass could not
+ * read, kept for an operator and never served.
+ */
+export type PhotoFileState = 'asUploaded' | 'reencoded' | 'unreadable';
+
+export interface OrderPhotosTable {
+  id: Generated<number>;
+  order_id: number;
+  path: string;
+  content_type: string;
+  // Required when written: a new photo says what it is (the column's default is for rows from before it).
+  file_state: PhotoFileState;
+  created_at: number;
+}
+
 export type UserRole = 'shopper' | 'staff';
 export type UserRow = Selectable<UsersTable>;
 

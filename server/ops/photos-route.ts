@@ -1,11 +1,11 @@
 // Warehouse photos over HTTP, beside the JSON API (whose bodies stop at 64 KB): staff send one picture per
 // request as the raw request body to POST /files/orders/<order id>/photos, with the same session, staff
-// and cross-site checks as a staff call; the answer is the call envelope with the order's console view.
-// GET /files/order-photos/<order id>/<name> serves a photo to the order's own shopper and to staff; anyone else
-// gets 404, as for a photo that does not exist.
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+// and cross-site checks as a staff call; the picture is re-encoded as every upload is (normalizeImage) and
+// only that is kept; the answer is the call envelope with the order's console view.
+// GET /files/order-photos/<order id>/<name> serves a re-encoded photo to the order's own shopper and to
+// staff; anyone else gets 404, as for a photo that does not exist, and so does a photo still as sent.
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { constants } from '../../generated/constants';
@@ -17,9 +17,11 @@ import { ApiFailure } from '../http/failure';
 import { checkCallOrigin } from '../http/origin';
 import { stateName } from '../orders/notify';
 import type { Services } from '../services';
+import { normalizeImage, uploadTooLarge } from '../uploads/images';
+import { servePicture } from '../uploads/serve';
 import { writeAudit } from './audit';
 import { orderDetail, photoStates } from './order-view';
-import { photoExtension, photoFile, photoRoutes, photoUrl, sniffPhotoType } from './photo-files';
+import { photoFile, photoFit, photoRoutes, writePhotoFile } from './photo-files';
 
 const idParam = (value: string | undefined): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
@@ -41,14 +43,8 @@ export function mountOrderPhotos(app: Hono, services: Services): void {
     if (staff.role !== 'staff') throw new ApiFailure(404, 'notFound');
     const orderId = idParam(c.req.param('id'));
     if (orderId === null) throw new ApiFailure(404, 'orderNotFound');
-    const max = constants.orders.photos.maxBytes;
-    const bytes = await readCapped(c, max, () => new ApiFailure(413, 'photoTooLarge', { mb: Math.floor(max / 1024 / 1024) }));
-    if (bytes.length === 0) throw new ApiFailure(400, 'photoMissing');
-    const type = sniffPhotoType(bytes);
-    if (!type) throw new ApiFailure(415, 'photoType');
-    const url = photoUrl(orderId, `${randomUUID()}.${photoExtension(type)}`);
-    const file = join(config.dataDir, photoFile(url)!);
-    let written = false;
+    const picture = await normalizeImage(await readCapped(c, photoFit.maxBytes, () => uploadTooLarge(photoFit)), photoFit);
+    let file: string | null = null;
     try {
       await db.transaction().execute(async (trx) => {
         const order = await trx
@@ -62,20 +58,19 @@ export function mountOrderPhotos(app: Hono, services: Services): void {
         if (!(photoStates as readonly string[]).includes(order.state)) throw new ApiFailure(409, 'orderStateConflict', { state: stateName(order.state) });
         const { n } = await trx.selectFrom('order_photos').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', orderId).executeTakeFirstOrThrow();
         if (Number(n) >= constants.orders.photos.max) throw new ApiFailure(409, 'photoLimit', { max: constants.orders.photos.max });
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, bytes);
-        written = true;
+        const written = await writePhotoFile(config.dataDir, orderId, picture);
+        file = written.file;
         const now = services.now();
         const { id } = await trx
           .insertInto('order_photos')
-          .values({ order_id: orderId, path: url, content_type: type, created_at: now })
+          .values({ order_id: orderId, path: written.url, content_type: picture.contentType, file_state: 'reencoded', created_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
         await writeAudit(trx, { staffId: staff.id, action: 'addPhoto', targetType: 'order', targetId: orderId, before: { photos: Number(n) }, after: { photos: Number(n) + 1, photoId: id } }, now);
       });
     } catch (error) {
       // The row was not committed: the file must not stay behind without it.
-      if (written) await unlink(file).catch(() => {});
+      if (file !== null) await unlink(file).catch(() => {});
       throw error;
     }
     return c.json({ code: 200, data: await orderDetail(db, orderId) });
@@ -90,11 +85,12 @@ export function mountOrderPhotos(app: Hono, services: Services): void {
       : await db
           .selectFrom('order_photos')
           .innerJoin('orders', 'orders.id', 'order_photos.order_id')
-          .select(['order_photos.content_type', 'orders.user_id'])
+          .select(['order_photos.content_type', 'order_photos.file_state', 'orders.user_id'])
           .where('order_photos.path', '=', url)
           .executeTakeFirst();
     if (!photo || !user || (user.role !== 'staff' && photo.user_id !== user.id)) throw new ApiFailure(404, 'notFound');
-    const body = await readFile(join(config.dataDir, file!));
-    return c.body(body, 200, { 'Content-Type': photo.content_type, 'Cache-Control': 'private, max-age=86400', 'Content-Disposition': 'inline' });
+    // A photo kept as it was sent may carry where it was taken and by whom: not served until it is rewritten.
+    if (photo.file_state !== 'reencoded') throw new ApiFailure(404, 'notFound');
+    return servePicture(c, join(config.dataDir, file!), photo.content_type, 'private, max-age=86400');
   });
 }

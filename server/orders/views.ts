@@ -79,7 +79,8 @@ async function refunded(db: Kysely<Database>, row: OrderRow): Promise<{ yen: num
 export async function orderDetail(db: Kysely<Database>, row: OrderRow, now: number): Promise<OrderDetail> {
   const [events, photos, appeal, comment, back] = await Promise.all([
     db.selectFrom('order_events').select(['action', 'actor', 'note', 'created_at']).where('order_id', '=', row.id).orderBy('id').execute(),
-    db.selectFrom('order_photos').select('path').where('order_id', '=', row.id).orderBy('id').execute(),
+    // Only photos that can be shown: one still as sent (or unreadable) is not served to anyone.
+    db.selectFrom('order_photos').select('path').where('order_id', '=', row.id).where('file_state', '=', 'reencoded').orderBy('id').execute(),
     latestAppeal(db, row.id),
     db.selectFrom('seller_reviews').select(['rating', 'text', 'created_at']).where('order_id', '=', row.id).executeTakeFirst(),
     refunded(db, row),

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { OrderState } from '../../generated/orders';
 import type { Dialect } from '../db/connect';
 import type { Database, OrderRow } from '../db/types';
+import type { TestServer } from './harness';
 import { fixtureCheckout } from './order-fixture';
 
 export interface FixtureOrder {
@@ -43,4 +44,12 @@ export async function openAppeal(db: Kysely<Database>, order: OrderRow, reason =
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** A new verified shopper, signed in, with one paid order made by paidOrder. */
+export async function shopperWithOrder(server: TestServer, email: string, fixture: FixtureOrder = {}) {
+  const shopper = await server.verifiedShopper(email);
+  const { db, dialect } = server.services;
+  const { id: userId } = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return { shopper, userId, order: await paidOrder(db, dialect, userId, fixture) };
 }

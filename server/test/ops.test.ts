@@ -1,6 +1,6 @@
 // The operations console over HTTP: staff only (a shopper gets 404, a visitor 403), every staff action
-// moving an order as spec/orders.yaml says with its audit row, refunds through the ledger, appeals, and
-// warehouse photos with their refusals.
+// moving an order as spec/orders.yaml says with its audit row, refunds through the ledger and appeals.
+// Warehouse photos have their own file (order-photos.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
@@ -11,7 +11,7 @@ import { t } from '../messages';
 import { fingerprint } from './fingerprint';
 import { type TestServer, startTestServer } from './harness';
 import { runCommand } from './run-command';
-import { openAppeal, paidOrder } from './ops-fixtures';
+import { type FixtureOrder, openAppeal, shopperWithOrder as orderOfNewShopper } from './ops-fixtures';
 import type { Shopper } from './shopper';
 
 let server: TestServer;
@@ -30,12 +30,7 @@ async function userId(email: string): Promise<number> {
   return (await server.services.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 }
 
-async function shopperWithOrder(email: string, fixture: Parameters<typeof paidOrder>[3] = {}) {
-  const shopper = await server.verifiedShopper(email);
-  const id = await userId(email);
-  const order = await paidOrder(server.services.db, server.services.dialect, id, fixture);
-  return { shopper, userId: id, order };
-}
+const shopperWithOrder = (email: string, fixture: FixtureOrder = {}) => orderOfNewShopper(server, email, fixture);
 
 /** Everything a console call may change, beside the fingerprint of the older tables. */
 async function snapshot(): Promise<string> {
@@ -52,12 +47,6 @@ async function auditRows(orderId: number) {
 }
 
 const walletOf = (id: number) => balance(server.services.db, accounts.wallet(id), 'JPY');
-
-const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2b2a2f50000000049454e44ae426082', 'hex');
-
-function upload(as: Shopper, orderId: number, body: Uint8Array<ArrayBuffer>, contentType = 'image/png') {
-  return as.fetch(`${server.url}/files/orders/${orderId}/photos?language=en`, { method: 'POST', headers: { 'Content-Type': contentType }, body: new Blob([body]) });
-}
 
 describe('who may use the console', () => {
   const calls: [string, Record<string, unknown>][] = [
@@ -291,58 +280,5 @@ describe('appeals', () => {
     expect(rejected.appeals[0]).toMatchObject({ status: 'rejected', refundYen: null, resolution: 'Not covered.' });
     expect(rejected.audit[0]).toMatchObject({ action: 'rejectAppeal', after: { status: 'rejected' } });
     expect(await walletOf(owner)).toBe(0);
-  });
-});
-
-describe('warehouse photos', () => {
-  it('staff add photos to an arrived order; its shopper and staff see them, no one else', async () => {
-    const { shopper, order } = await shopperWithOrder('ops-photo1@example.com', { state: 'arrived' });
-    const answer = await upload(staff, order.id, png);
-    expect(answer.status).toBe(200);
-    const detail = ((await answer.json()) as { data: { photos: { url: string; contentType: string }[]; photoSlots: number } }).data;
-    expect(detail.photos).toEqual([expect.objectContaining({ contentType: 'image/png' })]);
-    expect(detail.photoSlots).toBe(constants.orders.photos.max - 1);
-    const url = `${server.url}${detail.photos[0]!.url}`;
-    for (const viewer of [shopper, staff]) {
-      const got = await viewer.fetch(url);
-      expect([got.status, got.headers.get('content-type')]).toEqual([200, 'image/png']);
-      expect(Buffer.from(await got.arrayBuffer()).equals(png)).toBe(true);
-    }
-    const other = await server.verifiedShopper('ops-photo-other@example.com');
-    expect((await other.fetch(url)).status).toBe(404);
-    expect((await server.shopper().fetch(url)).status).toBe(404);
-    expect((await auditRows(order.id)).map((a) => a.action)).toEqual(['addPhoto']);
-  });
-
-  it('refuses a wrong type, a picture too large, one too many, a wrong state, shoppers, visitors and other sites', async () => {
-    const { shopper, order } = await shopperWithOrder('ops-photo2@example.com', { state: 'arrived' });
-    const { order: notArrived } = await shopperWithOrder('ops-photo3@example.com', { state: 'purchased' });
-    const before = await snapshot();
-    const refusals: [Response, number, string][] = [
-      [await upload(staff, order.id, Buffer.from('GIF89a\x01\x00\x01\x00'), 'image/png'), 415, 'The photo must be a JPEG, PNG or WebP picture.'],
-      [await upload(staff, order.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'), 415, 'The photo must be a JPEG, PNG or WebP picture.'],
-      [await upload(staff, order.id, Buffer.concat([png, Buffer.alloc(constants.orders.photos.maxBytes)])), 413, 'The photo is too large (at most 5 MB).'],
-      [await upload(staff, order.id, new Uint8Array()), 400, 'Send the photo as the request body.'],
-      [await upload(staff, notArrived.id, png), 409, t('en', 'orderStateConflict', { state: t('en', 'orderState_purchased') })],
-      [await upload(staff, 999_999, png), 404, 'This order was not found.'],
-      [await upload(shopper, order.id, png), 404, 'Not found.'],
-      [await upload(server.shopper(), order.id, png), 403, 'Please log in first.'],
-    ];
-    for (const [response, status, msg] of refusals) {
-      expect([response.status, ((await response.json()) as { msg: string }).msg]).toEqual([status, msg]);
-    }
-    staff.extraHeaders = { Origin: 'https://evil.example' };
-    try {
-      expect((await upload(staff, order.id, png)).status).toBe(403);
-    } finally {
-      staff.extraHeaders = {};
-    }
-    expect(await snapshot()).toBe(before);
-
-    for (let i = 0; i < constants.orders.photos.max; i++) expect((await upload(staff, order.id, png)).status).toBe(200);
-    const oneTooMany = await upload(staff, order.id, png);
-    expect([oneTooMany.status, ((await oneTooMany.json()) as { msg: string }).msg]).toEqual([409, `This order already has ${constants.orders.photos.max} photos.`]);
-    const photos = await server.services.db.selectFrom('order_photos').select('id').where('order_id', '=', order.id).execute();
-    expect(photos).toHaveLength(constants.orders.photos.max);
   });
 });

@@ -4,13 +4,13 @@
 // and staff only; an upload is claimed once, by its owner, for its purpose; unclaimed ones are swept.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants';
 import { claimUploads, picturesOf, publishUploads } from '../uploads/store';
 import { sweepPendingUploads } from '../uploads/jobs';
 import { type TestServer, startTestServer } from './harness';
+import { cameraJpeg, expectCleanWebp, imageBomb, jpegClaiming, pngClaiming, pngWithPage } from './pictures';
 import type { Shopper } from './shopper';
 
 let server: TestServer;
@@ -48,31 +48,6 @@ const stored = async () => ({
   })(),
 });
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  let crc = 0xffffffff;
-  for (const byte of body) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE((crc ^ 0xffffffff) >>> 0, 8 + data.length);
-  return out;
-}
-/** A valid PNG, 1-bit grey, all black: a few kilobytes that decode into width × height pixels. */
-function bomb(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
-}
-
 describe('uploads', () => {
   it('keeps a scaled WebP without the original metadata, seen by its owner and staff only', async () => {
     const photo = await sharp({ create: { width: 3200, height: 1600, channels: 3, background: '#c33' } })
@@ -99,13 +74,13 @@ describe('uploads', () => {
     const before = await stored();
     const good = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a3' } }).png().toBuffer();
     const huge = Buffer.concat([good, Buffer.alloc(20 * 1024 * 1024)]);
-    const imageBomb = bomb(8000, 6000);
-    expect(imageBomb.length).toBeLessThan(64 * 1024);
+    const bomb = imageBomb(8000, 6000);
+    expect(bomb.length).toBeLessThan(64 * 1024);
     const cases: [Uint8Array, string, number, string][] = [
       [Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), 'image/gif', 415, 'The picture must be a JPEG, PNG or WebP image.'],
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/png', 415, 'The picture must be a JPEG, PNG or WebP image.'],
       [huge, 'image/png', 413, 'The picture is too large (at most 10 MB).'],
-      [imageBomb, 'image/png', 413, 'The picture has too many pixels (at most 40 megapixels).'],
+      [bomb, 'image/png', 413, 'The picture has too many pixels (at most 40 megapixels).'],
       [good.subarray(0, 60), 'image/png', 400, 'The picture could not be read: the file is damaged or not a complete image.'],
       [new Uint8Array(), 'image/png', 400, 'Send the picture as the request body.'],
     ];
@@ -115,6 +90,35 @@ describe('uploads', () => {
     }
     expect(await stored()).toEqual(before);
   });
+
+  // Staff pictures (content) go the same way as shoppers' (work orders, hauls): nothing of the sent file
+  // is kept, and a header claiming more pixels than allowed is refused on the header alone — the files
+  // below hold one row of pixels, so decoding them would only find them damaged.
+  for (const [purpose, by] of [['workOrder', 'owner'], ['experience', 'owner'], ['content', 'staff']] as const) {
+    it(`keeps a picture for ${purpose} upright and without the camera's metadata or appended bytes; refuses 60000 × 60000`, async () => {
+      const as = by === 'staff' ? staff : owner;
+      const photo = await upload(as, await cameraJpeg(400, 200), purpose, 'image/jpeg');
+      expect([photo.status, photo.body.data?.width, photo.body.data?.height]).toEqual([200, 200, 400]);
+      const served = await as.fetch(`${server.url}${photo.body.data!.url}`);
+      expect([served.headers.get('content-type'), served.headers.get('x-content-type-options'), served.headers.get('content-disposition')]).toEqual(['image/webp', 'nosniff', 'inline']);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(await expectCleanWebp(bytes)).toMatchObject({ width: 200, height: 400 });
+      // Shown turned as the camera said: its left (red) half on top.
+      const { data } = await sharp(bytes).resize(1, 2, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+      expect([data[0]! > 200 && data[2]! < 60, data[5]! > 200 && data[3]! < 60]).toEqual([true, true]);
+
+      const page = await upload(as, await pngWithPage(), purpose);
+      expect(page.status).toBe(200);
+      await expectCleanWebp(Buffer.from(await (await as.fetch(`${server.url}${page.body.data!.url}`)).arrayBuffer()));
+
+      const before = await stored();
+      for (const claiming of [pngClaiming(60000, 60000), await jpegClaiming(60000, 60000)]) {
+        const refused = await upload(as, claiming, purpose);
+        expect([refused.status, refused.body.msg]).toEqual([413, 'The picture has too many pixels (at most 40 megapixels).']);
+      }
+      expect(await stored()).toEqual(before);
+    });
+  }
 
   it('takes uploads from signed-in callers only, content pictures from staff only', async () => {
     const good = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#33c' } }).png().toBuffer();

@@ -5,7 +5,7 @@
 // GET /files/uploads/<name> serves a picture to everyone once published, else to its owner and staff;
 // anyone else gets 404, as for a picture that does not exist.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -18,6 +18,7 @@ import { ApiFailure } from '../http/failure';
 import { checkCallOrigin } from '../http/origin';
 import type { Services } from '../services';
 import { normalizeImage, uploadTooLarge } from './images';
+import { servePicture } from './serve';
 import { isStaffPurpose, isUploadPurpose, uploadFile, uploadUrl } from './store';
 
 export const uploadRoutes = { upload: '/files/uploads/:purpose{[a-zA-Z]+}', file: '/files/uploads/:name' } as const;
@@ -36,7 +37,7 @@ export function mountUploads(app: Hono, services: Services): void {
     if (!isUploadPurpose(purpose)) throw new ApiFailure(404, 'notFound');
     if (isStaffPurpose(purpose) && user.role !== 'staff') throw new ApiFailure(404, 'notFound');
     await enforce(db, services.now(), [[`upload:${user.id}`, constants.rateLimits.upload.account]]);
-    const picture = await normalizeImage(await readCapped(c, constants.uploads.maxBytes, uploadTooLarge));
+    const picture = await normalizeImage(await readCapped(c, constants.uploads.maxBytes, () => uploadTooLarge(constants.uploads)), constants.uploads);
     const id = randomUUID();
     const url = uploadUrl(`${id}.webp`);
     const file = join(config.dataDir, uploadFile(url)!);
@@ -65,9 +66,8 @@ export function mountUploads(app: Hono, services: Services): void {
       const user = cookie ? (await findSession(db, cookie, services.now()))?.user : undefined;
       if (!user || (user.role !== 'staff' && user.id !== row.owner_id)) throw new ApiFailure(404, 'notFound');
     }
-    const body = await readFile(join(config.dataDir, file!));
     // A private one stays out of shared caches; a published one may be withdrawn (constants.uploads.cacheSeconds).
     const cache = `${row.public === 1 ? 'public' : 'private'}, max-age=${constants.uploads.cacheSeconds}`;
-    return c.body(body, 200, { 'Content-Type': row.content_type, 'Cache-Control': cache, 'Content-Disposition': 'inline', 'X-Content-Type-Options': 'nosniff' });
+    return servePicture(c, join(config.dataDir, file!), row.content_type, cache);
   });
 }

@@ -21,7 +21,8 @@ const logIn = (page: Page, email: string) => logInAs(page, email, password);
 // The console's code, as the build names its chunk (OpsConsole-<hash>.js).
 const consoleChunk = /\/OpsConsole-[\w-]+\.js/;
 
-const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2b2a2f50000000049454e44ae426082', 'hex');
+// A 2 × 2 PNG that decodes: warehouse photos are re-encoded, so a file that only starts like a PNG is refused.
+const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a730000000970485973000003e8000003e801b57b526b0000001249444154789c63383333edcccc340608050033da072df47254180000000049454e44ae426082', 'hex');
 
 test('staff take a paid order from the queue to the warehouse, with weight, size and a photo', async ({ page, mailCode }) => {
   const shopperEmail = newEmail('ops-shopper');

@@ -28,6 +28,7 @@ import { shortTerms } from './0028_short_terms';
 import { orderFeeDiscount } from './0029_order_fee_discount';
 import { changeNotifications } from './0030_change_notifications';
 import { inertAddresses } from './0031_inert_addresses';
+import { orderPhotoFiles } from './0032_order_photo_files';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -58,4 +59,5 @@ export const migrations: readonly Migration[] = [
   orderFeeDiscount,
   changeNotifications,
   inertAddresses,
+  orderPhotoFiles,
 ];

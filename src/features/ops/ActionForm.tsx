@@ -79,7 +79,7 @@ export function ActionForm({ orderId, action: { action, needs } }: { orderId: nu
               {...control}
               type="file"
               multiple
-              accept={constants.orders.photos.types.join(',')}
+              accept={constants.uploads.types.join(',')}
               onChange={(event) => setFiles([...(event.currentTarget.files ?? [])])}
               className={styles.file}
             />

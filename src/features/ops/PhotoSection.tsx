@@ -52,7 +52,7 @@ export function PhotoSection({ detail }: { detail: OpsOrderDetail }) {
             ref={input}
             type="file"
             multiple
-            accept={constants.orders.photos.types.join(',')}
+            accept={constants.uploads.types.join(',')}
             onChange={chosen}
             className="visually-hidden"
             tabIndex={-1}
