@@ -43,7 +43,7 @@ describe('the recharge’s return address', () => {
     ['an address on PUBLIC_URL', 'PUBLIC_URL/personal/recharge?return=%2Fpersonal%2Fcoupon'],
   ])('takes %s, and the 3-D Secure completion comes back to PUBLIC_URL', async (_, written) => {
     const shopper = await server.verifiedShopper(`return-${keys}-ok@example.com`);
-    const returnUrl = written.replace('PUBLIC_URL', publicUrl());
+    const returnUrl = written.replace('PUBLIC_URL', () => publicUrl());
     const token = await cardToken(server, testCardNumbers.threeDS);
     const { recharge } = await createApiClient(shopper.transport()).createRecharge({ amountYen: 5000, token, idempotencyKey: newKey(), returnUrl });
     const challenge = await (await fetch(recharge.actionUrl!)).text();

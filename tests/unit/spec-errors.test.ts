@@ -267,7 +267,7 @@ describe('answers caches may keep (api.yaml `cache`)', () => {
     ['"60"', 'must be a whole number of seconds'],
   ])('a positive whole number of seconds: %s', (value, message) => {
     const p = copy();
-    p.edit(API, CONFIG_CACHE, CONFIG_CACHE.replace('cache: 60', `cache: ${value}`));
+    p.edit(API, CONFIG_CACHE, CONFIG_CACHE.replace('cache: 60', () => `cache: ${value}`));
     expect(specDiagnostics(p.root)).toEqual([`${API}:${p.lineOf(API, `    cache: ${value}`)}:12 operations.Sig.Front.Front.Config.cache: ${message}`]);
   });
 
