@@ -14,6 +14,7 @@ import type { HandlerMap } from './handlers/types';
 import { cacheControl } from './http/cache-control';
 import { createDispatcher } from './http/dispatch';
 import { compression } from './http/compress';
+import { demonstrationNotice } from './http/demonstration-notice';
 import { ApiFailure } from './http/failure';
 import { securityHeaders } from './http/headers';
 import { clientIp } from './http/origin';
@@ -70,6 +71,8 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   // Outside compression, which rebuilds the answer it compresses: what is set here is on the answer sent.
   app.use('*', cacheControl(isCall));
   app.use('*', compression());
+  // Inside compression, which encodes the page it writes into.
+  if (config.demonstration.length > 0) app.use('*', demonstrationNotice(config.edition));
   if (config.allowedOrigins.length > 0) {
     app.use('*', cors({ origin: config.allowedOrigins, credentials: true, allowHeaders: ['Content-Type', 'Accept-Language', 'X-Csrf-Token'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'] }));
   }
@@ -91,7 +94,8 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   mountContentImages(app as unknown as Hono);
   mountOrderPhotos(app as unknown as Hono, services);
   mountUploads(app as unknown as Hono, services);
-  // The card gateway's events, and (test keys only) the local test gateway itself.
+  // The card gateway's events, and (test keys only, so never a production server but a demonstration) the
+  // local test gateway itself.
   app.use(webhookPath, limit);
   mountWebhook(app as unknown as Hono, webhookPath, services);
   if (services.payments.testGateway) {

@@ -1,11 +1,11 @@
 // Everything the server reads from its environment, read once. Business numbers live in
 // spec/constants.yaml (generated/constants.ts); only deployment choices belong here.
-import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { constants } from '../generated/constants';
 import { defaultEdition, type EditionId, isEditionId } from '../generated/editions';
 import { defaultSimulatorSeed } from './auctions/rival';
+import { type StandIn, type StandInSettings, refusal, standIns, testDefaults } from './stand-ins';
 
 export interface ServerConfig {
   port: number;
@@ -43,6 +43,17 @@ export interface ServerConfig {
   widgets: WidgetsConfig;
   /** The AES-256 key that encrypts identity document numbers at rest (IDENTITY_KEY, 64 hex digits). */
   identityKey: Buffer;
+  /**
+   * The test stand-ins a production server runs with because ALLOW_TEST_PROVIDERS=1 asked for a
+   * demonstration (server/stand-ins.ts): the log and every page say so. Empty outside production, where
+   * the stand-ins are the point, and in a production with its own keys.
+   */
+  demonstration: readonly StandIn[];
+  /**
+   * The seed makes the demo shopper, whose password it prints, and its haul (server/db/seed/demo.ts): not in
+   * a production that is not a demonstration, where it would be an account anyone reading the log can use.
+   */
+  demoShopper: boolean;
   /**
    * SQLite: worker threads that run catalog searches, each with its own connection (SEARCH_WORKERS; one per
    * core in production, none otherwise: 0 runs them on the event loop). PostgreSQL ignores it.
@@ -93,23 +104,22 @@ function integer(env: Env, name: string, fallback: number): number {
 }
 
 function paymentConfig(env: Env): PaymentConfig {
-  const publicKey = env.PAYMENT_PUBLIC_KEY || 'pk_test_local';
+  const publicKey = env.PAYMENT_PUBLIC_KEY || testDefaults.paymentPublicKey;
   const mode = publicKey.startsWith('pk_live_') ? 'live' : publicKey.startsWith('pk_test_') ? 'test' : null;
   if (!mode) throw new Error(`PAYMENT_PUBLIC_KEY must start with pk_test_ or pk_live_, got "${publicKey}"`);
   const gatewayUrl = env.PAYMENT_GATEWAY_URL?.replace(/\/+$/, '') || null;
   if (gatewayUrl && !/^https?:\/\//.test(gatewayUrl)) throw new Error('PAYMENT_GATEWAY_URL must start with http:// or https://');
   if (mode === 'live') {
     // A live key must never fall back to the test gateway or its well-known secrets.
-    for (const name of ['PAYMENT_GATEWAY_URL', 'PAYMENT_SECRET_KEY', 'PAYMENT_WEBHOOK_SECRET']) {
-      if (!env[name]) throw new Error(`${name} must be set when PAYMENT_PUBLIC_KEY is a live key (pk_live_…)`);
-    }
+    const missing = ['PAYMENT_GATEWAY_URL', 'PAYMENT_SECRET_KEY', 'PAYMENT_WEBHOOK_SECRET'].filter((name) => !env[name]);
+    if (missing.length > 0) throw new Error(`${missing.join(', ')} must be set when PAYMENT_PUBLIC_KEY is a live key (pk_live_…)`);
   }
   return {
     publicKey,
     mode,
     gatewayUrl,
-    secretKey: env.PAYMENT_SECRET_KEY || 'sk_test_local',
-    webhookSecret: env.PAYMENT_WEBHOOK_SECRET || 'whsec_test_local',
+    secretKey: env.PAYMENT_SECRET_KEY || testDefaults.paymentSecretKey,
+    webhookSecret: env.PAYMENT_WEBHOOK_SECRET || testDefaults.paymentWebhookSecret,
   };
 }
 
@@ -124,23 +134,20 @@ function widgetsConfig(env: Env): WidgetsConfig {
       ? { mode: 'live', siteKey, secretKey: env.CAPTCHA_SECRET_KEY! }
       : { mode: 'test', siteKey: constants.widgets.captcha.testSiteKey, secretKey: '' },
     social: { mode: Object.keys(clientIds).length > 0 ? 'live' : 'test', clientIds },
-    testSecret: env.WIDGETS_TEST_SECRET || 'local-widgets-test-secret',
+    testSecret: env.WIDGETS_TEST_SECRET || testDefaults.widgetsTestSecret,
   };
 }
 
-function identityKey(env: Env, production: boolean): Buffer {
+/** Without IDENTITY_KEY, a well-known development key (which production refuses, see stand-ins.ts). */
+function identityKey(env: Env): Buffer {
   const raw = env.IDENTITY_KEY;
-  if (raw) {
-    if (!/^[0-9a-fA-F]{64}$/.test(raw)) throw new Error('IDENTITY_KEY must be 64 hex digits (a 256-bit key)');
-    return Buffer.from(raw, 'hex');
-  }
-  // A well-known key would make the encryption pointless where it matters.
-  if (production) throw new Error('IDENTITY_KEY must be set in production');
-  return createHash('sha256').update('storefront development identity key').digest();
+  if (!raw) return testDefaults.identityKey;
+  if (!/^[0-9a-fA-F]{64}$/.test(raw)) throw new Error('IDENTITY_KEY must be 64 hex digits (a 256-bit key)');
+  return Buffer.from(raw, 'hex');
 }
 
 function publicUrl(env: Env): string {
-  const url = env.PUBLIC_URL || `http://localhost:${integer(env, 'PORT', 3000)}`;
+  const url = env.PUBLIC_URL || testDefaults.publicUrl(integer(env, 'PORT', 3000));
   if (!/^https?:\/\/[^/]+$/.test(url.replace(/\/$/, ''))) throw new Error(`PUBLIC_URL must be an http(s) origin such as https://shop.example.com, got "${url}"`);
   return url.replace(/\/$/, '');
 }
@@ -154,6 +161,22 @@ function jobsConfig(env: Env): JobsConfig {
   return { polling: switchedTo === 'on', pollMs, leaseMs };
 }
 
+/**
+ * In production, what only tests should run (server/stand-ins.ts) stops the start with one message naming
+ * every variable to set, unless ALLOW_TEST_PROVIDERS=1 asks for a demonstration; the list it may then run
+ * with is returned. Outside production nothing is refused and nothing is announced.
+ */
+function demonstrationOf(env: Env, config: StandInSettings): StandIn[] {
+  const allow = env.ALLOW_TEST_PROVIDERS ?? '';
+  if (!['', '0', '1'].includes(allow)) throw new Error(`ALLOW_TEST_PROVIDERS must be 1 or 0, got "${allow}"`);
+  if (env.NODE_ENV !== 'production') return [];
+  const found = standIns(config);
+  const allowed = allow === '1';
+  const blocking = allowed ? found.filter((item) => !item.demonstrable) : found;
+  if (blocking.length > 0) throw new Error(refusal(blocking, allowed));
+  return found;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const edition = env.EDITION ?? defaultEdition;
@@ -162,14 +185,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres://');
   const logLevel = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info');
   if (!['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) throw new Error(`LOG_LEVEL "${logLevel}" is not a level`);
-  return {
+  const config = {
     port: integer(env, 'PORT', 3000),
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     databaseUrl,
     databaseSchema: env.DATABASE_SCHEMA || null,
     smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM ?? 'Storefront <no-reply@localhost>',
+    mailFrom: env.MAIL_FROM || testDefaults.mailFrom,
     staticDir: env.SERVE_STATIC === '0' ? null : resolve(env.STATIC_DIR ?? 'dist'),
     edition,
     trustProxy: integer(env, 'TRUST_PROXY', 0),
@@ -185,8 +208,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     marketSimulator: { enabled: env.MARKET_SIMULATOR !== 'off', seed: integer(env, 'MARKET_SIMULATOR_SEED', defaultSimulatorSeed) },
     jobs: jobsConfig(env),
     widgets: widgetsConfig(env),
-    identityKey: identityKey(env, production),
+    identityKey: identityKey(env),
     searchWorkers: integer(env, 'SEARCH_WORKERS', production ? availableParallelism() : 0),
-    ...overrides,
   };
+  const demonstration = demonstrationOf(env, config);
+  return { ...config, demonstration, demoShopper: !production || demonstration.length > 0, ...overrides };
 }

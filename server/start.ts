@@ -43,13 +43,15 @@ export async function startServer(
   definitions: JobDefinitions = jobDefinitions,
   log: Logger = createLogger(config.logLevel),
 ): Promise<RunningServer> {
-  // Test keys serve their own local implementations on this server: anyone may take their tokens, which
-  // is what tests need and never what a real deployment wants.
-  const testModes = [config.payments.mode === 'test' && 'card payments', config.widgets.captcha.mode === 'test' && 'captcha', config.widgets.social.mode === 'test' && 'social login'].filter(Boolean);
-  if (process.env.NODE_ENV === 'production' && testModes.length > 0) log.warn({ testModes }, 'running with local test implementations: set their production keys');
+  // A production server gets here with test stand-ins only when ALLOW_TEST_PROVIDERS=1 asked for a
+  // demonstration (config.ts refuses them otherwise): whoever reads the log is told what is not real.
+  if (config.demonstration.length > 0) {
+    const standIns = config.demonstration.map((item) => `${item.variables} ${item.effect}`);
+    log.warn({ standIns }, `DEMONSTRATION (ALLOW_TEST_PROVIDERS=1): not for real shoppers; every page says so. Running with ${standIns.length} test stand-in(s): ${standIns.join('; ')}`);
+  }
   const handle = openDatabase(config);
   try {
-    await prepareDatabase(handle, report);
+    await prepareDatabase(handle, report, config.demoShopper);
   } catch (error) {
     await handle.close();
     throw error;

@@ -364,6 +364,7 @@ export const operations = {
       get serviceNameMap() {
         return z.array(NameValue);
       },
+      demonstration: z.boolean(),
     }),
   },
   'Sig.Front.Front.GlobalHomeInfo': {

@@ -6,6 +6,7 @@
 // BENCH_SEARCHES saved searches (10,000) against the newest BENCH_BATCH goods (5,000) of a fresh seeded
 // catalog (SEED_GOODS, default 15,000: the older goods are the catalog the keywords are drawn from). A
 // fresh SQLite file by default; DATABASE_URL runs it on PostgreSQL in a schema of its own, dropped after.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,12 +37,16 @@ if (admin) {
   await admin.connect();
   await admin.query(`create schema "${schema}"`);
 }
-const config = loadConfig({ ...process.env, NODE_ENV: 'production' }, { dataDir, databaseUrl, databaseSchema: schema });
+// Production settings with the test stand-ins allowed, and a throwaway identity key, as the run's data is.
+const config = loadConfig(
+  { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PROVIDERS: '1', IDENTITY_KEY: process.env.IDENTITY_KEY || randomBytes(32).toString('hex') },
+  { dataDir, databaseUrl, databaseSchema: schema },
+);
 const handle = openDatabase(config);
 const { db } = handle;
 try {
   const started = Date.now();
-  await prepareDatabase(handle, () => {});
+  await prepareDatabase(handle, () => {}, config.demoShopper);
   const { max } = await db.selectFrom('goods').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
   const last = Number(max);
   const cursor = last - batchSize;

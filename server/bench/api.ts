@@ -25,9 +25,10 @@ const port = await new Promise<number>((resolve) => {
   });
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-// node itself (not npx) so that killing the child stops the server.
+// node itself (not npx) so that killing the child stops the server. A demonstration (ALLOW_TEST_PROVIDERS=1),
+// which seeds the demo shopper the run logs in as.
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SERVE_STATIC: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', IDENTITY_KEY: process.env.IDENTITY_KEY ?? randomBytes(32).toString('hex') },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SERVE_STATIC: '0', NODE_ENV: 'production', ALLOW_TEST_PROVIDERS: '1', LOG_LEVEL: 'warn', IDENTITY_KEY: process.env.IDENTITY_KEY ?? randomBytes(32).toString('hex') },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const stop = () => {

@@ -8,6 +8,7 @@
 // shopper retries at the amount the refusal names. The baseline is the bare JSON route (/healthz) of the
 // same server, measured with autocannon in the same run.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,8 +36,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
 const databaseUrl = process.env.DATABASE_URL || null;
 const schema = databaseUrl ? newSchemaName() : null;
 if (databaseUrl) await createSchema(databaseUrl, schema!);
+// A demonstration (ALLOW_TEST_PROVIDERS=1: the shoppers sign up past the test captcha and fund with test
+// cards), with a throwaway identity key as the run's data is.
 const env = {
-  ...process.env, PORT: String(port), DATA_DIR: dataDir, SERVE_STATIC: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn',
+  ...process.env, PORT: String(port), DATA_DIR: dataDir, SERVE_STATIC: '0', NODE_ENV: 'production', ALLOW_TEST_PROVIDERS: '1', LOG_LEVEL: 'warn',
+  IDENTITY_KEY: process.env.IDENTITY_KEY ?? randomBytes(32).toString('hex'),
   SEED_GOODS: process.env.SEED_GOODS ?? '5000', MARKET_SIMULATOR: 'off', ...(schema ? { DATABASE_SCHEMA: schema } : {}),
 };
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });

@@ -4,6 +4,7 @@
 // a checkout is the three calls, and the pay call's latency is reported on its own. The baseline is the
 // bare JSON route (/healthz) of the same server, measured with autocannon in the same run.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,7 +27,12 @@ const port = await new Promise<number>((resolve) => {
   });
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SERVE_STATIC: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_GOODS: process.env.SEED_GOODS ?? '20000' };
+// A demonstration (ALLOW_TEST_PROVIDERS=1: the shoppers sign up past the test captcha and pay with test
+// cards), with a throwaway identity key as the run's data is.
+const env = {
+  ...process.env, PORT: String(port), DATA_DIR: dataDir, SERVE_STATIC: '0', NODE_ENV: 'production', ALLOW_TEST_PROVIDERS: '1', LOG_LEVEL: 'warn',
+  IDENTITY_KEY: process.env.IDENTITY_KEY ?? randomBytes(32).toString('hex'), SEED_GOODS: process.env.SEED_GOODS ?? '20000',
+};
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
 const stop = () => {
   child.kill('SIGTERM');

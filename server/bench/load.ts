@@ -39,7 +39,8 @@ const started = Date.now();
 // node itself (not npx) so that killing the child stops the server.
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: {
-    ...process.env, PORT: String(port), DATA_DIR: dataDir, SERVE_STATIC: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_GOODS: process.env.SEED_GOODS ?? '100000',
+    // Production settings with the test stand-ins allowed (a demonstration): only searches are measured.
+    ...process.env, PORT: String(port), DATA_DIR: dataDir, SERVE_STATIC: '0', NODE_ENV: 'production', ALLOW_TEST_PROVIDERS: '1', LOG_LEVEL: 'warn', SEED_GOODS: process.env.SEED_GOODS ?? '100000',
     IDENTITY_KEY: process.env.IDENTITY_KEY ?? randomBytes(32).toString('hex'), ...(schema ? { DATABASE_SCHEMA: schema } : {}),
   },
   stdio: ['ignore', 'pipe', 'inherit'],

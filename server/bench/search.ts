@@ -119,13 +119,14 @@ async function main(): Promise<void> {
   }
   process.env.SEED_GOODS ??= '100000';
   // The query itself, timed on this thread: the search workers and the answer cache are the load bench's.
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', IDENTITY_KEY: process.env.IDENTITY_KEY || '0'.repeat(64) }, { dataDir, databaseUrl, databaseSchema: schema, searchWorkers: 0 });
+  // Production settings with the test stand-ins allowed: only the queries are measured.
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', ALLOW_TEST_PROVIDERS: '1', IDENTITY_KEY: process.env.IDENTITY_KEY || '0'.repeat(64) }, { dataDir, databaseUrl, databaseSchema: schema, searchWorkers: 0 });
   const handle = openDatabase(config);
   try {
     const started = Date.now();
     await prepareDatabase(handle, (line) => {
       if (/goods|Seeding/.test(line)) console.log(line);
-    });
+    }, config.demoShopper);
     console.log(`Database ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.dialect}).`);
     const log = createLogger('silent');
     const services: Services = { db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), payments: createPayments(config, log, () => ''), cache: createSharedCache(config.sharedCacheMs), changes: createChangeLog(config.sharedCacheMs), now: () => Date.now() };

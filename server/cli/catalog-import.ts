@@ -27,9 +27,10 @@ async function main(): Promise<number> {
     console.error(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
-  const handle = openDatabase(loadConfig());
+  const config = loadConfig();
+  const handle = openDatabase(config);
   try {
-    await prepareDatabase(handle, (line) => console.log(line));
+    await prepareDatabase(handle, (line) => console.log(line), config.demoShopper);
     const report = await importFeed(handle.db, text, { strict: args.includes('--strict'), dryRun: args.includes('--dry-run') });
     for (const bad of report.bad.slice(0, shownBadLines)) console.error(`${file}:${bad.line}: ${bad.message}`);
     if (report.bad.length > shownBadLines) console.error(`… and ${report.bad.length - shownBadLines} more bad lines`);

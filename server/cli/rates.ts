@@ -5,10 +5,11 @@ import { prepareDatabase } from '../db/bootstrap';
 import { openDatabase } from '../db/connect';
 import { RatesError, parseRateArgs, updateRates } from '../db/rates';
 
-const handle = openDatabase(loadConfig());
+const config = loadConfig();
+const handle = openDatabase(config);
 try {
   const rates = parseRateArgs(process.argv.slice(2), (path) => readFileSync(path, 'utf8'));
-  await prepareDatabase(handle, (line) => console.log(line));
+  await prepareDatabase(handle, (line) => console.log(line), config.demoShopper);
   await updateRates(handle.db, rates, Date.now());
   for (const [id, rate] of rates) console.log(`${id}: ${rate} per yen`);
   console.log(`${rates.size} rate(s) updated.`);

@@ -3,14 +3,15 @@ import type { DatabaseHandle } from './connect';
 import { migrate } from './migrate';
 import { type SeedResult, seed } from './seed';
 
-export async function prepareDatabase(handle: DatabaseHandle, report: (line: string) => void): Promise<SeedResult> {
+/** `demoShopper`: config.demoShopper (left out in a production that is not a demonstration). */
+export async function prepareDatabase(handle: DatabaseHandle, report: (line: string) => void, demoShopper: boolean): Promise<SeedResult> {
   await migrate(handle.db, handle.dialect, (m) => report(`Migrated ${m.version} ${m.name}`));
   let announced = false;
   const result = await seed(handle.db, handle.dialect, (line) => {
     if (!announced) report(`Seeding ${handle.location}:`);
     announced = true;
     report(line);
-  });
+  }, demoShopper);
   if (result.demo) {
     report('');
     report('Demo shopper account (shown once; reset it with `npm run db:reset`):');

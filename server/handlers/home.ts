@@ -139,6 +139,9 @@ export const homeHandlers: Handlers<'Sig.Front.Front.GlobalHomeInfo' | 'Sig.Fron
       .where('language', 'in', [ctx.serviceLanguage, 'en'])
       .orderBy('sort')
       .execute();
-    return { serviceNameMap: preferLanguage(rows, (r) => r.name, ctx.serviceLanguage).map((r) => ({ name: r.name, value: r.value })) };
+    return {
+      serviceNameMap: preferLanguage(rows, (r) => r.name, ctx.serviceLanguage).map((r) => ({ name: r.name, value: r.value })),
+      demonstration: ctx.config.demonstration.length > 0,
+    };
   },
 };

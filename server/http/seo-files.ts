@@ -15,7 +15,7 @@ import { publishedAt } from '../content/store';
 export const goodsPerSitemap = 10_000;
 
 const xmlHeader = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+export const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** Pages of a route that anyone may open in the edition (no login, no redirect, not staff). */
 function publicRoute(edition: Services['config']['edition'], name: RouteName): boolean {

@@ -41,15 +41,18 @@ export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter 
  * same load balancer). Its job runner does not poll unless `overrides.jobs` says so: tests run due jobs
  * with `server.jobs.runDue(now)`, so nothing runs behind their back. `jobs` replaces the job kinds of
  * server/jobs/registry.ts. `log` replaces the logger made from `logLevel` (a test reading the log passes
- * one writing to its own stream).
+ * one writing to its own stream). `env` is the environment the configuration is read from (a test of
+ * production settings passes NODE_ENV=production and what goes with it).
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, handlerMap?: HandlerMap, sharing?: TestServer, jobs?: JobDefinitions, log?: Logger): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {}, handlerMap?: HandlerMap, sharing?: TestServer, jobs?: JobDefinitions, log?: Logger, env: Record<string, string> = { NODE_ENV: 'test' },
+): Promise<TestServer> {
   const databaseUrl = process.env.DATABASE_URL || null;
   const dataDir = sharing?.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const schema = sharing ? sharing.schema : databaseUrl ? newSchemaName() : null;
   if (databaseUrl && !sharing) await createSchema(databaseUrl, schema!);
   const config = loadConfig(
-    { NODE_ENV: 'test' },
+    env,
     { port: 0, host: '127.0.0.1', dataDir, databaseUrl, databaseSchema: schema, staticDir: null, trustProxy: 1, validateResults: true, logLevel: process.env.TEST_LOG_LEVEL as ServerConfig['logLevel'] ?? 'silent',
       jobs: { polling: false, pollMs: constants.jobs.pollMs, leaseMs: constants.jobs.leaseMs }, ...overrides },
   );

@@ -157,10 +157,10 @@ describe('faults', () => {
   });
 
   it('a result handed back already serialized is checked by its value and sent as its text', async () => {
-    const good = { serviceNameMap: [{ name: 'inspection', value: 'Inspection' }] };
+    const good = { serviceNameMap: [{ name: 'inspection', value: 'Inspection' }], demonstration: false };
     const serializing = await startTestServer({}, {
       ...handlers,
-      'Sig.Front.Front.Config': async () => new Serialized(() => good, joinObjects(encodeJson({ serviceNameMap: good.serviceNameMap }), encodeJson({}))),
+      'Sig.Front.Front.Config': async () => new Serialized(() => good, joinObjects(encodeJson({ serviceNameMap: good.serviceNameMap }), encodeJson({ demonstration: false }))),
       'Sig.Front.Front.GlobalHomeInfo': async () => new Serialized(() => ({ serviceNameMap: [{ name: 'x' }] }) as never, encodeJson({})),
     });
     try {

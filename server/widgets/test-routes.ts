@@ -1,10 +1,13 @@
 // The local stand-ins for the captcha and social-login providers, mounted only in test mode (no production
-// keys configured): the hosts of the real ones cannot be reached from here. The page's local
+// keys configured; a production server has them only in a demonstration, see server/stand-ins.ts): the
+// hosts of the real ones cannot be reached from here. The sign-in dialog only in an edition with social
+// sign-in: elsewhere nothing would take its tokens. The page's local
 // implementations (src/lib/captcha-local.ts, social-login-local.ts) call these; the server's test
 // verifiers (server/accounts/captcha.ts, social.ts) accept what they sign, and nothing else does.
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import { constants } from '../../generated/constants';
+import { editions } from '../../generated/editions';
 import type { Services } from '../services';
 import { signTestToken } from './test-tokens';
 
@@ -27,7 +30,7 @@ export function mountTestWidgets(app: Hono, services: Services): void {
       return c.json({ token: signTestToken(widgets.testSecret, { kind: 'captcha', siteKey, exp, nonce: crypto.randomUUID() }) });
     });
   }
-  if (widgets.social.mode === 'test') {
+  if (widgets.social.mode === 'test' && editions[services.config.edition].socialLogin) {
     // The sign-in dialog of a test provider: whoever types an email is that provider's person with it.
     app.post(`${testWidgetsPath}/social`, async (c) => {
       const { provider, email } = await body(c.req.raw);

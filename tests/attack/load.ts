@@ -125,8 +125,9 @@ async function main() {
     if (found.skip !== undefined) throw new Error(`PostgreSQL is needed for LOAD_SERVERS=${serverCount}: ${found.skip}`);
     cluster = await startCluster(found.bin);
   }
+  // A demonstration (ALLOW_TEST_PROVIDERS=1): the shoppers pay through the local test gateway.
   const env: Record<string, string> = {
-    NODE_ENV: 'production', IDENTITY_KEY: randomBytes(32).toString('hex'), SEED_GOODS: seedGoods, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    NODE_ENV: 'production', ALLOW_TEST_PROVIDERS: '1', IDENTITY_KEY: randomBytes(32).toString('hex'), SEED_GOODS: seedGoods, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     SECURE_COOKIES: '0', LOG_LEVEL: 'warn', MARKET_SIMULATOR: 'off', JOBS_POLL_MS: '1000', DATA_DIR: dataDir, ...(cluster ? { DATABASE_URL: cluster.url } : {}),
   };
   const servers: Running[] = [];

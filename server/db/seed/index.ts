@@ -84,22 +84,25 @@ const steps: Step[] = [
   ['shipping zones, rates and suspensions', seedShipping],
 ];
 
-/** Seeds once: a database that has been seeded (settings.seeded_at) is left alone. */
-export async function seed(db: Kysely<Database>, dialect: Dialect, report: (line: string) => void = () => {}): Promise<SeedResult> {
+/**
+ * Seeds once: a database that has been seeded (settings.seeded_at) is left alone. `demoShopper` false (a
+ * production that is not a demonstration, config.ts) leaves out the demo shopper and the haul it wrote.
+ */
+export async function seed(db: Kysely<Database>, dialect: Dialect, report: (line: string) => void = () => {}, demoShopper = true): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     // Two processes starting on an empty database: the second waits here, then finds it seeded.
     await lockForWriting(trx, dialect, 'settings');
     const done = await trx.selectFrom('settings').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
     if (done) return { seeded: false, demo: null };
     const now = Date.now();
-    const total = steps.length + 1;
+    const total = steps.length + (demoShopper ? 1 : 0);
     for (const [index, [label, run]] of steps.entries()) {
       report(`  [${index + 1}/${total}] ${label}…`);
       const count = await run(trx, now, dialect, report);
       report(`  [${index + 1}/${total}] ${label}: ${count} ${count === 1 ? 'row' : 'rows'}`);
     }
-    report(`  [${total}/${total}] demo shopper…`);
-    const demo = await seedDemo(trx, now);
+    if (demoShopper) report(`  [${total}/${total}] demo shopper…`);
+    const demo = demoShopper ? await seedDemo(trx, now) : null;
     await trx.insertInto('settings').values({ key: 'seeded_at', value: String(now) }).execute();
     return { seeded: true, demo };
   });
