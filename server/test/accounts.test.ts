@@ -114,7 +114,12 @@ describe('register → code → verified and logged in', () => {
       ...handlers,
       'Sig.Front.AppApi.Register': (ctx) => {
         const db = interloper(ctx.db, ctx.params.email);
-        return handlers['Sig.Front.AppApi.Register'](new Proxy(ctx, { get: (target, key) => (key === 'db' ? db : Reflect.get(target, key)) }));
+        // Methods bound to the real context: they keep its cookie changes in private fields.
+        const value = (target: typeof ctx, key: string | symbol): unknown => {
+          const found: unknown = Reflect.get(target, key);
+          return typeof found === 'function' ? found.bind(target) : found;
+        };
+        return handlers['Sig.Front.AppApi.Register'](new Proxy(ctx, { get: (target, key) => (key === 'db' ? db : value(target, key)) }));
       },
     });
     try {
