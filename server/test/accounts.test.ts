@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
 import { ApiError } from '../../src/lib/api/transport';
+import { sweep } from '../accounts/sweep';
 import { handlers } from '../handlers';
 import type { Database } from '../db/types';
 import { fingerprint } from './fingerprint';
@@ -303,6 +304,23 @@ describe('sign-up attempts: a code finishes only the registration it was mailed 
     expect(pending).toEqual(await ask('resend-nobody@example.com'));
     expect(pending.status).toBe(200);
     expect(await codeMailsTo(email)).toBe(mailed);
+  });
+
+  it('an attempt past its time finishes nothing, and the sweep removes it with its codes', async () => {
+    const email = 'late@example.com';
+    const shopper = server.shopper();
+    await register(shopper, email, ownerPassword);
+    const attemptEnds = Date.now() + constants.cookies.signup.maxAgeDays * 86_400_000;
+    // A code asked for just before the attempt ends, still within its own ten minutes when the attempt has ended.
+    await server.atOneMoment(() => shopper.call('Sig.Front.AppApi.SendVerifyCode', { email, purpose: 'register' }), attemptEnds - 1000);
+    const code = await server.lastCode(email);
+    expect((await server.atOneMoment(() => verify(shopper, email, code), attemptEnds + 1000)).status).toBe(400);
+    const db = server.services.db;
+    const { id } = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const left = async () => [(await db.selectFrom('signup_attempts').select('id').where('user_id', '=', id).execute()).length, (await db.selectFrom('verification_codes').select('id').where('user_id', '=', id).execute()).length];
+    expect(await left()).toEqual([1, 2]);
+    await sweep(db, attemptEnds);
+    expect(await left()).toEqual([0, 0]);
   });
 
   it('hands the attempt to the browser in an httpOnly SameSite cookie, alike for a new and a taken email', async () => {
