@@ -21,7 +21,12 @@ import { inviterFor, recordInvite } from '../invites/invites';
 
 const limits = constants.rateLimits.code;
 const ipLimit = (ip: string) => [`code:ip:${ip}`, limits.ip] as const;
-const codeLimits = (email: string, ip: string) => [[`code:account:${email}`, limits.account], ipLimit(ip)] as const;
+/**
+ * Per address: registrations (each with a solved captcha) apart from reset codes, which are asked for
+ * without one, so that nobody can use up an address's registrations by asking for its reset codes.
+ */
+const codeLimits = (email: string, ip: string, purpose: 'register' | 'reset') =>
+  [[purpose === 'register' ? `code:signup:${email}` : `code:account:${email}`, limits.account], ipLimit(ip)] as const;
 
 /**
  * Every refusal of a registration code — wrong, expired, of another attempt, without the attempt's cookie,
@@ -34,7 +39,7 @@ const codeSent = (email: string) => ({ email, expiresInSeconds: codeTtlSeconds }
 /** A reset code for a verified account; the same answer whether or not there is one. */
 async function sendResetCode(services: Services & { ip: string }, email: string) {
   const normalized = checkedEmail(email);
-  await enforce(services.db, services.now(), codeLimits(normalized, services.ip));
+  await enforce(services.db, services.now(), codeLimits(normalized, services.ip, 'reset'));
   const user = await findUserByEmail(services.db, normalized);
   if (user && user.verified_at !== null) {
     const id = await services.db.transaction().execute((trx) => writeCodeMail(services, trx, { userId: user.id, purpose: 'reset' }, { to: user.email, language: user.language }));
@@ -77,7 +82,7 @@ export const registerHandlers: Handlers<
    */
   async 'Sig.Front.AppApi.Register'(ctx) {
     const email = checkedEmail(ctx.params.email);
-    await enforce(ctx.db, ctx.now(), codeLimits(email, ctx.ip));
+    await enforce(ctx.db, ctx.now(), codeLimits(email, ctx.ip, 'register'));
     await requireCaptcha(ctx.db, ctx.config.widgets, ctx.params.captchaToken, ctx.ip, ctx.now());
     const inviterId = ctx.params.inviteCode ? await inviterFor(ctx.db, ctx.params.inviteCode, ctx.user?.id ?? null) : null;
     // Hashed on every path, a taken email's too, so the time taken does not tell them apart either.

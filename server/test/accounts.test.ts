@@ -291,6 +291,16 @@ describe('sign-up attempts: a code finishes only the registration it was mailed 
     expect(await loginStatus(email, strangerPassword)).toBe(401);
   }));
 
+  it('reset codes asked for an address, which needs no captcha, never keep its owner from registering', () => server.atOneMoment(async () => {
+    const email = 'reset-flooded@example.com';
+    const { max } = constants.rateLimits.code.account;
+    for (let i = 0; i < max; i++) expect((await server.shopper().call('Sig.Front.AppApi.SendVerifyCode', { email, purpose: 'reset' })).status).toBe(200);
+    expect((await server.shopper().call('Sig.Front.AppApi.SendVerifyCode', { email, purpose: 'reset' })).status).toBe(429);
+    const owner = server.shopper();
+    await register(owner, email, ownerPassword);
+    expect((await verify(owner, email, await server.lastCode(email))).status).toBe(200);
+  }));
+
   it('a new code asked for without an attempt is answered as any other and mails nothing', async () => {
     const email = 'resend-pending@example.com';
     await register(server.shopper(), email, ownerPassword);
