@@ -9,6 +9,7 @@ import { constants } from '../../generated/constants';
 import type { SignupAttemptsTable } from '../db/types';
 import type { Executor } from './sessions';
 import { randomToken, sha256 } from './tokens';
+import { normalizeEmail } from './users';
 
 export type SignupAttempt = Selectable<SignupAttemptsTable>;
 /** What the registering browser chose, applied to the account at verification. */
@@ -35,15 +36,21 @@ export async function startAttempt(trx: Executor, userId: number, secret: string
   return row.id;
 }
 
-/** The live attempt of this account that the caller's cookie names, if any. */
-export async function findAttempt(db: Executor, userId: number, secret: string | null, now: number): Promise<SignupAttempt | undefined> {
+/**
+ * The live attempt the caller's cookie names, when it is one of this email's and the email is still
+ * unverified. One look-up by the secret, whatever the email: an unknown, pending or verified one all cost the same.
+ */
+export async function findAttempt(db: Executor, email: string, secret: string | null, now: number): Promise<(SignupAttempt & { email: string }) | undefined> {
   if (!secret) return undefined;
   return db
     .selectFrom('signup_attempts')
-    .selectAll()
-    .where('secret_hash', '=', sha256(secret))
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', now)
+    .innerJoin('users', 'users.id', 'signup_attempts.user_id')
+    .selectAll('signup_attempts')
+    .select('users.email')
+    .where('signup_attempts.secret_hash', '=', sha256(secret))
+    .where('users.email', '=', normalizeEmail(email))
+    .where('users.verified_at', 'is', null)
+    .where('signup_attempts.expires_at', '>', now)
     .executeTakeFirst();
 }
 

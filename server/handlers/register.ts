@@ -48,23 +48,13 @@ async function sendResetCode(services: Services & { ip: string }, email: string)
   return codeSent(normalized);
 }
 
-type SignupCall = CallContext<'Sig.Front.AppApi.SendVerifyCode' | 'Sig.Front.AppApi.CheckVerifyCode' | 'Sig.Front.AppApi.VerifyRegister'>;
-
-/** The unverified account and the caller's own attempt of it, or nothing. */
-async function callersAttempt(ctx: SignupCall, email: string, now: number) {
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.verified_at !== null) return undefined;
-  const attempt = await findAttempt(ctx.db, user.id, ctx.signupAttempt, now);
-  return attempt && { user, attempt };
-}
-
-/** The account, the caller's attempt and the id of the code when it is that attempt's live code; else refused. */
-async function checkSignupCode(ctx: SignupCall, email: string, code: string, now: number) {
-  const found = await callersAttempt(ctx, email, now);
-  if (!found) throw signupCodeRefused();
-  const codeId = await checkCode(ctx.db, { userId: found.user.id, purpose: 'register', attemptId: found.attempt.id }, code, now);
+/** The caller's attempt (its cookie) when it is a live one of this still unverified email; else refused. */
+async function checkSignupCode(ctx: CallContext<'Sig.Front.AppApi.CheckVerifyCode' | 'Sig.Front.AppApi.VerifyRegister'>, email: string, code: string, now: number) {
+  const attempt = await findAttempt(ctx.db, email, ctx.signupAttempt, now);
+  if (!attempt) throw signupCodeRefused();
+  const codeId = await checkCode(ctx.db, { userId: attempt.user_id, purpose: 'register', attemptId: attempt.id }, code, now);
   if (codeId === null) throw signupCodeRefused();
-  return { ...found, codeId };
+  return { attempt, codeId };
 }
 
 export const registerHandlers: Handlers<
@@ -134,10 +124,10 @@ export const registerHandlers: Handlers<
     await enforce(ctx.db, ctx.now(), secret ? [[attemptLimitKey(secret), limits.attempt], ipLimit(ctx.ip)] : [ipLimit(ctx.ip)]);
     // Only the caller's own attempt gets a code; any other call is answered the same and mails nothing, so
     // this tells nobody whether the email is registered, pending or verified.
-    const found = await callersAttempt(ctx, email, ctx.now());
-    if (found) {
-      const scope = { userId: found.user.id, purpose: 'register', attemptId: found.attempt.id } as const;
-      const id = await ctx.db.transaction().execute((trx) => writeCodeMail(ctx, trx, scope, { to: found.user.email, language: found.attempt.language }));
+    const attempt = await findAttempt(ctx.db, email, secret, ctx.now());
+    if (attempt) {
+      const scope = { userId: attempt.user_id, purpose: 'register', attemptId: attempt.id } as const;
+      const id = await ctx.db.transaction().execute((trx) => writeCodeMail(ctx, trx, scope, { to: attempt.email, language: attempt.language }));
       ctx.mailer.deliverLater([id]);
     }
     return codeSent(email);
@@ -164,7 +154,8 @@ export const registerHandlers: Handlers<
   /** The attempt whose code this is becomes the account: its password, name, language, invite and origin. */
   async 'Sig.Front.AppApi.VerifyRegister'(ctx) {
     const now = ctx.now();
-    const { user, attempt, codeId } = await checkSignupCode(ctx, ctx.params.email, ctx.params.code, now);
+    const { attempt, codeId } = await checkSignupCode(ctx, ctx.params.email, ctx.params.code, now);
+    const userId = attempt.user_id;
     const verified = await ctx.db.transaction().execute(async (trx) => {
       if (!(await consumeCode(trx, codeId, now))) throw signupCodeRefused();
       const row = await trx
@@ -173,17 +164,17 @@ export const registerHandlers: Handlers<
           password_hash: attempt.password_hash, nickname: attempt.nickname, language: attempt.language, signup_from: attempt.signup_from,
           source: attempt.source, verified_at: now, updated_at: now,
         })
-        .where('id', '=', user.id)
+        .where('id', '=', userId)
         // Another attempt's code may have verified it a moment ago: that one won.
         .where('verified_at', 'is', null)
         .returningAll()
         .executeTakeFirst();
       if (!row) throw signupCodeRefused();
-      await recordInvite(trx, user.id, attempt.inviter_id, now);
+      await recordInvite(trx, userId, attempt.inviter_id, now);
       // The address is proven: every other attempt of it ends with its codes, a stranger's included.
-      await endAttemptsOf(trx, user.id);
+      await endAttemptsOf(trx, userId);
       // Verification happens once per account (a verified one is refused above), so the welcome coupon is given once.
-      await giveWelcomeCoupon(trx, user.id, now);
+      await giveWelcomeCoupon(trx, userId, now);
       await ctx.logIn(row, trx);
       return row;
     });
