@@ -17,7 +17,7 @@ export type Transport = <N extends OperationName>(endpoint: EndpointCall<N>, par
 /** One typed function per operation of spec/api.yaml, over the given transport. */
 export function createApiClient(transport: Transport) {
   return {
-    /** POST Sig.Front.AppApi.CheckVerifyCode — tells whether a code is right without using it up (the reset flow asks for the code first) */
+    /** POST Sig.Front.AppApi.CheckVerifyCode — tells whether a code is right without using it up (the reset flow asks for the code first); a registration code only beside its attempt's cookie */
     checkVerifyCode: (params: OperationParams<'Sig.Front.AppApi.CheckVerifyCode'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.CheckVerifyCode'], params, options),
     /** POST Sig.Front.AppApi.ForgetPassword — mails a reset code when the account exists; answers the same either way; needs a solved captcha */
     forgetPassword: (params: OperationParams<'Sig.Front.AppApi.ForgetPassword'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.ForgetPassword'], params, options),
@@ -27,17 +27,17 @@ export function createApiClient(transport: Transport) {
     login: (params: OperationParams<'Sig.Front.AppApi.Login'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.Login'], params, options),
     /** POST Sig.Front.AppApi.LogoutAction */
     logoutAction: (options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.LogoutAction'], {}, options),
-    /** POST Sig.Front.AppApi.Register — creates an unverified account and mails a code (register, then _info, then _verification) once the captcha is passed; an invite code (from /invite's link) records who invited the shopper, and an unknown code or the caller's own is refused. An email that already has a verified account is answered the same, changes nothing and its owner is mailed how to log in, so the form does not tell who is registered */
+    /** POST Sig.Front.AppApi.Register — starts a sign-up attempt once the captcha is passed (register, then _info, then _verification) — the password, nickname, language and invite chosen, kept with the hash of a secret the browser gets as an httpOnly cookie (constants.cookies.signup) — on a new or unverified account (which it does not change), and mails a code of that attempt; the browser's earlier attempt ends. An invite code (from /invite's link) is checked here and counts once the attempt is verified; an unknown code or the caller's own is refused. An email that already has a verified account is answered the same (a cookie too), changes nothing and its owner is mailed how to log in, so the form does not tell who is registered */
     register: (params: OperationParams<'Sig.Front.AppApi.Register'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.Register'], params, options),
     /** POST Sig.Front.AppApi.ResetPassword — uses up the reset code, sets the new password and ends every session of the account */
     resetPassword: (params: OperationParams<'Sig.Front.AppApi.ResetPassword'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.ResetPassword'], params, options),
-    /** POST Sig.Front.AppApi.SendVerifyCode — mails a new code for an unfinished registration or a password reset */
+    /** POST Sig.Front.AppApi.SendVerifyCode — mails a new code for a password reset, or for the caller's own unfinished registration (its sign-up attempt cookie; counted per attempt, never per email); answers the same whether or not anything was mailed */
     sendVerifyCode: (params: OperationParams<'Sig.Front.AppApi.SendVerifyCode'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.SendVerifyCode'], params, options),
-    /** POST Sig.Front.AppApi.SocialLogin — logs in by a linked provider account, or registers a new account for a provider email not yet known */
+    /** POST Sig.Front.AppApi.SocialLogin — logs in by a linked provider account, or registers a new account for a provider email not yet known or only registered and never verified (those registrations end) */
     socialLogin: (params: OperationParams<'Sig.Front.AppApi.SocialLogin'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.SocialLogin'], params, options),
     /** GET Sig.Front.AppApi.UserSourceAd */
     userSourceAd: (params: OperationParams<'Sig.Front.AppApi.UserSourceAd'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.UserSourceAd'], params, options),
-    /** POST Sig.Front.AppApi.VerifyRegister — uses up the registration code, marks the email verified and logs in; an unknown or already verified email is refused like a wrong code */
+    /** POST Sig.Front.AppApi.VerifyRegister — uses up the registration code, which works only beside the cookie of the attempt it was mailed for; the account takes that attempt's password, nickname, language and invite, is verified and logged in, and the email's other attempts end. A code without its attempt's cookie, of another attempt, or for an unknown or already verified email is refused like a wrong code */
     verifyRegister: (params: OperationParams<'Sig.Front.AppApi.VerifyRegister'>, options?: CallOptions) => transport(endpoints['Sig.Front.AppApi.VerifyRegister'], params, options),
     /** GET Sig.Front.Content.AmazonDeals — discounted Amazon Japan goods still on sale, largest discount first (/discount/amazon) */
     amazonDeals: (params: OperationParams<'Sig.Front.Content.AmazonDeals'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.Content.AmazonDeals'], params, options),

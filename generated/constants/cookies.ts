@@ -6,4 +6,5 @@ export const cookies = {
   language: { name: 'language', maxAgeDays: 730 },
   userInfo: { name: 'userInfo', maxAgeDays: 730 },
   session: { name: 'sid', maxAgeDays: 30 },
+  signup: { name: 'signup', maxAgeDays: 1 },
 } as const;

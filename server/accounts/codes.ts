@@ -1,50 +1,66 @@
 // Emailed codes: stored as hashes, valid for constants.accounts.codeTtlMinutes, void after
 // codeMaxAttempts wrong guesses, and used up atomically so each works once.
 import { timingSafeEqual } from 'node:crypto';
+import type { ExpressionBuilder } from 'kysely';
 import { constants } from '../../generated/constants';
+import type { Database } from '../db/types';
 import type { Executor } from './sessions';
 import { randomDigits, sha256 } from './tokens';
 
 export type CodePurpose = 'register' | 'reset' | 'email';
 
+/**
+ * Whose code it is: an account's, for a reset or an email change; one sign-up attempt's, for a registration,
+ * so that a code finishes only the registration it was mailed for, and a new code of one attempt leaves the
+ * codes of the email's other attempts alone.
+ */
+export type CodeScope = { userId: number; purpose: 'reset' | 'email' } | { userId: number; purpose: 'register'; attemptId: number };
+
 const { codeDigits, codeTtlMinutes, codeMaxAttempts } = constants.accounts;
 export const codeTtlSeconds = codeTtlMinutes * 60;
 
 const hashOf = (userId: number, purpose: CodePurpose, code: string) => sha256(`${userId}:${purpose}:${code}`);
+const attemptOf = (scope: CodeScope) => (scope.purpose === 'register' ? scope.attemptId : null);
 
-/** Issues a new code and voids the user's earlier ones for the same purpose (call inside a transaction). */
-export async function issueCode(trx: Executor, userId: number, purpose: CodePurpose, now: number): Promise<string> {
+function inScope(scope: CodeScope) {
+  const attemptId = attemptOf(scope);
+  return (eb: ExpressionBuilder<Database, 'verification_codes'>) =>
+    eb.and([
+      eb('user_id', '=', scope.userId),
+      eb('purpose', '=', scope.purpose),
+      attemptId === null ? eb('attempt_id', 'is', null) : eb('attempt_id', '=', attemptId),
+    ]);
+}
+
+/** Issues a new code and voids the earlier ones of the same scope (call inside a transaction). */
+export async function issueCode(trx: Executor, scope: CodeScope, now: number): Promise<string> {
   const code = randomDigits(codeDigits);
-  await trx
-    .updateTable('verification_codes')
-    .set({ consumed_at: now })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('consumed_at', 'is', null)
-    .execute();
+  await trx.updateTable('verification_codes').set({ consumed_at: now }).where(inScope(scope)).where('consumed_at', 'is', null).execute();
   await trx
     .insertInto('verification_codes')
-    .values({ user_id: userId, purpose, code_hash: hashOf(userId, purpose, code), attempts: 0, expires_at: now + codeTtlSeconds * 1000, consumed_at: null, created_at: now })
+    .values({
+      user_id: scope.userId, purpose: scope.purpose, attempt_id: attemptOf(scope), code_hash: hashOf(scope.userId, scope.purpose, code),
+      attempts: 0, expires_at: now + codeTtlSeconds * 1000, consumed_at: null, created_at: now,
+    })
     .execute();
   return code;
 }
 
 /**
- * Checks a code against the user's live one. A wrong guess is counted at once (outside any
+ * Checks a code against the live one of its scope. A wrong guess is counted at once (outside any
  * transaction of the caller, so it sticks). Returns the code's id when it matches.
  */
-export async function checkCode(db: Executor, userId: number, purpose: CodePurpose, code: string, now: number): Promise<number | null> {
+export async function checkCode(db: Executor, scope: CodeScope, code: string, now: number): Promise<number | null> {
   const live = await db
     .selectFrom('verification_codes')
     .select(['id', 'code_hash', 'attempts'])
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
+    .where(inScope(scope))
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!live || live.attempts >= codeMaxAttempts) return null;
-  const given = Buffer.from(hashOf(userId, purpose, code));
+  const given = Buffer.from(hashOf(scope.userId, scope.purpose, code));
   const stored = Buffer.from(live.code_hash);
   if (given.length === stored.length && timingSafeEqual(given, stored)) return live.id;
   await db.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', live.id).execute();

@@ -1,26 +1,26 @@
-// The mails of registration and reset, written in the caller's transaction in the account's own language:
-// a code, or the notice that the address registering already has an account.
+// The mails of registration and reset, written in the caller's transaction in the account's (or the sign-up
+// attempt's) language: a code, or the notice that the address registering already has an account.
 import { href, localizePath } from '../../generated/routes';
 import { callerLanguage, t } from '../messages';
 import type { UserRow } from '../db/types';
 import type { Services } from '../services';
-import { type CodePurpose, codeTtlSeconds, issueCode } from './codes';
+import { type CodeScope, codeTtlSeconds, issueCode } from './codes';
 import type { Executor } from './sessions';
 
-/** `to` overrides the address: an email change's code goes to the new address, not the account's own. */
-export async function writeCodeMail(services: Services, trx: Executor, user: Pick<UserRow, 'id' | 'email' | 'language'>, purpose: CodePurpose, to = user.email): Promise<number> {
+const subjects = { register: 'mailRegisterSubject', email: 'mailEmailChangeSubject', reset: 'mailResetSubject' } as const;
+
+/**
+ * Issues a code of `scope` and writes its mail to `to`, in `language`: the account's own, or for a
+ * registration the language of the attempt the code belongs to. An email change's code goes to the new
+ * address, not the account's own.
+ */
+export async function writeCodeMail(services: Services, trx: Executor, scope: CodeScope, { to, language }: { to: string; language: string }): Promise<number> {
   const now = services.now();
-  const code = await issueCode(trx, user.id, purpose, now);
-  const language = callerLanguage(user.language, undefined);
-  return services.mailer.enqueue(
-    trx,
-    {
-      to,
-      subject: t(language, purpose === 'register' ? 'mailRegisterSubject' : purpose === 'email' ? 'mailEmailChangeSubject' : 'mailResetSubject'),
-      body: t(language, 'mailCodeBody', { code, minutes: codeTtlSeconds / 60 }),
-    },
-    now,
-  );
+  const code = await issueCode(trx, scope, now);
+  const lang = callerLanguage(language, undefined);
+  // A registration's code works only in the browser that registered: its mail says so.
+  const body = scope.purpose === 'register' ? 'mailRegisterCodeBody' : 'mailCodeBody';
+  return services.mailer.enqueue(trx, { to, subject: t(lang, subjects[scope.purpose]), body: t(lang, body, { code, minutes: codeTtlSeconds / 60 }) }, now);
 }
 
 /**

@@ -8,6 +8,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
+  signup_attempts: SignupAttemptsTable;
   rate_limits: { key: string; window_start: number; count: number };
   mail_outbox: MailOutboxTable;
   currencies: { id: string; symbol: string; rate: number; sort: number; updated_at: number };
@@ -167,6 +168,24 @@ export interface VerificationCodesTable {
   attempts: number;
   expires_at: number;
   consumed_at: number | null;
+  created_at: number;
+  /** The sign-up attempt a registration code was mailed for; null for the other purposes. */
+  attempt_id: number | null;
+}
+
+/** One browser's registration of an unverified email: what it chose, kept until a code of its own is entered. */
+export interface SignupAttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the secret in the browser's httpOnly cookie. */
+  secret_hash: string;
+  password_hash: string;
+  nickname: string;
+  language: string;
+  inviter_id: number | null;
+  signup_from: string | null;
+  source: string | null;
+  expires_at: number;
   created_at: number;
 }
 

@@ -51,8 +51,9 @@ export const accountHandlers: Handlers<
       // that has an account already is answered and shown as pending alike, so settings cannot be used to
       // find out who is registered; its mailbox gets the notice instead of the code (the code is still
       // issued, unsent, so that it voids any earlier one: no older code can then try the move).
-      if (!owner) return writeCodeMail(ctx, trx, ctx.user, 'email', newEmail);
-      await issueCode(trx, ctx.user.id, 'email', now);
+      const scope = { userId: ctx.user.id, purpose: 'email' } as const;
+      if (!owner) return writeCodeMail(ctx, trx, scope, { to: newEmail, language: ctx.user.language });
+      await issueCode(trx, scope, now);
       return writeTakenMail(ctx, trx, owner);
     });
     ctx.mailer.deliverLater([outboxId]);
@@ -63,7 +64,7 @@ export const accountHandlers: Handlers<
     const now = ctx.now();
     const pending = await ctx.db.selectFrom('email_changes').selectAll().where('user_id', '=', ctx.user.id).executeTakeFirst();
     if (!pending) throw badField('code', 'codeInvalid');
-    const codeId = await checkCode(ctx.db, ctx.user.id, 'email', ctx.params.code, now);
+    const codeId = await checkCode(ctx.db, { userId: ctx.user.id, purpose: 'email' }, ctx.params.code, now);
     if (codeId === null) throw badField('code', 'codeInvalid');
     const language = callerLanguage(ctx.user.language, undefined);
     let outboxId: number;

@@ -59,7 +59,7 @@ export const loginHandlers: Handlers<'Sig.Front.AppApi.Login' | 'Sig.Front.AppAp
     const user = await findUserByEmail(ctx.db, ctx.params.email);
     if (!user || user.verified_at === null) throw badField('code', 'codeInvalid');
     const now = ctx.now();
-    const codeId = await checkCode(ctx.db, user.id, 'reset', ctx.params.code, now);
+    const codeId = await checkCode(ctx.db, { userId: user.id, purpose: 'reset' }, ctx.params.code, now);
     if (codeId === null) throw badField('code', 'codeInvalid');
     const passwordHash = await hashPassword(ctx.params.password);
     await ctx.db.transaction().execute(async (trx) => {

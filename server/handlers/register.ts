@@ -1,39 +1,60 @@
 // Registration (global /register → _info → _verification, china _infoChina → _verificationChina) and
 // the code requests of the password-reset flow (/forget → _info → _verification).
+//
+// A registration is a sign-up attempt of one browser (server/accounts/signup-attempts.ts): its codes work
+// only beside its cookie, and the account takes the password chosen in the attempt whose code is entered.
 import { constants } from '../../generated/constants';
 import { checkCode, codeTtlSeconds, consumeCode } from '../accounts/codes';
 import { requireCaptcha } from '../accounts/captcha';
 import { hashPassword } from '../accounts/password';
 import { enforce } from '../accounts/rate-limit';
 import { writeCodeMail, writeTakenMail } from '../accounts/send-code';
+import { attemptLimitKey, endAttempt, endAttemptsOf, findAttempt, newAttemptSecret, startAttempt } from '../accounts/signup-attempts';
 import { checkedEmail, findUserByEmail, userInfo } from '../accounts/users';
 import { isUniqueViolation } from '../db/errors';
 import type { UserRow } from '../db/types';
 import { badField } from '../http/failure';
 import type { Services } from '../services';
-import type { Handlers } from './types';
+import type { CallContext, Handlers } from './types';
 import { giveWelcomeCoupon } from './welcome-coupon';
 import { inviterFor, recordInvite } from '../invites/invites';
 
 const limits = constants.rateLimits.code;
-const codeLimits = (email: string, ip: string) =>
-  [[`code:account:${email}`, limits.account], [`code:ip:${ip}`, limits.ip]] as const;
+const ipLimit = (ip: string) => [`code:ip:${ip}`, limits.ip] as const;
+/**
+ * Per address: registrations (each with a solved captcha) apart from reset codes, which are asked for
+ * without one, so that nobody can use up an address's registrations by asking for its reset codes.
+ */
+const codeLimits = (email: string, ip: string, purpose: 'register' | 'reset') =>
+  [[purpose === 'register' ? `code:signup:${email}` : `code:account:${email}`, limits.account], ipLimit(ip)] as const;
 
-/** The account a code for this purpose may go to: unverified for registration, verified for a reset. */
-function eligible(user: UserRow | undefined, purpose: 'register' | 'reset'): user is UserRow {
-  return !!user && (purpose === 'register' ? user.verified_at === null : user.verified_at !== null);
-}
+/**
+ * Every refusal of a registration code — wrong, expired, of another attempt, without the attempt's cookie,
+ * for an unknown or verified email — is this one, so none of them tells anything apart.
+ */
+const signupCodeRefused = () => badField('code', 'signupCodeInvalid');
 
-async function sendCode(services: Services & { ip: string }, email: string, purpose: 'register' | 'reset') {
+const codeSent = (email: string) => ({ email, expiresInSeconds: codeTtlSeconds });
+
+/** A reset code for a verified account; the same answer whether or not there is one. */
+async function sendResetCode(services: Services & { ip: string }, email: string) {
   const normalized = checkedEmail(email);
-  await enforce(services.db, services.now(), codeLimits(normalized, services.ip));
+  await enforce(services.db, services.now(), codeLimits(normalized, services.ip, 'reset'));
   const user = await findUserByEmail(services.db, normalized);
-  // The same answer whether or not the account exists, so the form does not reveal who is registered.
-  if (eligible(user, purpose)) {
-    const id = await services.db.transaction().execute((trx) => writeCodeMail(services, trx, user, purpose));
+  if (user && user.verified_at !== null) {
+    const id = await services.db.transaction().execute((trx) => writeCodeMail(services, trx, { userId: user.id, purpose: 'reset' }, { to: user.email, language: user.language }));
     services.mailer.deliverLater([id]);
   }
-  return { email: normalized, expiresInSeconds: codeTtlSeconds };
+  return codeSent(normalized);
+}
+
+/** The caller's attempt (its cookie) when it is a live one of this still unverified email; else refused. */
+async function checkSignupCode(ctx: CallContext<'Sig.Front.AppApi.CheckVerifyCode' | 'Sig.Front.AppApi.VerifyRegister'>, email: string, code: string, now: number) {
+  const attempt = await findAttempt(ctx.db, email, ctx.signupAttempt, now);
+  if (!attempt) throw signupCodeRefused();
+  const codeId = await checkCode(ctx.db, { userId: attempt.user_id, purpose: 'register', attemptId: attempt.id }, code, now);
+  if (codeId === null) throw signupCodeRefused();
+  return { attempt, codeId };
 }
 
 export const registerHandlers: Handlers<
@@ -46,11 +67,12 @@ export const registerHandlers: Handlers<
   /**
    * The same answer whether or not the email already has an account, so the form cannot be used to find out
    * who is registered: a verified account is left as it is and its owner is mailed that someone tried,
-   * with the way to log in; an unfinished registration starts again; a new email gets an account.
+   * with the way to log in; an unverified one gets one more attempt beside the others; a new email gets an
+   * account and its first attempt. Either way the browser gets a new attempt cookie.
    */
   async 'Sig.Front.AppApi.Register'(ctx) {
     const email = checkedEmail(ctx.params.email);
-    await enforce(ctx.db, ctx.now(), codeLimits(email, ctx.ip));
+    await enforce(ctx.db, ctx.now(), codeLimits(email, ctx.ip, 'register'));
     await requireCaptcha(ctx.db, ctx.config.widgets, ctx.params.captchaToken, ctx.ip, ctx.now());
     const inviterId = ctx.params.inviteCode ? await inviterFor(ctx.db, ctx.params.inviteCode, ctx.user?.id ?? null) : null;
     // Hashed on every path, a taken email's too, so the time taken does not tell them apart either.
@@ -60,19 +82,25 @@ export const registerHandlers: Handlers<
       ? (await ctx.db.selectFrom('visitor_sources').select('source').where('device_id', '=', ctx.deviceId).executeTakeFirst())?.source ?? null
       : null;
     const now = ctx.now();
+    const secret = newAttemptSecret();
+    const choices = { password_hash: passwordHash, nickname, language: ctx.serviceLanguage, inviter_id: inviterId, signup_from: ctx.from, source };
     const write = (existing: UserRow | undefined) =>
       ctx.db.transaction().execute(async (trx) => {
+        // One registration under way per browser: the one it started before ends, whatever its email.
+        if (ctx.signupAttempt) await endAttempt(trx, ctx.signupAttempt);
         if (existing && existing.verified_at !== null) return writeTakenMail(ctx, trx, existing);
-        // An unfinished registration may be started again: the new password and a new code replace the old.
-        const row = existing
-          ? await trx.updateTable('users').set({ password_hash: passwordHash, nickname, language: ctx.serviceLanguage, updated_at: now }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow()
-          : await trx
-              .insertInto('users')
-              .values({ email, password_hash: passwordHash, nickname, language: ctx.serviceLanguage, verified_at: null, signup_from: ctx.from, source, created_at: now, updated_at: now })
-              .returningAll()
-              .executeTakeFirstOrThrow();
-        await recordInvite(trx, row.id, inviterId, now);
-        return writeCodeMail(ctx, trx, row, 'register');
+        // An unverified account is left as it is: nothing chosen here reaches it before this attempt's code is
+        // entered in this browser. A new one keeps the first choices only so that its own password is told
+        // to verify the address first (login refuses every unverified account).
+        const account =
+          existing ??
+          (await trx
+            .insertInto('users')
+            .values({ email, password_hash: passwordHash, nickname, language: ctx.serviceLanguage, verified_at: null, signup_from: ctx.from, source, created_at: now, updated_at: now })
+            .returningAll()
+            .executeTakeFirstOrThrow());
+        const attemptId = await startAttempt(trx, account.id, secret, choices, now);
+        return writeCodeMail(ctx, trx, { userId: account.id, purpose: 'register', attemptId }, { to: email, language: ctx.serviceLanguage });
       });
     let outboxId: number;
     try {
@@ -83,40 +111,74 @@ export const registerHandlers: Handlers<
       outboxId = await write(await findUserByEmail(ctx.db, email));
     }
     ctx.mailer.deliverLater([outboxId]);
-    return { email, expiresInSeconds: codeTtlSeconds };
+    ctx.keepSignupAttempt(secret);
+    return codeSent(email);
   },
 
-  'Sig.Front.AppApi.SendVerifyCode': (ctx) => sendCode(ctx, ctx.params.email, ctx.params.purpose),
+  async 'Sig.Front.AppApi.SendVerifyCode'(ctx) {
+    if (ctx.params.purpose === 'reset') return sendResetCode(ctx, ctx.params.email);
+    const email = checkedEmail(ctx.params.email);
+    // Counted per attempt (its cookie, kept or not) and per address, never per email: a stranger asking for
+    // codes of their own attempts, or without one, uses up nothing of the owner's.
+    const secret = ctx.signupAttempt;
+    await enforce(ctx.db, ctx.now(), secret ? [[attemptLimitKey(secret), limits.attempt], ipLimit(ctx.ip)] : [ipLimit(ctx.ip)]);
+    // Only the caller's own attempt gets a code; any other call is answered the same and mails nothing, so
+    // this tells nobody whether the email is registered, pending or verified.
+    const attempt = await findAttempt(ctx.db, email, secret, ctx.now());
+    if (attempt) {
+      const scope = { userId: attempt.user_id, purpose: 'register', attemptId: attempt.id } as const;
+      const id = await ctx.db.transaction().execute((trx) => writeCodeMail(ctx, trx, scope, { to: attempt.email, language: attempt.language }));
+      ctx.mailer.deliverLater([id]);
+    }
+    return codeSent(email);
+  },
 
   async 'Sig.Front.AppApi.ForgetPassword'(ctx) {
     checkedEmail(ctx.params.email);
     await requireCaptcha(ctx.db, ctx.config.widgets, ctx.params.captchaToken, ctx.ip, ctx.now());
-    return sendCode(ctx, ctx.params.email, 'reset');
+    return sendResetCode(ctx, ctx.params.email);
   },
 
   async 'Sig.Front.AppApi.CheckVerifyCode'(ctx) {
+    const now = ctx.now();
+    if (ctx.params.purpose === 'register') {
+      await checkSignupCode(ctx, ctx.params.email, ctx.params.code, now);
+      return null;
+    }
     const user = await findUserByEmail(ctx.db, ctx.params.email);
-    if (!eligible(user, ctx.params.purpose)) throw badField('code', 'codeInvalid');
-    if ((await checkCode(ctx.db, user.id, ctx.params.purpose, ctx.params.code, ctx.now())) === null) throw badField('code', 'codeInvalid');
+    if (!user || user.verified_at === null) throw badField('code', 'codeInvalid');
+    if ((await checkCode(ctx.db, { userId: user.id, purpose: 'reset' }, ctx.params.code, now)) === null) throw badField('code', 'codeInvalid');
     return null;
   },
 
+  /** The attempt whose code this is becomes the account: its password, name, language, invite and origin. */
   async 'Sig.Front.AppApi.VerifyRegister'(ctx) {
-    const user = await findUserByEmail(ctx.db, ctx.params.email);
-    // A verified account is answered like an unknown email or a wrong code, so this does not tell who is
-    // registered either.
-    if (!user || user.verified_at !== null) throw badField('code', 'codeInvalid');
     const now = ctx.now();
-    const codeId = await checkCode(ctx.db, user.id, 'register', ctx.params.code, now);
-    if (codeId === null) throw badField('code', 'codeInvalid');
+    const { attempt, codeId } = await checkSignupCode(ctx, ctx.params.email, ctx.params.code, now);
+    const userId = attempt.user_id;
     const verified = await ctx.db.transaction().execute(async (trx) => {
-      if (!(await consumeCode(trx, codeId, now))) throw badField('code', 'codeInvalid');
-      const row = await trx.updateTable('users').set({ verified_at: now, updated_at: now }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      if (!(await consumeCode(trx, codeId, now))) throw signupCodeRefused();
+      const row = await trx
+        .updateTable('users')
+        .set({
+          password_hash: attempt.password_hash, nickname: attempt.nickname, language: attempt.language, signup_from: attempt.signup_from,
+          source: attempt.source, verified_at: now, updated_at: now,
+        })
+        .where('id', '=', userId)
+        // Another attempt's code may have verified it a moment ago: that one won.
+        .where('verified_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw signupCodeRefused();
+      await recordInvite(trx, userId, attempt.inviter_id, now);
+      // The address is proven: every other attempt of it ends with its codes, a stranger's included.
+      await endAttemptsOf(trx, userId);
       // Verification happens once per account (a verified one is refused above), so the welcome coupon is given once.
-      await giveWelcomeCoupon(trx, user.id, now);
+      await giveWelcomeCoupon(trx, userId, now);
       await ctx.logIn(row, trx);
       return row;
     });
+    ctx.keepSignupAttempt(null);
     return userInfo(verified);
   },
 };

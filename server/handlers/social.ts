@@ -4,12 +4,14 @@ import { editions } from '../../generated/editions';
 import { addressAttempt } from '../accounts/login-attempts';
 import { accountSettings, hasPassword } from '../accounts/settings';
 import { type SocialIdentity, type SocialProviderId, offeredProviders, socialVerifier } from '../accounts/social';
+import { endAttemptsOf } from '../accounts/signup-attempts';
 import { findUserByEmail, userInfo } from '../accounts/users';
 import { isUniqueViolation } from '../db/errors';
 import { ApiFailure, badField, conflict } from '../http/failure';
 import type { Services } from '../services';
 import type { Handlers } from './types';
 import { giveWelcomeCoupon } from './welcome-coupon';
+import { recordInvite } from '../invites/invites';
 
 async function verified(services: Services, provider: SocialProviderId, idToken: string): Promise<SocialIdentity> {
   const verifier = editions[services.config.edition].socialLogin ? socialVerifier(services.config.widgets, provider) : null;
@@ -51,17 +53,26 @@ export const socialHandlers: Handlers<
     }
     if (!identity.email) throw badField('idToken', 'socialTokenInvalid');
     // An existing account is joined only from its own settings, after its password: a provider account
-    // with the same email must not take over an account it never proved it owns.
-    if (await findUserByEmail(ctx.db, identity.email)) throw conflict('socialEmailExists');
+    // with the same email must not take over an account it never proved it owns. An unverified one is nobody's
+    // yet — only registrations under way, perhaps a stranger's — and the provider has proved the address: it
+    // becomes this provider account's and those registrations end, so a stranger's registration of the
+    // address cannot keep its owner from signing in this way.
+    const existing = await findUserByEmail(ctx.db, identity.email);
+    if (existing && existing.verified_at !== null) throw conflict('socialEmailExists');
     const now = ctx.now();
     try {
       const user = await ctx.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('users')
-          // No password yet (''): the provider is the only way in until one is set in settings.
-          .values({ email: identity.email!, password_hash: '', nickname: identity.email!.split('@')[0]!, language: ctx.serviceLanguage, verified_at: now, signup_from: ctx.from, source: null, created_at: now, updated_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        // No password yet (''): the provider is the only way in until one is set in settings.
+        const account = { password_hash: '', nickname: identity.email!.split('@')[0]!, language: ctx.serviceLanguage, verified_at: now, signup_from: ctx.from, source: null, updated_at: now };
+        const row = existing
+          ? await trx.updateTable('users').set(account).where('id', '=', existing.id).where('verified_at', 'is', null).returningAll().executeTakeFirst()
+          : await trx.insertInto('users').values({ ...account, email: identity.email!, created_at: now }).returningAll().executeTakeFirstOrThrow();
+        // Verified a moment ago by a registration code: that registration won.
+        if (!row) throw conflict('socialEmailExists');
+        if (existing) {
+          await endAttemptsOf(trx, row.id);
+          await recordInvite(trx, row.id, null, now);
+        }
         await trx.insertInto('social_accounts').values({ user_id: row.id, provider: identity.provider, subject: identity.subject, email: identity.email, created_at: now }).execute();
         await giveWelcomeCoupon(trx, row.id, now);
         await ctx.logIn(row, trx);

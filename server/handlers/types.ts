@@ -28,6 +28,8 @@ export interface CallContext<N extends OperationName> extends Services {
   /** The `from` (edition) and `deviceId` the call wrapper sends with every call. */
   readonly from: string | null;
   readonly deviceId: Caller<N, string | null>;
+  /** The secret of the caller's sign-up attempt (its httpOnly cookie): a registration's codes work only beside it. */
+  readonly signupAttempt: Caller<N, string | null>;
   readonly requestId: string;
   /** Starts a fresh session for the user (a new id: no fixation); cookies are set once the call succeeds. */
   logIn(user: UserRow, executor?: Executor): Promise<SessionState>;
@@ -37,6 +39,8 @@ export interface CallContext<N extends OperationName> extends Services {
   ensureSession(): Promise<SessionState>;
   /** Rewrites the readable user-info cookie after the user's name or language changed. */
   refreshUserCookie(user: UserRow): void;
+  /** Hands the browser the secret of its sign-up attempt once the call succeeds; null clears it. */
+  keepSignupAttempt(secret: string | null): void;
 }
 
 /** A handler may hand back its result already serialized (server/http/serialized.ts). */

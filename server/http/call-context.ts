@@ -4,10 +4,11 @@
 import type { OperationName } from '../../generated/api/operations';
 import type { LanguageCode, ServiceLanguage } from '../../generated/languages';
 import { type SessionState, createSession, deleteSession, extendSession, sessionTtlSeconds } from '../accounts/sessions';
+import { signupAttemptSeconds } from '../accounts/signup-attempts';
 import type { UserRow } from '../db/types';
 import type { CallContext } from '../handlers/types';
 import type { Services } from '../services';
-import { type CookieChange, clearLoginCookies, setSessionCookie, setUserInfoCookie } from './cookies';
+import { type CookieChange, clearLoginCookies, clearSignupCookie, setSessionCookie, setSignupCookie, setUserInfoCookie } from './cookies';
 
 export interface CallInit {
   name: OperationName;
@@ -21,6 +22,8 @@ export interface CallInit {
   ip: string;
   from: string | null;
   deviceId: string | null;
+  /** The secret in the caller's sign-up attempt cookie. */
+  signupAttempt: string | null;
   requestId: string;
   changes: CookieChange[];
 }
@@ -47,6 +50,7 @@ class CallContextImpl implements CallContext<OperationName> {
   readonly ip: string;
   readonly from: string | null;
   readonly deviceId: string | null;
+  readonly signupAttempt: string | null;
   readonly requestId: string;
   #session: SessionState | null;
   #cookieValue: string | null;
@@ -71,6 +75,7 @@ class CallContextImpl implements CallContext<OperationName> {
     this.ip = init.ip;
     this.from = init.from;
     this.deviceId = init.deviceId;
+    this.signupAttempt = init.signupAttempt;
     this.requestId = init.requestId;
     this.#session = init.session;
     this.#cookieValue = init.cookieValue;
@@ -110,6 +115,10 @@ class CallContextImpl implements CallContext<OperationName> {
 
   refreshUserCookie(user: UserRow) {
     this.#changes.push(setUserInfoCookie(user, this.#secure));
+  }
+
+  keepSignupAttempt(secret: string | null) {
+    this.#changes.push(secret === null ? clearSignupCookie(this.#secure) : setSignupCookie(secret, signupAttemptSeconds, this.#secure));
   }
 
   async finish() {

@@ -1,6 +1,7 @@
 // The two login cookies: the httpOnly session id, and the readable user-info cookie of spec §4 that
 // tells the storefront it is logged in. The latter carries a nickname and language only — no secret,
-// nothing that grants access.
+// nothing that grants access. And the httpOnly cookie of a registration under way (its sign-up attempt's
+// secret), without which that registration's codes do nothing.
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { constants } from '../../generated/constants';
@@ -10,6 +11,7 @@ export const sessionCookieName = constants.cookies.session.name;
 // Browsers cap a cookie's lifetime at 400 days (RFC 6265bis); the spec's two years is cut to that.
 const maxCookieAgeSeconds = 400 * 86_400;
 export const userInfoCookieName = constants.cookies.userInfo.name;
+export const signupCookieName = constants.cookies.signup.name;
 
 /** A cookie change decided by a handler, applied only when the call succeeds. */
 export type CookieChange = (c: Context) => void;
@@ -38,4 +40,12 @@ export function clearLoginCookies(secure: boolean): CookieChange {
     deleteCookie(c, sessionCookieName, { path: '/', secure });
     deleteCookie(c, userInfoCookieName, { path: '/', secure });
   };
+}
+
+export function setSignupCookie(secret: string, maxAgeSeconds: number, secure: boolean): CookieChange {
+  return (c) => setCookie(c, signupCookieName, secret, { httpOnly: true, sameSite: 'Lax', secure, path: '/', maxAge: maxAgeSeconds });
+}
+
+export function clearSignupCookie(secure: boolean): CookieChange {
+  return (c) => deleteCookie(c, signupCookieName, { path: '/', secure });
 }

@@ -171,6 +171,19 @@ describe('social sign-in', () => {
     expect((await server.shopper().call('Sig.Front.AppApi.SocialLogin', { provider: 'apple', idToken: token })).status).toBe(409);
   });
 
+  it("signs up the owner of an address a stranger registered but never verified, and ends the stranger's registration", async () => {
+    const email = 'pending-social@example.com';
+    const stranger = server.shopper();
+    await api(stranger).register({ email, password: 'a stranger pass 3', captchaToken: await stranger.captchaToken() });
+    const strangersCode = await server.lastCode(email);
+    const owner = server.shopper();
+    const user = await api(owner).socialLogin({ provider: 'google', idToken: await idToken(owner, 'google', email) });
+    expect(user).toMatchObject({ email, isVerified: true });
+    expect((await api(owner).settings()).hasPassword).toBe(false);
+    expect((await stranger.call('Sig.Front.AppApi.VerifyRegister', { email, code: strangersCode })).status).toBe(400);
+    expect((await server.shopper().call('Sig.Front.AppApi.Login', { email, password: 'a stranger pass 3' })).status).toBe(401);
+  });
+
   it('does not count good sign-ins against the address', () => server.atOneMoment(async () => {
     const office = server.shopper();
     const token = await idToken(office, 'google', 'social-office@example.com');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
 import { ApiError } from '../../src/lib/api/transport';
+import { sweep } from '../accounts/sweep';
 import { handlers } from '../handlers';
 import type { Database } from '../db/types';
 import { fingerprint } from './fingerprint';
@@ -114,7 +115,12 @@ describe('register → code → verified and logged in', () => {
       ...handlers,
       'Sig.Front.AppApi.Register': (ctx) => {
         const db = interloper(ctx.db, ctx.params.email);
-        return handlers['Sig.Front.AppApi.Register'](new Proxy(ctx, { get: (target, key) => (key === 'db' ? db : Reflect.get(target, key)) }));
+        // Methods bound to the real context: they keep its cookie changes in private fields.
+        const value = (target: typeof ctx, key: string | symbol): unknown => {
+          const found: unknown = Reflect.get(target, key);
+          return typeof found === 'function' ? found.bind(target) : found;
+        };
+        return handlers['Sig.Front.AppApi.Register'](new Proxy(ctx, { get: (target, key) => (key === 'db' ? db : value(target, key)) }));
       },
     });
     try {
@@ -180,6 +186,167 @@ describe('register → code → verified and logged in', () => {
     const annasCode = await server.lastCode('anna@example.com');
     const bensCode = await server.lastCode('ben@example.com');
     if (annasCode !== bensCode) expect(await status(api.verifyRegister({ email: 'ben@example.com', code: annasCode }, { silent: true }))).toBe(400);
+  });
+});
+
+describe('sign-up attempts: a code finishes only the registration it was mailed for, in the browser that started it', () => {
+  const signupCookie = constants.cookies.signup.name;
+  const ownerPassword = 'the owners pass 1';
+  const strangerPassword = 'a stranger pass 3';
+  const register = async (shopper: Shopper, email: string, chosen: string) =>
+    createApiClient(shopper.transport()).register({ email, password: chosen, captchaToken: await shopper.captchaToken() });
+  const verify = async (shopper: Shopper, email: string, code: string) => {
+    const answer = await shopper.call('Sig.Front.AppApi.VerifyRegister', { email, code });
+    return { status: answer.status, body: answer.body };
+  };
+  /** What a wrong code gets from this browser: the answer every refused code must look like. */
+  const wrongCode = (shopper: Shopper, email: string, right: string) => verify(shopper, email, right === '000000' ? '111111' : '000000');
+  const loginStatus = async (email: string, chosen: string) => (await server.shopper().call('Sig.Front.AppApi.Login', { email, password: chosen })).status;
+  const codeMailsTo = async (email: string) => (await server.services.db.selectFrom('mail_outbox').select('id').where('recipient', '=', email).execute()).length;
+
+  it("a stranger registering a pending email again: the owner's newest mailed code gives the stranger nothing, and the owner's own attempt finishes with its own password", async () => {
+    const email = 'prehijack@example.com';
+    const owner = server.shopper();
+    await register(owner, email, ownerPassword);
+    const ownersCode = await server.lastCode(email);
+    const stranger = server.shopper();
+    await register(stranger, email, strangerPassword);
+    const newest = await server.lastCode(email);
+    if (newest !== ownersCode) {
+      // The owner types the code of the mail just received, into their own browser: refused like a wrong code.
+      const refused = await verify(owner, email, newest);
+      expect(refused).toEqual(await wrongCode(owner, email, newest));
+      expect(refused.status).toBe(400);
+    }
+    expect(await loginStatus(email, strangerPassword)).toBe(401);
+    // The owner's own code still finishes the owner's attempt, with the owner's password.
+    expect((await verify(owner, email, ownersCode)).status).toBe(200);
+    expect(await loginStatus(email, ownerPassword)).toBe(200);
+    expect(await loginStatus(email, strangerPassword)).toBe(401);
+    // The stranger's attempt died with the verification: even its own code does nothing now.
+    expect((await verify(stranger, email, newest)).status).toBe(400);
+    expect(await loginStatus(email, strangerPassword)).toBe(401);
+  });
+
+  it('a stranger who registered the email first cannot log in once the owner has registered and verified', async () => {
+    const email = 'first-stranger@example.com';
+    const stranger = server.shopper();
+    await register(stranger, email, strangerPassword);
+    const strangersCode = await server.lastCode(email);
+    const owner = server.shopper();
+    await register(owner, email, ownerPassword);
+    expect((await verify(owner, email, await server.lastCode(email))).status).toBe(200);
+    expect(await loginStatus(email, strangerPassword)).toBe(401);
+    expect(await loginStatus(email, ownerPassword)).toBe(200);
+    expect((await verify(stranger, email, strangersCode)).status).toBe(400);
+    const account = await server.services.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(await server.services.db.selectFrom('signup_attempts').select('id').where('user_id', '=', account.id).execute()).toEqual([]);
+  });
+
+  it("a code entered without its attempt's cookie is answered like a wrong code, and the attempt can still finish", async () => {
+    const email = 'no-cookie@example.com';
+    const registering = server.shopper();
+    await register(registering, email, ownerPassword);
+    const code = await server.lastCode(email);
+    const elsewhere = server.shopper();
+    const refused = await verify(elsewhere, email, code);
+    expect(refused.status).toBe(400);
+    expect(refused).toEqual(await wrongCode(elsewhere, email, code));
+    // The same browser with its attempt's cookie gone (another browser's cookie would do no better).
+    const secret = registering.cookies.get(signupCookie)!;
+    registering.cookies.delete(signupCookie);
+    expect(await verify(registering, email, code)).toEqual(refused);
+    expect((await registering.call('Sig.Front.AppApi.CheckVerifyCode', { email, code, purpose: 'register' })).status).toBe(400);
+    registering.cookies.set(signupCookie, secret);
+    expect((await registering.call('Sig.Front.AppApi.CheckVerifyCode', { email, code, purpose: 'register' })).status).toBe(200);
+    expect((await verify(registering, email, code)).status).toBe(200);
+    expect(registering.cookies.has(signupCookie)).toBe(false);
+  });
+
+  it("the owner can still finish after a stranger's attempts and the stranger's requests for new codes", () => server.atOneMoment(async () => {
+    const email = 'pestered@example.com';
+    const owner = server.shopper();
+    await register(owner, email, ownerPassword);
+    const ownersCode = await server.lastCode(email);
+    // Registrations up to the address's limit, each with its captcha, and as many new codes as each attempt may ask.
+    const stranger = server.shopper();
+    for (let i = 1; i < constants.rateLimits.code.account.max; i++) {
+      await register(stranger, email, strangerPassword);
+      for (let j = 0; j < constants.rateLimits.code.attempt.max; j++) {
+        expect((await stranger.call('Sig.Front.AppApi.SendVerifyCode', { email, purpose: 'register' })).status).toBe(200);
+      }
+      expect((await stranger.call('Sig.Front.AppApi.SendVerifyCode', { email, purpose: 'register' })).status).toBe(429);
+    }
+    // Someone asking without any attempt of theirs, past every per-account count.
+    for (let i = 0; i <= constants.rateLimits.code.account.max; i++) {
+      expect((await server.shopper().call('Sig.Front.AppApi.SendVerifyCode', { email, purpose: 'register' })).status).toBe(200);
+    }
+    // The owner's first code still works, and so does asking for a new one (which replaces it).
+    expect((await owner.call('Sig.Front.AppApi.CheckVerifyCode', { email, code: ownersCode, purpose: 'register' })).status).toBe(200);
+    expect((await owner.call('Sig.Front.AppApi.SendVerifyCode', { email, purpose: 'register' })).status).toBe(200);
+    const fresh = await server.lastCode(email);
+    if (fresh !== ownersCode) expect((await owner.call('Sig.Front.AppApi.CheckVerifyCode', { email, code: ownersCode, purpose: 'register' })).status).toBe(400);
+    expect((await verify(owner, email, fresh)).status).toBe(200);
+    expect(await loginStatus(email, ownerPassword)).toBe(200);
+    expect(await loginStatus(email, strangerPassword)).toBe(401);
+  }));
+
+  it('reset codes asked for an address, which needs no captcha, never keep its owner from registering', () => server.atOneMoment(async () => {
+    const email = 'reset-flooded@example.com';
+    const { max } = constants.rateLimits.code.account;
+    for (let i = 0; i < max; i++) expect((await server.shopper().call('Sig.Front.AppApi.SendVerifyCode', { email, purpose: 'reset' })).status).toBe(200);
+    expect((await server.shopper().call('Sig.Front.AppApi.SendVerifyCode', { email, purpose: 'reset' })).status).toBe(429);
+    const owner = server.shopper();
+    await register(owner, email, ownerPassword);
+    expect((await verify(owner, email, await server.lastCode(email))).status).toBe(200);
+  }));
+
+  it('a new code asked for without an attempt is answered as any other and mails nothing', async () => {
+    const email = 'resend-pending@example.com';
+    await register(server.shopper(), email, ownerPassword);
+    const mailed = await codeMailsTo(email);
+    const visitor = server.shopper();
+    const ask = async (address: string) => {
+      const answer = await visitor.call('Sig.Front.AppApi.SendVerifyCode', { email: address, purpose: 'register' });
+      return { status: answer.status, body: JSON.stringify(answer.body).replace(address, '<email>'), cookies: answer.headers.getSetCookie() };
+    };
+    const pending = await ask(email);
+    expect(pending).toEqual(await ask('resend-nobody@example.com'));
+    expect(pending.status).toBe(200);
+    expect(await codeMailsTo(email)).toBe(mailed);
+  });
+
+  it('an attempt past its time finishes nothing, and the sweep removes it with its codes', async () => {
+    const email = 'late@example.com';
+    const shopper = server.shopper();
+    await register(shopper, email, ownerPassword);
+    const attemptEnds = Date.now() + constants.cookies.signup.maxAgeDays * 86_400_000;
+    // A code asked for just before the attempt ends, still within its own ten minutes when the attempt has ended.
+    await server.atOneMoment(() => shopper.call('Sig.Front.AppApi.SendVerifyCode', { email, purpose: 'register' }), attemptEnds - 1000);
+    const code = await server.lastCode(email);
+    expect((await server.atOneMoment(() => verify(shopper, email, code), attemptEnds + 1000)).status).toBe(400);
+    const db = server.services.db;
+    const { id } = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const left = async () => [(await db.selectFrom('signup_attempts').select('id').where('user_id', '=', id).execute()).length, (await db.selectFrom('verification_codes').select('id').where('user_id', '=', id).execute()).length];
+    expect(await left()).toEqual([1, 2]);
+    await sweep(db, attemptEnds);
+    expect(await left()).toEqual([0, 0]);
+  });
+
+  it('hands the attempt to the browser in an httpOnly SameSite cookie, alike for a new and a taken email', async () => {
+    await server.verifiedShopper('cookie-taken@example.com');
+    const registerAs = async (email: string) => {
+      const shopper = server.shopper();
+      const answer = await shopper.call('Sig.Front.AppApi.Register', { email, password: ownerPassword, captchaToken: await shopper.captchaToken() });
+      return answer.headers.getSetCookie().filter((line) => line.startsWith(`${signupCookie}=`)).map((line) => line.replace(/^[^;]*;/, ''));
+    };
+    const fresh = await registerAs('cookie-new@example.com');
+    expect(fresh).toHaveLength(1);
+    expect(fresh[0]).toMatch(/HttpOnly/i);
+    expect(fresh[0]).toMatch(/SameSite=Lax/i);
+    expect(fresh[0]).toMatch(/Path=\//i);
+    expect(fresh[0]).toContain(`Max-Age=${constants.cookies.signup.maxAgeDays * 86_400}`);
+    expect(await registerAs('cookie-taken@example.com')).toEqual(fresh);
   });
 });
 

@@ -98,7 +98,7 @@ describe('registering with a code', () => {
     const friend = server.shopper();
     await apiOf(friend).register({ email: 'half-way@example.com', password: 'correct horse 1', inviteCode: code, captchaToken: await friend.captchaToken() });
     expect((await apiOf(inviter).inviteInfo()).joined).toBe(0);
-    await apiOf(server.shopper()).verifyRegister({ email: 'half-way@example.com', code: await server.lastCode('half-way@example.com') });
+    await apiOf(friend).verifyRegister({ email: 'half-way@example.com', code: await server.lastCode('half-way@example.com') });
     expect((await apiOf(inviter).inviteInfo()).joined).toBe(1);
   });
 });

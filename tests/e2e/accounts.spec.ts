@@ -120,7 +120,7 @@ test('registering an address that has an account looks the same as a new one, an
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/register\/_verification\?/);
-  await expect(page.getByText(`We sent an email to ${email}. If this address already has an account, the email tells you how to log in instead.`)).toBeVisible();
+  await expect(page.getByText(`We sent an email to ${email}. Enter its code here, in this browser: it works nowhere else. If this address already has an account, the email tells you how to log in instead.`)).toBeVisible();
   const mail = latestMail(process.env.E2E_GLOBAL_DATA!, email);
   expect(mail).toContain('Your email address already has an account');
   expect(mail).toContain(`/login?email=${encodeURIComponent(email)}`);

@@ -29,6 +29,7 @@ import { orderFeeDiscount } from './0029_order_fee_discount';
 import { changeNotifications } from './0030_change_notifications';
 import { inertAddresses } from './0031_inert_addresses';
 import { orderPhotoFiles } from './0032_order_photo_files';
+import { signupAttempts } from './0033_signup_attempts';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -60,4 +61,5 @@ export const migrations: readonly Migration[] = [
   changeNotifications,
   inertAddresses,
   orderPhotoFiles,
+  signupAttempts,
 ];
