@@ -51,7 +51,7 @@ export function standIns(config: StandInSettings): StandIn[] {
 
   // Sealed identity numbers stay sealed with this key after a demonstration ends: never a public one.
   if (config.identityKey.equals(testDefaults.identityKey)) add('IDENTITY_KEY', 'is not set: identity document numbers would be sealed with a key anyone can work out', false);
-  if (config.publicUrl === testDefaults.publicUrl(config.port)) add('PUBLIC_URL', `is not set (${config.publicUrl}): links in mail and the card gateway's way back would lead to the shopper's own machine`);
+  if (config.publicUrl === testDefaults.publicUrl(config.port)) add('PUBLIC_URL', `is left at ${config.publicUrl}: links in mail and the card gateway's way back would lead to the shopper's own machine`);
   if (config.smtpUrl === null) add('SMTP_URL', 'is not set: no mail is sent (sign-up and sign-in codes, password resets, order mail)');
   if (config.mailFrom === testDefaults.mailFrom) add('MAIL_FROM', `is the default ${testDefaults.mailFrom}, which mail servers refuse`);
   if (config.marketSimulator.enabled) add('MARKET_SIMULATOR', 'is not off: made-up rival bidders outbid shoppers on the auctions');

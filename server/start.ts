@@ -47,7 +47,8 @@ export async function startServer(
   // demonstration (config.ts refuses them otherwise): whoever reads the log is told what is not real.
   if (config.demonstration.length > 0) {
     const standIns = config.demonstration.map((item) => `${item.variables} ${item.effect}`);
-    log.warn({ standIns }, `DEMONSTRATION (ALLOW_TEST_PROVIDERS=1): not for real shoppers; every page says so. Running with ${standIns.length} test stand-in(s): ${standIns.join('; ')}`);
+    const variables = config.demonstration.map((item) => item.variables).join(', ');
+    log.warn({ standIns }, `DEMONSTRATION (ALLOW_TEST_PROVIDERS=1), not for real shoppers: every page says so. Test stand-ins instead of ${variables}`);
   }
   const handle = openDatabase(config);
   try {

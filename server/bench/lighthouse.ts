@@ -59,17 +59,14 @@ const built = given
 await built;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-lighthouse-'));
-// The pages as a shop in production serves them, so not a demonstration (whose notice would be measured
-// too): production refuses to start on test stand-ins, so the providers get keys shaped like live ones.
-// The measured pages never call them. The identity key is a throwaway one, as the run's data is.
-const productionSettings = {
-  PAYMENT_PUBLIC_KEY: 'pk_live_lighthouse', PAYMENT_GATEWAY_URL: 'https://gateway.invalid', PAYMENT_SECRET_KEY: 'sk_live_lighthouse', PAYMENT_WEBHOOK_SECRET: 'whsec_lighthouse',
-  CAPTCHA_SITE_KEY: 'lighthouse-site-key', CAPTCHA_SECRET_KEY: 'lighthouse-secret-key', SOCIAL_GOOGLE_CLIENT_ID: 'lighthouse.apps.googleusercontent.com',
-  IDENTITY_KEY: randomBytes(32).toString('hex'), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'Storefront <no-reply@shop.example>', MARKET_SIMULATOR: 'off',
-};
-// node itself (not npx) so that killing the child stops the server.
+// node itself (not npx) so that killing the child stops the server. A demonstration (ALLOW_TEST_PROVIDERS=1):
+// the seed's shoppers' hauls are on the home page as before, and the notice every page of one carries is
+// measured with the rest. Its identity key is a throwaway one, as the run's data is.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, ...productionSettings, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: outDir, EDITION: 'global', NODE_ENV: 'production', LOG_LEVEL: 'warn', SECURE_COOKIES: '0' },
+  env: {
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: outDir, EDITION: 'global', NODE_ENV: 'production', ALLOW_TEST_PROVIDERS: '1', LOG_LEVEL: 'warn',
+    IDENTITY_KEY: randomBytes(32).toString('hex'), SECURE_COOKIES: '0',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
