@@ -50,10 +50,12 @@ export interface ServerConfig {
    */
   demonstration: readonly StandIn[];
   /**
-   * The seed makes the demo shopper, whose password it prints, and its haul (server/db/seed/demo.ts): not in
-   * a production that is not a demonstration, where it would be an account anyone reading the log can use.
+   * The seed makes up a catalog (goods, sellers and reviews, server/db/seed/goods.ts) and the demo shopper,
+   * whose password it prints, with its haul (server/db/seed/demo.ts): not in a production that is not a
+   * demonstration, where shoppers would pay real money for goods that do not exist and the demo shopper
+   * would be an account anyone reading the log can use. Its goods then come from `catalog:import`.
    */
-  demoShopper: boolean;
+  madeUpData: boolean;
   /**
    * SQLite: worker threads that run catalog searches, each with its own connection (SEARCH_WORKERS; one per
    * core in production, none otherwise: 0 runs them on the event loop). PostgreSQL ignores it.
@@ -170,7 +172,7 @@ function demonstrationOf(env: Env, config: StandInSettings): StandIn[] {
   const allow = env.ALLOW_TEST_PROVIDERS ?? '';
   if (!['', '0', '1'].includes(allow)) throw new Error(`ALLOW_TEST_PROVIDERS must be 1 or 0, got "${allow}"`);
   if (env.NODE_ENV !== 'production') return [];
-  const found = standIns(config);
+  const found = standIns(config, env);
   const allowed = allow === '1';
   const blocking = allowed ? found.filter((item) => !item.demonstrable) : found;
   if (blocking.length > 0) throw new Error(refusal(blocking, allowed));
@@ -212,5 +214,5 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     searchWorkers: integer(env, 'SEARCH_WORKERS', production ? availableParallelism() : 0),
   };
   const demonstration = demonstrationOf(env, config);
-  return { ...config, demonstration, demoShopper: !production || demonstration.length > 0, ...overrides };
+  return { ...config, demonstration, madeUpData: !production || demonstration.length > 0, ...overrides };
 }

@@ -44,6 +44,7 @@ describe('production on test stand-ins', () => {
     ['the well-known webhook secret', { PAYMENT_WEBHOOK_SECRET: 'whsec_test_local' }, 'PAYMENT_WEBHOOK_SECRET'],
     ['the market simulator on', { MARKET_SIMULATOR: 'on' }, 'MARKET_SIMULATOR'],
     ['the default sender', { MAIL_FROM: 'Storefront <no-reply@localhost>' }, 'MAIL_FROM'],
+    ['made-up goods asked for', { SEED_GOODS: '100000' }, 'SEED_GOODS'],
   ])('refuses %s, naming it', (_what, change, name) => {
     expect(refusalOf({ ...productionSettings, ...change })).toContain(name);
   });
@@ -53,10 +54,10 @@ describe('production on test stand-ins', () => {
     expect(loadConfig({ ...without('SOCIAL_GOOGLE_CLIENT_ID'), EDITION: 'china' }).demonstration).toEqual([]);
   });
 
-  it('starts with every production setting: no demonstration, no demo shopper', () => {
+  it('starts with every production setting: no demonstration, no made-up goods or demo shopper', () => {
     const config = loadConfig(productionSettings);
     expect(config.demonstration).toEqual([]);
-    expect(config.demoShopper).toBe(false);
+    expect(config.madeUpData).toBe(false);
     expect(loadConfig({ ...productionSettings, ALLOW_TEST_PROVIDERS: '1' }).demonstration).toEqual([]);
   });
 });
@@ -66,7 +67,7 @@ describe('a demonstration (ALLOW_TEST_PROVIDERS=1)', () => {
     const config = loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PROVIDERS: '1', IDENTITY_KEY: identityKey });
     const listed = config.demonstration.map((item) => item.variables).join('\n');
     for (const name of productionVariables.filter((n) => n !== 'IDENTITY_KEY')) expect(listed).toContain(name);
-    expect(config.demoShopper).toBe(true);
+    expect(config.madeUpData).toBe(true);
   });
 
   it('still needs its own identity key, and names only that', () => {
@@ -85,7 +86,7 @@ describe('outside production', () => {
   it.each([undefined, 'development', 'test'])('NODE_ENV=%s refuses nothing and announces nothing, as a fresh clone runs', (nodeEnv) => {
     const config = loadConfig(nodeEnv ? { NODE_ENV: nodeEnv } : {});
     expect(config.demonstration).toEqual([]);
-    expect(config.demoShopper).toBe(true);
+    expect(config.madeUpData).toBe(true);
     expect(config.payments.mode).toBe('test');
     expect(config.widgets.captcha.mode).toBe('test');
   });

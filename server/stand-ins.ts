@@ -32,7 +32,7 @@ export interface StandIn {
 export type StandInSettings = Pick<ServerConfig, 'port' | 'edition' | 'payments' | 'widgets' | 'identityKey' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'marketSimulator'>;
 
 /** Every stand-in and default secret this configuration would serve with, whatever NODE_ENV says. */
-export function standIns(config: StandInSettings): StandIn[] {
+export function standIns(config: StandInSettings, env: Readonly<Record<string, string | undefined>> = {}): StandIn[] {
   const { payments, widgets } = config;
   const found: StandIn[] = [];
   const add = (variables: string, effect: string, demonstrable = true) => found.push({ variables, effect, demonstrable });
@@ -55,6 +55,8 @@ export function standIns(config: StandInSettings): StandIn[] {
   if (config.smtpUrl === null) add('SMTP_URL', 'is not set: no mail is sent (sign-up and sign-in codes, password resets, order mail)');
   if (config.mailFrom === testDefaults.mailFrom) add('MAIL_FROM', `is the default ${testDefaults.mailFrom}, which mail servers refuse`);
   if (config.marketSimulator.enabled) add('MARKET_SIMULATOR', 'is not off: made-up rival bidders outbid shoppers on the auctions');
+  // Unset, a production seeds no made-up goods (config.madeUpData); asked for, it is a demonstration's.
+  if (Number(env.SEED_GOODS ?? 0) > 0) add('SEED_GOODS', `asks for ${env.SEED_GOODS} made-up goods, which shoppers could pay for: leave it unset and load the catalog with catalog:import`);
   return found;
 }
 

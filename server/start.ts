@@ -52,7 +52,7 @@ export async function startServer(
   }
   const handle = openDatabase(config);
   try {
-    await prepareDatabase(handle, report, config.demoShopper);
+    await prepareDatabase(handle, report, config.madeUpData);
   } catch (error) {
     await handle.close();
     throw error;

@@ -46,7 +46,7 @@ const handle = openDatabase(config);
 const { db } = handle;
 try {
   const started = Date.now();
-  await prepareDatabase(handle, () => {}, config.demoShopper);
+  await prepareDatabase(handle, () => {}, config.madeUpData);
   const { max } = await db.selectFrom('goods').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
   const last = Number(max);
   const cursor = last - batchSize;

@@ -126,7 +126,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     await prepareDatabase(handle, (line) => {
       if (/goods|Seeding/.test(line)) console.log(line);
-    }, config.demoShopper);
+    }, config.madeUpData);
     console.log(`Database ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.dialect}).`);
     const log = createLogger('silent');
     const services: Services = { db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), payments: createPayments(config, log, () => ''), cache: createSharedCache(config.sharedCacheMs), changes: createChangeLog(config.sharedCacheMs), now: () => Date.now() };

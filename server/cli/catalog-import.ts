@@ -30,7 +30,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const handle = openDatabase(config);
   try {
-    await prepareDatabase(handle, (line) => console.log(line), config.demoShopper);
+    await prepareDatabase(handle, (line) => console.log(line), config.madeUpData);
     const report = await importFeed(handle.db, text, { strict: args.includes('--strict'), dryRun: args.includes('--dry-run') });
     for (const bad of report.bad.slice(0, shownBadLines)) console.error(`${file}:${bad.line}: ${bad.message}`);
     if (report.bad.length > shownBadLines) console.error(`… and ${report.bad.length - shownBadLines} more bad lines`);

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
       const applied = await migrate(handle.db, handle.dialect, (m) => console.log(`Migrated ${m.version} ${m.name}`));
       console.log(applied.length === 0 ? `${handle.location} is up to date.` : `${applied.length} migration(s) applied to ${handle.location}.`);
     } else if (command === 'seed' || command === 'reset') {
-      const result = await prepareDatabase(handle, (line) => console.log(line), config.demoShopper);
+      const result = await prepareDatabase(handle, (line) => console.log(line), config.madeUpData);
       if (!result.seeded) console.log(`${handle.location} was seeded before; nothing to do (db:reset starts over).`);
     } else {
       throw new Error('usage: tsx server/cli/db.ts migrate|seed|reset');

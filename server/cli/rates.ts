@@ -9,7 +9,7 @@ const config = loadConfig();
 const handle = openDatabase(config);
 try {
   const rates = parseRateArgs(process.argv.slice(2), (path) => readFileSync(path, 'utf8'));
-  await prepareDatabase(handle, (line) => console.log(line), config.demoShopper);
+  await prepareDatabase(handle, (line) => console.log(line), config.madeUpData);
   await updateRates(handle.db, rates, Date.now());
   for (const [id, rate] of rates) console.log(`${id}: ${rate} per yen`);
   console.log(`${rates.size} rate(s) updated.`);

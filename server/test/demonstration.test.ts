@@ -120,8 +120,14 @@ describe('production with its own keys', () => {
     expect(await answerOf('GET', '/test-gateway/3ds/pay_1')).toEqual(await answerOf('GET', '/nobody-serves-this'));
   });
 
-  it('seeds no demo shopper', async () => {
-    expect(await server.services.db.selectFrom('users').select('id').where('email', '=', demoEmail).executeTakeFirst()).toBeUndefined();
+  it('seeds no demo shopper and no made-up goods, sellers or reviews: shoppers would pay for goods that do not exist', async () => {
+    const { db } = server.services;
+    expect(await db.selectFrom('users').select('id').where('email', '=', demoEmail).executeTakeFirst()).toBeUndefined();
+    for (const table of ['goods', 'sellers'] as const) {
+      expect(Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n), table).toBe(0);
+    }
+    // What is the shop's own is seeded as anywhere: currencies, categories, content.
+    expect(Number((await db.selectFrom('currencies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBeGreaterThan(0);
   });
 });
 

@@ -17,7 +17,7 @@ export interface SeedResult {
   demo: { email: string; password: string } | null;
 }
 
-type Step = [label: string, run: (trx: Kysely<Database>, now: number, dialect: Dialect, report: (line: string) => void) => Promise<number>];
+type Step = [label: string, run: (trx: Kysely<Database>, now: number, dialect: Dialect, report: (line: string) => void, madeUpData: boolean) => Promise<number>];
 
 const languagesOf = (names: Record<string, string>) => Object.entries(names);
 
@@ -27,8 +27,8 @@ const steps: Step[] = [
     return currencies.length;
   }],
   ['categories', seedCategories],
-  ['goods, sellers and reviews', (trx, now, dialect, report) => {
-    const options = goodsSeedOptions();
+  ['goods, sellers and reviews', (trx, now, dialect, report, madeUpData) => {
+    const options = madeUpData ? goodsSeedOptions() : { ...goodsSeedOptions(), count: 0 };
     return seedGoods(trx, dialect, now, options, (done, total) => report(`      goods: ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`));
   }],
   ['card series and risk notices', seedCatalogText],
@@ -85,24 +85,25 @@ const steps: Step[] = [
 ];
 
 /**
- * Seeds once: a database that has been seeded (settings.seeded_at) is left alone. `demoShopper` false (a
- * production that is not a demonstration, config.ts) leaves out the demo shopper and the haul it wrote.
+ * Seeds once: a database that has been seeded (settings.seeded_at) is left alone. `madeUpData` false (a
+ * production that is not a demonstration, config.ts) leaves out the made-up goods, sellers and reviews, and
+ * the demo shopper with the haul it wrote: the rest (currencies, categories, content, rates) is the shop's.
  */
-export async function seed(db: Kysely<Database>, dialect: Dialect, report: (line: string) => void = () => {}, demoShopper = true): Promise<SeedResult> {
+export async function seed(db: Kysely<Database>, dialect: Dialect, report: (line: string) => void = () => {}, madeUpData = true): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     // Two processes starting on an empty database: the second waits here, then finds it seeded.
     await lockForWriting(trx, dialect, 'settings');
     const done = await trx.selectFrom('settings').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
     if (done) return { seeded: false, demo: null };
     const now = Date.now();
-    const total = steps.length + (demoShopper ? 1 : 0);
+    const total = steps.length + (madeUpData ? 1 : 0);
     for (const [index, [label, run]] of steps.entries()) {
       report(`  [${index + 1}/${total}] ${label}…`);
-      const count = await run(trx, now, dialect, report);
+      const count = await run(trx, now, dialect, report, madeUpData);
       report(`  [${index + 1}/${total}] ${label}: ${count} ${count === 1 ? 'row' : 'rows'}`);
     }
-    if (demoShopper) report(`  [${total}/${total}] demo shopper…`);
-    const demo = demoShopper ? await seedDemo(trx, now) : null;
+    if (madeUpData) report(`  [${total}/${total}] demo shopper…`);
+    const demo = madeUpData ? await seedDemo(trx, now) : null;
     await trx.insertInto('settings').values({ key: 'seeded_at', value: String(now) }).execute();
     return { seeded: true, demo };
   });
