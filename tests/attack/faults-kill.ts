@@ -18,7 +18,7 @@ import { makeAuction } from '../../server/test/auction-fixtures';
 import { buyableGoods } from '../../server/test/buyer';
 import { paidOrder } from '../../server/test/ops-fixtures';
 import type { Shopper } from '../../server/test/shopper';
-import { gatewayKeys, type OutsideGateway, startGateway } from './lib-faults/gateway';
+import { gatewayKeys, type OutsideGateway, shopPublicUrl, startGateway } from './lib-faults/gateway';
 import { eventually, type Report } from './lib-faults/report';
 import { type Running, startServer } from './lib-faults/server';
 import { type SeededShopper, seedShoppers, shopperAt } from './lib-faults/shoppers';
@@ -74,7 +74,7 @@ async function cartLine(api: ReturnType<typeof createApiClient>, bench: Bench): 
 
 export async function killSuite(report: Report, env: Record<string, string>): Promise<void> {
   const gateway = await startGateway();
-  const fullEnv = { ...env, ...gatewayKeys, PAYMENT_GATEWAY_URL: gateway.url, MARKET_SIMULATOR: 'off', JOBS_POLL_MS: '200', JOBS_LEASE_MS: '2000' };
+  const fullEnv = { ...env, ...gatewayKeys, PUBLIC_URL: shopPublicUrl, PAYMENT_GATEWAY_URL: gateway.url, MARKET_SIMULATOR: 'off', JOBS_POLL_MS: '200', JOBS_LEASE_MS: '2000' };
   const bench: Bench = { env: fullEnv, gateway, server: null, goods: [], nextGoods: 0, db: null as never, handle: null as never };
   try {
     let server = await boot(bench, []);

@@ -9,6 +9,11 @@ import { createTestGateway } from '../../../server/payments/test-gateway/gateway
 import { createWebhookSender } from '../../../server/payments/test-gateway/webhooks';
 
 export const gatewayKeys = { PAYMENT_PUBLIC_KEY: 'pk_test_faults', PAYMENT_SECRET_KEY: 'sk_test_faults', PAYMENT_WEBHOOK_SECRET: 'whsec_test_faults' };
+/**
+ * The shop's PUBLIC_URL in every one of its processes: the gateway sends a shopper back only to the shop's
+ * own pages, and the shop's port changes with each restart while this gateway lives on.
+ */
+export const shopPublicUrl = 'http://shop.faults.test';
 
 export interface OutsideGateway {
   url: string;
@@ -32,6 +37,7 @@ export async function startGateway(): Promise<OutsideGateway> {
     publicKey: gatewayKeys.PAYMENT_PUBLIC_KEY,
     secretKey: gatewayKeys.PAYMENT_SECRET_KEY,
     selfUrl: () => url,
+    storefrontUrl: shopPublicUrl,
     webhooks: { send: (event) => (state.holding ? state.held.push(event) : sender.send(event)), close: sender.close, idle: sender.idle },
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
