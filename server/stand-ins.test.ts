@@ -45,6 +45,8 @@ describe('production on test stand-ins', () => {
     ['the market simulator on', { MARKET_SIMULATOR: 'on' }, 'MARKET_SIMULATOR'],
     ['the default sender', { MAIL_FROM: 'Storefront <no-reply@localhost>' }, 'MAIL_FROM'],
     ['made-up goods asked for', { SEED_GOODS: '100000' }, 'SEED_GOODS'],
+    ["Turnstile's always-passing dummy secret", { CAPTCHA_SECRET_KEY: '1x0000000000000000000000000000000AA' }, 'CAPTCHA_SECRET_KEY'],
+    ["Turnstile's dummy site key", { CAPTCHA_SITE_KEY: '3x00000000000000000000FF' }, 'CAPTCHA_SITE_KEY'],
   ])('refuses %s, naming it', (_what, change, name) => {
     expect(refusalOf({ ...productionSettings, ...change })).toContain(name);
   });

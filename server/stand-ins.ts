@@ -19,6 +19,12 @@ export const testDefaults = {
   publicUrl: (port: number) => `http://localhost:${port}`,
 };
 
+/**
+ * Turnstile's published dummy keys (1x… always passes, 2x… always fails, 3x… always challenges): real-looking
+ * live keys with which every token passes, or none does.
+ */
+const turnstileDummyKey = /^[0-9]x0+[A-Z]{2}$/;
+
 export interface StandIn {
   /** The environment variables that replace it, as the operator should read them. */
   variables: string;
@@ -46,6 +52,9 @@ export function standIns(config: StandInSettings, env: Readonly<Record<string, s
   // An edition without social sign-in never verifies a provider token, test or live.
   const testSocial = widgets.social.mode === 'test' && editions[config.edition].socialLogin;
   if (testCaptcha) add('CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY', 'are not set: the local test captcha under /test-widgets/ lets any script through');
+  else if ([widgets.captcha.siteKey, widgets.captcha.secretKey].some((key) => turnstileDummyKey.test(key))) {
+    add('CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY', "include one of Turnstile's published dummy keys, with which every token passes (or none does)");
+  }
   if (testSocial) add('SOCIAL_GOOGLE_CLIENT_ID and SOCIAL_APPLE_CLIENT_ID', 'are not set (one is enough): the local test sign-in under /test-widgets/ signs anyone in as any email address');
   if ((testCaptcha || testSocial) && widgets.testSecret === testDefaults.widgetsTestSecret) add('WIDGETS_TEST_SECRET', 'is the well-known default: anyone can sign test captcha and sign-in tokens');
 
