@@ -2,7 +2,7 @@
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 /** [min, max] of params (a string's length, a number's value) of each operation that has any. */
 export const limits = {
-  'Sig.Front.AppApi.CheckVerifyCode': { code: [1, 12] },
+  'Sig.Front.AppApi.CheckVerifyCode': { code: [1, 12], captchaToken: [1, 4096] },
   'Sig.Front.AppApi.ForgetPassword': { captchaToken: [1, 4096] },
   'Sig.Front.AppApi.Login': { password: [1, 200], captchaToken: [1, 4096] },
   'Sig.Front.AppApi.Register': { password: [8, 72], nickname: [1, 40], inviteCode: [1, 20], captchaToken: [1, 4096] },
