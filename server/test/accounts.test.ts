@@ -294,8 +294,7 @@ describe('sign-up attempts: a code finishes only the registration it was mailed 
   it('reset codes asked for an address, which needs no captcha, never keep its owner from registering', () => server.atOneMoment(async () => {
     const email = 'reset-flooded@example.com';
     const { max } = constants.rateLimits.code.account;
-    for (let i = 0; i < max; i++) expect((await server.shopper().call('Sig.Front.AppApi.SendVerifyCode', { email, purpose: 'reset' })).status).toBe(200);
-    expect((await server.shopper().call('Sig.Front.AppApi.SendVerifyCode', { email, purpose: 'reset' })).status).toBe(429);
+    for (let i = 0; i <= max; i++) expect((await server.shopper().call('Sig.Front.AppApi.SendVerifyCode', { email, purpose: 'reset' })).status).toBe(200);
     const owner = server.shopper();
     await register(owner, email, ownerPassword);
     expect((await verify(owner, email, await server.lastCode(email))).status).toBe(200);
@@ -422,13 +421,5 @@ describe('rate limits', () => {
     const answer = await shopper.call('Sig.Front.AppApi.Login', { email: 'behind@example.com', password });
     expect(answer.status).toBe(429);
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
-  }));
-
-  it('limits code requests per account', () => server.atOneMoment(async () => {
-    const { max } = constants.rateLimits.code.account;
-    for (let i = 0; i < max; i++) {
-      expect((await server.shopper().call('Sig.Front.AppApi.ForgetPassword', { email: 'flood@example.com', captchaToken: await captcha() })).status).toBe(200);
-    }
-    expect((await server.shopper().call('Sig.Front.AppApi.ForgetPassword', { email: 'flood@example.com', captchaToken: await captcha() })).status).toBe(429);
   }));
 });
