@@ -217,7 +217,7 @@ export const ConstantsFile = z.strictObject({
   }),
   rateLimits: z.strictObject({
     login: z.strictObject({ account: rateLimit, ip: rateLimit }),
-    code: z.strictObject({ account: rateLimit, attempt: rateLimit, ip: rateLimit, resetFailures: rateLimit }),
+    code: z.strictObject({ account: rateLimit, attempt: rateLimit, ip: rateLimit, failures: rateLimit }),
     upload: z.strictObject({ account: rateLimit }),
   }),
   server: z.strictObject({ bodyLimitBytes: z.int().positive(), databaseRetryAfterSeconds: z.int().positive(), sharedCacheSeconds: z.int().min(0), personalCacheEntries: z.int().positive(), changePollMs: z.int().positive(), compressMinBytes: z.int().min(0) }),

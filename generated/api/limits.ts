@@ -9,7 +9,7 @@ export const limits = {
   'Sig.Front.AppApi.ResetPassword': { code: [1, 12], password: [8, 72] },
   'Sig.Front.AppApi.SocialLogin': { idToken: [1, 8192] },
   'Sig.Front.AppApi.UserSourceAd': { source: [null, 100] },
-  'Sig.Front.AppApi.VerifyRegister': { code: [1, 12] },
+  'Sig.Front.AppApi.VerifyRegister': { code: [1, 12], captchaToken: [1, 4096] },
   'Sig.Front.Content.AmazonDeals': { page: [1, 500] },
   'Sig.Front.Content.Get': { key: [1, 80] },
   'Sig.Front.Content.List': { page: [1, 500] },

@@ -185,6 +185,7 @@ export const operations = {
     params: z.object({
       email: z.email(),
       code: z.string().min(1).max(12),
+      captchaToken: z.string().min(1).max(4096).optional(),
     }),
     result: UserInfo,
   },

@@ -5,6 +5,7 @@
 // only beside its cookie, and the account takes the password chosen in the attempt whose code is entered.
 import { constants } from '../../generated/constants';
 import { attemptLimitKey, endAttempt, endAttemptsOf, newAttemptSecret } from '../accounts/attempts';
+import { guessCode } from '../accounts/code-guesses';
 import { type CodeScope, checkCode, consumeCode } from '../accounts/codes';
 import { requireCaptcha } from '../accounts/captcha';
 import { hashPassword } from '../accounts/password';
@@ -22,8 +23,6 @@ import { giveWelcomeCoupon } from './welcome-coupon';
 import { inviterFor, recordInvite } from '../invites/invites';
 
 const limits = constants.rateLimits.code;
-/** Registrations (each with a solved captcha) per email, apart from every other code's count, and per address. */
-const registrationLimits = (email: string, ip: string) => [[`code:signup:${email}`, limits.account], codeIpLimit(ip)] as const;
 
 /**
  * Every refusal of a registration code — wrong, expired, of another attempt, without the attempt's cookie,
@@ -41,13 +40,23 @@ async function ownAttempt(ctx: CallContext<'Sig.Front.AppApi.SendVerifyCode'>, e
   return attempt && { scope: { userId: attempt.user_id, purpose: 'register', attemptId: attempt.id }, to: attempt.email, language: attempt.language };
 }
 
-/** The caller's attempt (its cookie) when it is a live one of this still unverified email; else refused. */
-async function checkSignupCode(ctx: CallContext<'Sig.Front.AppApi.CheckVerifyCode' | 'Sig.Front.AppApi.VerifyRegister'>, email: string, code: string, now: number) {
-  const attempt = await findAttempt(ctx.db, email, ctx.attempts.signup, now);
-  if (!attempt) throw signupCodeRefused();
-  const codeId = await checkCode(ctx.db, { userId: attempt.user_id, purpose: 'register', attemptId: attempt.id }, code, now);
-  if (codeId === null) throw signupCodeRefused();
-  return { attempt, codeId };
+/**
+ * The caller's attempt (its cookie) when it is a live one of this still unverified email and the code is its
+ * own; else refused. A guess, counted as code-guesses.ts says.
+ */
+async function checkSignupCode(ctx: CallContext<'Sig.Front.AppApi.CheckVerifyCode' | 'Sig.Front.AppApi.VerifyRegister'>, now: number) {
+  const { email, code, captchaToken } = ctx.params;
+  return guessCode(ctx, {
+    kind: 'signup',
+    email,
+    captchaToken,
+    async tryCode() {
+      const attempt = await findAttempt(ctx.db, email, ctx.attempts.signup, now);
+      const codeId = attempt ? await checkCode(ctx.db, { userId: attempt.user_id, purpose: 'register', attemptId: attempt.id }, code, now) : null;
+      return attempt && codeId !== null ? { attempt, codeId } : null;
+    },
+    refused: signupCodeRefused,
+  });
 }
 
 export const registerHandlers: Handlers<
@@ -64,7 +73,9 @@ export const registerHandlers: Handlers<
    */
   async 'Sig.Front.AppApi.Register'(ctx) {
     const email = checkedEmail(ctx.params.email);
-    await enforce(ctx.db, ctx.now(), registrationLimits(email, ctx.ip));
+    // Counted per address, never per email: each costs a solved captcha, and a stranger's registrations of an
+    // email must not keep its owner from registering it (their codes are guessed at only as code-guesses.ts allows).
+    await enforce(ctx.db, ctx.now(), [codeIpLimit(ctx.ip)]);
     await requireCaptcha(ctx.db, ctx.config.widgets, ctx.params.captchaToken, ctx.ip, ctx.now());
     const inviterId = ctx.params.inviteCode ? await inviterFor(ctx.db, ctx.params.inviteCode, ctx.user?.id ?? null) : null;
     // Hashed on every path, a taken email's too, so the time taken does not tell them apart either.
@@ -126,14 +137,14 @@ export const registerHandlers: Handlers<
 
   async 'Sig.Front.AppApi.CheckVerifyCode'(ctx) {
     if (ctx.params.purpose === 'reset') await checkResetCode(ctx);
-    else await checkSignupCode(ctx, ctx.params.email, ctx.params.code, ctx.now());
+    else await checkSignupCode(ctx, ctx.now());
     return null;
   },
 
   /** The attempt whose code this is becomes the account: its password, name, language, invite and origin. */
   async 'Sig.Front.AppApi.VerifyRegister'(ctx) {
     const now = ctx.now();
-    const { attempt, codeId } = await checkSignupCode(ctx, ctx.params.email, ctx.params.code, now);
+    const { attempt, codeId } = await checkSignupCode(ctx, now);
     const userId = attempt.user_id;
     const verified = await ctx.db.transaction().execute(async (trx) => {
       if (!(await consumeCode(trx, codeId, now))) throw signupCodeRefused();

@@ -1,58 +1,40 @@
 // The password reset (/forget → _info → _verification): ForgetPassword starts a reset attempt of the browser
 // (server/accounts/reset-attempts.ts), CheckVerifyCode (purpose reset, through register.ts) checks its code
-// and ResetPassword uses it. Nothing here is counted per email except wrong codes, and those never lock: so
-// no stranger can keep an owner from resetting their password.
-import { constants } from '../../generated/constants';
+// and ResetPassword uses it. Nothing here is counted per email except wrong codes, and those never lock
+// (code-guesses.ts): so no stranger can keep an owner from resetting their password.
 import { endAttempt, endAttemptsOf, newAttemptSecret } from '../accounts/attempts';
 import { requireCaptcha } from '../accounts/captcha';
+import { guessCode } from '../accounts/code-guesses';
 import { checkCode, consumeCode, markChecked } from '../accounts/codes';
 import { hashPassword } from '../accounts/password';
-import { countAttempt, enforce, forget } from '../accounts/rate-limit';
+import { enforce } from '../accounts/rate-limit';
 import { findResetAttempt, resetScope, startResetAttempt } from '../accounts/reset-attempts';
 import { codeIpLimit, codeSent, writeCodeMail } from '../accounts/send-code';
 import { deleteUserSessions } from '../accounts/sessions';
-import { checkedEmail, findUserByEmail, normalizeEmail } from '../accounts/users';
-import { ApiFailure } from '../http/failure';
+import { checkedEmail, findUserByEmail } from '../accounts/users';
+import { badField } from '../http/failure';
 import type { CallContext, Handlers } from './types';
-
-const failureLimit = constants.rateLimits.code.resetFailures;
-const { captchaAfterFailures } = constants.accounts;
-
-/** Wrong reset codes of one email (known or not), which decide when a reset code needs a captcha. */
-const resetFailuresKey = (email: string) => `codefail:reset:${email}`;
 
 /**
  * Every refusal of a reset code — wrong, expired, of another attempt, without the attempt's cookie, for an
- * unknown email — is this one, so none of them tells anything apart; `captcha` when the next try needs one.
+ * unknown email — is this one, so none of them tells anything apart.
  */
-const resetCodeRefused = (captcha = false) => new ApiFailure(400, 'resetCodeInvalid', { field: 'code' }, {}, captcha ? { captcha: 1 } : null);
+const resetCodeRefused = () => badField('code', 'resetCodeInvalid');
 
-/**
- * CheckVerifyCode for a reset: the only place a reset code is guessed at. As with login, only wrong codes
- * count, per email; past a few every try needs a solved captcha (one token, one guess), and a solved captcha
- * with the right code always gets through. A right code is marked, for ResetPassword.
- */
+/** CheckVerifyCode for a reset: the one place a reset code is guessed at. A right code is marked, for ResetPassword. */
 export async function checkResetCode(ctx: CallContext<'Sig.Front.AppApi.CheckVerifyCode'>): Promise<void> {
-  const email = normalizeEmail(ctx.params.email);
-  const now = ctx.now();
-  const onEmail = await countAttempt(ctx.db, resetFailuresKey(email), failureLimit, now);
-  if (onEmail.count > captchaAfterFailures) {
-    try {
-      await requireCaptcha(ctx.db, ctx.config.widgets, ctx.params.captchaToken, ctx.ip, now);
-    } catch (error) {
-      // No code was tried: not a failure.
-      await onEmail.takeBack();
-      throw error;
-    }
-  }
-  const attempt = await findResetAttempt(ctx.db, email, ctx.attempts.reset, now);
-  const codeId = attempt ? await checkCode(ctx.db, resetScope(attempt), ctx.params.code, now) : null;
-  if (codeId === null) throw resetCodeRefused(onEmail.count >= captchaAfterFailures);
-  // The right code clears a few failures (the owner mistyped). Past the limit someone else is guessing: the
-  // captcha then stays for the rest of the window, so the owner's success gives them no free guesses.
-  if (onEmail.count > failureLimit.max) await onEmail.takeBack();
-  else await forget(ctx.db, resetFailuresKey(email));
-  await markChecked(ctx.db, codeId, now);
+  const { email, code, captchaToken } = ctx.params;
+  const codeId = await guessCode(ctx, {
+    kind: 'reset',
+    email,
+    captchaToken,
+    async tryCode() {
+      const attempt = await findResetAttempt(ctx.db, email, ctx.attempts.reset, ctx.now());
+      return attempt ? checkCode(ctx.db, resetScope(attempt), code, ctx.now()) : null;
+    },
+    refused: resetCodeRefused,
+  });
+  await markChecked(ctx.db, codeId, ctx.now());
 }
 
 export const resetHandlers: Handlers<'Sig.Front.AppApi.ForgetPassword' | 'Sig.Front.AppApi.ResetPassword'> = {

@@ -98,7 +98,7 @@ describe("a stranger's reset requests never keep the owner from resetting", () =
     const guesser = server.shopper();
     expect(await forget(guesser, email)).toBe(200);
     const guess = wrong(await server.lastCode(email));
-    for (let i = 0; i < constants.rateLimits.code.resetFailures.max + 2; i++) {
+    for (let i = 0; i < constants.rateLimits.code.failures.max + 2; i++) {
       const from = i % 2 ? guesser : server.shopper();
       expect((await check(from, email, guess, i >= captchaAfterFailures)).status).toBe(400);
     }

@@ -105,7 +105,7 @@ test('a stranger’s reset requests and wrong codes do not keep the owner from r
   for (let i = 0; i <= constants.rateLimits.code.account.max; i++) expect((await call('SendVerifyCode', { email, purpose: 'reset' })).status()).toBe(200);
   expect((await call('ForgetPassword', { email, captchaToken: await captchaToken(stranger, origin) })).status()).toBe(200);
   const guess = ownersCode === '000000' ? '111111' : '000000';
-  for (let i = 0; i <= constants.rateLimits.code.resetFailures.max; i++) {
+  for (let i = 0; i <= constants.rateLimits.code.failures.max; i++) {
     const token = i >= constants.accounts.captchaAfterFailures ? await captchaToken(stranger, origin) : undefined;
     expect((await call('CheckVerifyCode', { email, code: guess, purpose: 'reset', captchaToken: token })).status()).toBe(400);
   }
