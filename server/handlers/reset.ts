@@ -24,17 +24,18 @@ const resetCodeRefused = () => badField('code', 'resetCodeInvalid');
 /** CheckVerifyCode for a reset: the one place a reset code is guessed at. A right code is marked, for ResetPassword. */
 export async function checkResetCode(ctx: CallContext<'Sig.Front.AppApi.CheckVerifyCode'>): Promise<void> {
   const { email, code, captchaToken } = ctx.params;
+  const now = ctx.now();
   const codeId = await guessCode(ctx, {
     kind: 'reset',
     email,
     captchaToken,
     async tryCode() {
-      const attempt = await findResetAttempt(ctx.db, email, ctx.attempts.reset, ctx.now());
-      return attempt ? checkCode(ctx.db, resetScope(attempt), code, ctx.now()) : null;
+      const attempt = await findResetAttempt(ctx.db, email, ctx.attempts.reset, now);
+      return attempt ? checkCode(ctx.db, resetScope(attempt), code, now) : null;
     },
     refused: resetCodeRefused,
   });
-  await markChecked(ctx.db, codeId, ctx.now());
+  await markChecked(ctx.db, codeId, now);
 }
 
 export const resetHandlers: Handlers<'Sig.Front.AppApi.ForgetPassword' | 'Sig.Front.AppApi.ResetPassword'> = {
