@@ -162,7 +162,7 @@ export const ConstantsFile = z.strictObject({
     preloadQueueLimit: z.int().positive(),
     slowConnections: z.array(z.string()),
   }),
-  cookies: z.strictObject({ locale: cookie, device: cookie, language: cookie, userInfo: cookie, session: cookie, signup: cookie }),
+  cookies: z.strictObject({ locale: cookie, device: cookie, language: cookie, userInfo: cookie, session: cookie, signup: cookie, reset: cookie }),
   device: z.strictObject({ idPrefix: z.string() }),
   storage: z.strictObject({ cartNum: z.string(), isRmb: z.string(), language: z.string(), buyNoticePrefix: z.string(), currency: z.string(), noticeSeenAt: z.string() }),
   clientState: z.strictObject({ initialVersion: z.string() }),
@@ -217,7 +217,7 @@ export const ConstantsFile = z.strictObject({
   }),
   rateLimits: z.strictObject({
     login: z.strictObject({ account: rateLimit, ip: rateLimit }),
-    code: z.strictObject({ account: rateLimit, attempt: rateLimit, ip: rateLimit }),
+    code: z.strictObject({ account: rateLimit, attempt: rateLimit, ip: rateLimit, failures: rateLimit }),
     upload: z.strictObject({ account: rateLimit }),
   }),
   server: z.strictObject({ bodyLimitBytes: z.int().positive(), databaseRetryAfterSeconds: z.int().positive(), sharedCacheSeconds: z.int().min(0), personalCacheEntries: z.int().positive(), changePollMs: z.int().positive(), compressMinBytes: z.int().min(0) }),

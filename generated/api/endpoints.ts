@@ -26,7 +26,7 @@ export const endpoints = {
     style: 'query',
     auth: 'none',
     retry: false,
-    limits: { code: [1, 12] },
+    limits: { code: [1, 12], captchaToken: [1, 4096] },
   },
   'Sig.Front.AppApi.ForgetPassword': {
     name: 'Sig.Front.AppApi.ForgetPassword',
@@ -116,7 +116,7 @@ export const endpoints = {
     style: 'query',
     auth: 'none',
     retry: false,
-    limits: { code: [1, 12] },
+    limits: { code: [1, 12], captchaToken: [1, 4096] },
   },
   'Sig.Front.Content.AmazonDeals': {
     name: 'Sig.Front.Content.AmazonDeals',

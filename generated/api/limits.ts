@@ -2,14 +2,14 @@
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 /** [min, max] of params (a string's length, a number's value) of each operation that has any. */
 export const limits = {
-  'Sig.Front.AppApi.CheckVerifyCode': { code: [1, 12] },
+  'Sig.Front.AppApi.CheckVerifyCode': { code: [1, 12], captchaToken: [1, 4096] },
   'Sig.Front.AppApi.ForgetPassword': { captchaToken: [1, 4096] },
   'Sig.Front.AppApi.Login': { password: [1, 200], captchaToken: [1, 4096] },
   'Sig.Front.AppApi.Register': { password: [8, 72], nickname: [1, 40], inviteCode: [1, 20], captchaToken: [1, 4096] },
   'Sig.Front.AppApi.ResetPassword': { code: [1, 12], password: [8, 72] },
   'Sig.Front.AppApi.SocialLogin': { idToken: [1, 8192] },
   'Sig.Front.AppApi.UserSourceAd': { source: [null, 100] },
-  'Sig.Front.AppApi.VerifyRegister': { code: [1, 12] },
+  'Sig.Front.AppApi.VerifyRegister': { code: [1, 12], captchaToken: [1, 4096] },
   'Sig.Front.Content.AmazonDeals': { page: [1, 500] },
   'Sig.Front.Content.Get': { key: [1, 80] },
   'Sig.Front.Content.List': { page: [1, 500] },

@@ -51,6 +51,7 @@ export const operations = {
       email: z.email(),
       code: z.string().min(1).max(12),
       purpose: z.enum(['register', 'reset']),
+      captchaToken: z.string().min(1).max(4096).optional(),
     }),
     result: z.null().optional(),
   },
@@ -184,6 +185,7 @@ export const operations = {
     params: z.object({
       email: z.email(),
       code: z.string().min(1).max(12),
+      captchaToken: z.string().min(1).max(4096).optional(),
     }),
     result: UserInfo,
   },

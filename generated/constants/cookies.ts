@@ -7,4 +7,5 @@ export const cookies = {
   userInfo: { name: 'userInfo', maxAgeDays: 730 },
   session: { name: 'sid', maxAgeDays: 30 },
   signup: { name: 'signup', maxAgeDays: 1 },
+  reset: { name: 'reset', maxAgeDays: 1 },
 } as const;

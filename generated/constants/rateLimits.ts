@@ -6,6 +6,7 @@ export const rateLimits = {
     account: { max: 5, windowSeconds: 3600 },
     attempt: { max: 3, windowSeconds: 3600 },
     ip: { max: 30, windowSeconds: 3600 },
+    failures: { max: 10, windowSeconds: 3600 },
   },
   upload: { account: { max: 120, windowSeconds: 3600 } },
 } as const;

@@ -1,5 +1,7 @@
 // The mails of registration and reset, written in the caller's transaction in the account's (or the sign-up
-// attempt's) language: a code, or the notice that the address registering already has an account.
+// attempt's) language: a code, or the notice that the address registering already has an account. And what
+// every code request shares: its count per address and its answer.
+import { constants } from '../../generated/constants';
 import { href, localizePath } from '../../generated/routes';
 import { callerLanguage, t } from '../messages';
 import type { UserRow } from '../db/types';
@@ -8,6 +10,14 @@ import { type CodeScope, codeTtlSeconds, issueCode } from './codes';
 import type { Executor } from './sessions';
 
 const subjects = { register: 'mailRegisterSubject', email: 'mailEmailChangeSubject', reset: 'mailResetSubject' } as const;
+// A registration's or a reset's code works only in the browser that asked for it: its mail says so.
+const bodies = { register: 'mailRegisterCodeBody', email: 'mailCodeBody', reset: 'mailResetCodeBody' } as const;
+
+/** Every code request of an address, whatever it is for. */
+export const codeIpLimit = (ip: string) => [`code:ip:${ip}`, constants.rateLimits.code.ip] as const;
+
+/** The answer to a code request, the same whether or not anything was mailed. */
+export const codeSent = (email: string) => ({ email, expiresInSeconds: codeTtlSeconds });
 
 /**
  * Issues a code of `scope` and writes its mail to `to`, in `language`: the account's own, or for a
@@ -18,9 +28,7 @@ export async function writeCodeMail(services: Services, trx: Executor, scope: Co
   const now = services.now();
   const code = await issueCode(trx, scope, now);
   const lang = callerLanguage(language, undefined);
-  // A registration's code works only in the browser that registered: its mail says so.
-  const body = scope.purpose === 'register' ? 'mailRegisterCodeBody' : 'mailCodeBody';
-  return services.mailer.enqueue(trx, { to, subject: t(lang, subjects[scope.purpose]), body: t(lang, body, { code, minutes: codeTtlSeconds / 60 }) }, now);
+  return services.mailer.enqueue(trx, { to, subject: t(lang, subjects[scope.purpose]), body: t(lang, bodies[scope.purpose], { code, minutes: codeTtlSeconds / 60 }) }, now);
 }
 
 /**

@@ -9,6 +9,7 @@ export interface Database {
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
   signup_attempts: SignupAttemptsTable;
+  reset_attempts: ResetAttemptsTable;
   rate_limits: { key: string; window_start: number; count: number };
   mail_outbox: MailOutboxTable;
   currencies: { id: string; symbol: string; rate: number; sort: number; updated_at: number };
@@ -171,6 +172,20 @@ export interface VerificationCodesTable {
   created_at: number;
   /** The sign-up attempt a registration code was mailed for; null for the other purposes. */
   attempt_id: number | null;
+  /** The reset attempt a reset code was mailed for; null for the other purposes. */
+  reset_attempt_id: number | null;
+  /** When CheckVerifyCode found this code right (a reset takes only such a code). */
+  checked_at: number | null;
+}
+
+/** One browser's password reset of a verified account: its codes work only beside its cookie. */
+export interface ResetAttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the secret in the browser's httpOnly cookie. */
+  secret_hash: string;
+  expires_at: number;
+  created_at: number;
 }
 
 /** One browser's registration of an unverified email: what it chose, kept until a code of its own is entered. */

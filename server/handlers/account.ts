@@ -1,10 +1,10 @@
 // The settings page (/personal/setting): the email change confirmed by a code mailed to the new address,
 // and deleting the account, which erases the personal data but keeps what the law requires, anonymized.
 import { constants } from '../../generated/constants';
-import { checkCode, codeTtlSeconds, consumeCode, issueCode } from '../accounts/codes';
+import { checkCode, consumeCode, issueCode } from '../accounts/codes';
 import { checkCurrentPassword } from '../accounts/login-attempts';
 import { enforce } from '../accounts/rate-limit';
-import { writeCodeMail, writeTakenMail } from '../accounts/send-code';
+import { codeIpLimit, codeSent, writeCodeMail, writeTakenMail } from '../accounts/send-code';
 import { accountSettings, deleteBlockers, hasPassword } from '../accounts/settings';
 import { checkedEmail, findUserByEmail, normalizeEmail } from '../accounts/users';
 import { isUniqueViolation } from '../db/errors';
@@ -40,7 +40,7 @@ export const accountHandlers: Handlers<
     await checkPassword(ctx, ctx.params.password);
     await enforce(ctx.db, ctx.now(), [
       [`code:account:${ctx.user.email}`, constants.rateLimits.code.account],
-      [`code:ip:${ctx.ip}`, constants.rateLimits.code.ip],
+      codeIpLimit(ctx.ip),
     ]);
     const owner = await findUserByEmail(ctx.db, newEmail);
     const now = ctx.now();
@@ -57,7 +57,7 @@ export const accountHandlers: Handlers<
       return writeTakenMail(ctx, trx, owner);
     });
     ctx.mailer.deliverLater([outboxId]);
-    return { email: newEmail, expiresInSeconds: codeTtlSeconds };
+    return codeSent(newEmail);
   },
 
   async 'Sig.Front.User.AppUserSetting.ConfirmEmailChange'(ctx) {

@@ -26,6 +26,7 @@ import { parcelHandlers } from './parcels';
 import { personalHandlers } from './personal';
 import { experienceHandlers } from './experience';
 import { registerHandlers } from './register';
+import { resetHandlers } from './reset';
 import { savedSearchHandlers } from './saved-searches';
 import { socialHandlers } from './social';
 import type { HandlerMap } from './types';
@@ -36,6 +37,7 @@ import { workOrderHandlers } from './work-orders';
 export const handlers: HandlerMap = {
   ...registerHandlers,
   ...loginHandlers,
+  ...resetHandlers,
   ...userHandlers,
   ...accountHandlers,
   ...socialHandlers,

@@ -1,19 +1,17 @@
-// Logging in and out, and the last step of a password reset.
+// Logging in and out (a password reset is in reset.ts).
 import { constants } from '../../generated/constants';
-import { checkCode, consumeCode } from '../accounts/codes';
-import { hashPassword, verifyPassword } from '../accounts/password';
+import { verifyPassword } from '../accounts/password';
 import { requireCaptcha } from '../accounts/captcha';
 import { accountFailuresKey, addressAttempt } from '../accounts/login-attempts';
 import { countAttempt, forget } from '../accounts/rate-limit';
-import { deleteUserSessions } from '../accounts/sessions';
 import { findUserByEmail, normalizeEmail, userInfo } from '../accounts/users';
-import { ApiFailure, badField } from '../http/failure';
+import { ApiFailure } from '../http/failure';
 import type { Handlers } from './types';
 
 const limits = constants.rateLimits.login;
 const { captchaAfterFailures } = constants.accounts;
 
-export const loginHandlers: Handlers<'Sig.Front.AppApi.Login' | 'Sig.Front.AppApi.LogoutAction' | 'Sig.Front.AppApi.ResetPassword'> = {
+export const loginHandlers: Handlers<'Sig.Front.AppApi.Login' | 'Sig.Front.AppApi.LogoutAction'> = {
   /**
    * Only wrong passwords count. An account's failures never lock it: past a few, every attempt needs a
    * solved captcha (one token, one guess), and a solved captcha with the right password always gets in.
@@ -52,23 +50,6 @@ export const loginHandlers: Handlers<'Sig.Front.AppApi.Login' | 'Sig.Front.AppAp
 
   async 'Sig.Front.AppApi.LogoutAction'(ctx) {
     await ctx.logOut();
-    return null;
-  },
-
-  async 'Sig.Front.AppApi.ResetPassword'(ctx) {
-    const user = await findUserByEmail(ctx.db, ctx.params.email);
-    if (!user || user.verified_at === null) throw badField('code', 'codeInvalid');
-    const now = ctx.now();
-    const codeId = await checkCode(ctx.db, { userId: user.id, purpose: 'reset' }, ctx.params.code, now);
-    if (codeId === null) throw badField('code', 'codeInvalid');
-    const passwordHash = await hashPassword(ctx.params.password);
-    await ctx.db.transaction().execute(async (trx) => {
-      if (!(await consumeCode(trx, codeId, now))) throw badField('code', 'codeInvalid');
-      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', user.id).execute();
-      // Whoever knew the old password is logged out everywhere.
-      await deleteUserSessions(trx, user.id);
-    });
-    if (ctx.session?.userId === user.id) await ctx.logOut();
     return null;
   },
 };

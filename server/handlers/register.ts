@@ -1,32 +1,28 @@
 // Registration (global /register → _info → _verification, china _infoChina → _verificationChina) and
-// the code requests of the password-reset flow (/forget → _info → _verification).
+// the code requests it shares with the password-reset flow (/forget → _info → _verification, reset.ts).
 //
 // A registration is a sign-up attempt of one browser (server/accounts/signup-attempts.ts): its codes work
 // only beside its cookie, and the account takes the password chosen in the attempt whose code is entered.
 import { constants } from '../../generated/constants';
-import { checkCode, codeTtlSeconds, consumeCode } from '../accounts/codes';
+import { attemptLimitKey, endAttempt, endAttemptsOf, newAttemptSecret } from '../accounts/attempts';
+import { guessCode } from '../accounts/code-guesses';
+import { type CodeScope, checkCode, consumeCode } from '../accounts/codes';
 import { requireCaptcha } from '../accounts/captcha';
 import { hashPassword } from '../accounts/password';
 import { enforce } from '../accounts/rate-limit';
-import { writeCodeMail, writeTakenMail } from '../accounts/send-code';
-import { attemptLimitKey, endAttempt, endAttemptsOf, findAttempt, newAttemptSecret, startAttempt } from '../accounts/signup-attempts';
+import { findResetAttempt, resetScope } from '../accounts/reset-attempts';
+import { codeIpLimit, codeSent, writeCodeMail, writeTakenMail } from '../accounts/send-code';
+import { findAttempt, startAttempt } from '../accounts/signup-attempts';
 import { checkedEmail, findUserByEmail, userInfo } from '../accounts/users';
 import { isUniqueViolation } from '../db/errors';
 import type { UserRow } from '../db/types';
 import { badField } from '../http/failure';
-import type { Services } from '../services';
 import type { CallContext, Handlers } from './types';
+import { checkResetCode } from './reset';
 import { giveWelcomeCoupon } from './welcome-coupon';
 import { inviterFor, recordInvite } from '../invites/invites';
 
 const limits = constants.rateLimits.code;
-const ipLimit = (ip: string) => [`code:ip:${ip}`, limits.ip] as const;
-/**
- * Per address: registrations (each with a solved captcha) apart from reset codes, which are asked for
- * without one, so that nobody can use up an address's registrations by asking for its reset codes.
- */
-const codeLimits = (email: string, ip: string, purpose: 'register' | 'reset') =>
-  [[purpose === 'register' ? `code:signup:${email}` : `code:account:${email}`, limits.account], ipLimit(ip)] as const;
 
 /**
  * Every refusal of a registration code — wrong, expired, of another attempt, without the attempt's cookie,
@@ -34,33 +30,38 @@ const codeLimits = (email: string, ip: string, purpose: 'register' | 'reset') =>
  */
 const signupCodeRefused = () => badField('code', 'signupCodeInvalid');
 
-const codeSent = (email: string) => ({ email, expiresInSeconds: codeTtlSeconds });
-
-/** A reset code for a verified account; the same answer whether or not there is one. */
-async function sendResetCode(services: Services & { ip: string }, email: string) {
-  const normalized = checkedEmail(email);
-  await enforce(services.db, services.now(), codeLimits(normalized, services.ip, 'reset'));
-  const user = await findUserByEmail(services.db, normalized);
-  if (user && user.verified_at !== null) {
-    const id = await services.db.transaction().execute((trx) => writeCodeMail(services, trx, { userId: user.id, purpose: 'reset' }, { to: user.email, language: user.language }));
-    services.mailer.deliverLater([id]);
+/** The caller's own live attempt of this email (its cookie) and where its codes go; undefined for any other call. */
+async function ownAttempt(ctx: CallContext<'Sig.Front.AppApi.SendVerifyCode'>, email: string, now: number): Promise<{ scope: CodeScope; to: string; language: string } | undefined> {
+  if (ctx.params.purpose === 'reset') {
+    const attempt = await findResetAttempt(ctx.db, email, ctx.attempts.reset, now);
+    return attempt && { scope: resetScope(attempt), to: attempt.email, language: attempt.language };
   }
-  return codeSent(normalized);
+  const attempt = await findAttempt(ctx.db, email, ctx.attempts.signup, now);
+  return attempt && { scope: { userId: attempt.user_id, purpose: 'register', attemptId: attempt.id }, to: attempt.email, language: attempt.language };
 }
 
-/** The caller's attempt (its cookie) when it is a live one of this still unverified email; else refused. */
-async function checkSignupCode(ctx: CallContext<'Sig.Front.AppApi.CheckVerifyCode' | 'Sig.Front.AppApi.VerifyRegister'>, email: string, code: string, now: number) {
-  const attempt = await findAttempt(ctx.db, email, ctx.signupAttempt, now);
-  if (!attempt) throw signupCodeRefused();
-  const codeId = await checkCode(ctx.db, { userId: attempt.user_id, purpose: 'register', attemptId: attempt.id }, code, now);
-  if (codeId === null) throw signupCodeRefused();
-  return { attempt, codeId };
+/**
+ * The caller's attempt (its cookie) when it is a live one of this still unverified email and the code is its
+ * own; else refused. A guess, counted as code-guesses.ts says.
+ */
+async function checkSignupCode(ctx: CallContext<'Sig.Front.AppApi.CheckVerifyCode' | 'Sig.Front.AppApi.VerifyRegister'>, now: number) {
+  const { email, code, captchaToken } = ctx.params;
+  return guessCode(ctx, {
+    kind: 'signup',
+    email,
+    captchaToken,
+    async tryCode() {
+      const attempt = await findAttempt(ctx.db, email, ctx.attempts.signup, now);
+      const codeId = attempt ? await checkCode(ctx.db, { userId: attempt.user_id, purpose: 'register', attemptId: attempt.id }, code, now) : null;
+      return attempt && codeId !== null ? { attempt, codeId } : null;
+    },
+    refused: signupCodeRefused,
+  });
 }
 
 export const registerHandlers: Handlers<
   | 'Sig.Front.AppApi.Register'
   | 'Sig.Front.AppApi.SendVerifyCode'
-  | 'Sig.Front.AppApi.ForgetPassword'
   | 'Sig.Front.AppApi.CheckVerifyCode'
   | 'Sig.Front.AppApi.VerifyRegister'
 > = {
@@ -72,7 +73,9 @@ export const registerHandlers: Handlers<
    */
   async 'Sig.Front.AppApi.Register'(ctx) {
     const email = checkedEmail(ctx.params.email);
-    await enforce(ctx.db, ctx.now(), codeLimits(email, ctx.ip, 'register'));
+    // Counted per address, never per email: each costs a solved captcha, and a stranger's registrations of an
+    // email must not keep its owner from registering it (their codes are guessed at only as code-guesses.ts allows).
+    await enforce(ctx.db, ctx.now(), [codeIpLimit(ctx.ip)]);
     await requireCaptcha(ctx.db, ctx.config.widgets, ctx.params.captchaToken, ctx.ip, ctx.now());
     const inviterId = ctx.params.inviteCode ? await inviterFor(ctx.db, ctx.params.inviteCode, ctx.user?.id ?? null) : null;
     // Hashed on every path, a taken email's too, so the time taken does not tell them apart either.
@@ -87,7 +90,7 @@ export const registerHandlers: Handlers<
     const write = (existing: UserRow | undefined) =>
       ctx.db.transaction().execute(async (trx) => {
         // One registration under way per browser: the one it started before ends, whatever its email.
-        if (ctx.signupAttempt) await endAttempt(trx, ctx.signupAttempt);
+        if (ctx.attempts.signup) await endAttempt(trx, 'signup', ctx.attempts.signup);
         if (existing && existing.verified_at !== null) return writeTakenMail(ctx, trx, existing);
         // An unverified account is left as it is: nothing chosen here reaches it before this attempt's code is
         // entered in this browser. A new one keeps the first choices only so that its own password is told
@@ -111,50 +114,37 @@ export const registerHandlers: Handlers<
       outboxId = await write(await findUserByEmail(ctx.db, email));
     }
     ctx.mailer.deliverLater([outboxId]);
-    ctx.keepSignupAttempt(secret);
+    ctx.keepAttempt('signup', secret);
     return codeSent(email);
   },
 
+  /** A new code of the caller's own registration or reset, which voids only that attempt's older codes. */
   async 'Sig.Front.AppApi.SendVerifyCode'(ctx) {
-    if (ctx.params.purpose === 'reset') return sendResetCode(ctx, ctx.params.email);
     const email = checkedEmail(ctx.params.email);
     // Counted per attempt (its cookie, kept or not) and per address, never per email: a stranger asking for
     // codes of their own attempts, or without one, uses up nothing of the owner's.
-    const secret = ctx.signupAttempt;
-    await enforce(ctx.db, ctx.now(), secret ? [[attemptLimitKey(secret), limits.attempt], ipLimit(ctx.ip)] : [ipLimit(ctx.ip)]);
+    const secret = ctx.attempts[ctx.params.purpose === 'reset' ? 'reset' : 'signup'];
+    await enforce(ctx.db, ctx.now(), secret ? [[attemptLimitKey(secret), limits.attempt], codeIpLimit(ctx.ip)] : [codeIpLimit(ctx.ip)]);
     // Only the caller's own attempt gets a code; any other call is answered the same and mails nothing, so
     // this tells nobody whether the email is registered, pending or verified.
-    const attempt = await findAttempt(ctx.db, email, secret, ctx.now());
+    const attempt = await ownAttempt(ctx, email, ctx.now());
     if (attempt) {
-      const scope = { userId: attempt.user_id, purpose: 'register', attemptId: attempt.id } as const;
-      const id = await ctx.db.transaction().execute((trx) => writeCodeMail(ctx, trx, scope, { to: attempt.email, language: attempt.language }));
+      const id = await ctx.db.transaction().execute((trx) => writeCodeMail(ctx, trx, attempt.scope, { to: attempt.to, language: attempt.language }));
       ctx.mailer.deliverLater([id]);
     }
     return codeSent(email);
   },
 
-  async 'Sig.Front.AppApi.ForgetPassword'(ctx) {
-    checkedEmail(ctx.params.email);
-    await requireCaptcha(ctx.db, ctx.config.widgets, ctx.params.captchaToken, ctx.ip, ctx.now());
-    return sendResetCode(ctx, ctx.params.email);
-  },
-
   async 'Sig.Front.AppApi.CheckVerifyCode'(ctx) {
-    const now = ctx.now();
-    if (ctx.params.purpose === 'register') {
-      await checkSignupCode(ctx, ctx.params.email, ctx.params.code, now);
-      return null;
-    }
-    const user = await findUserByEmail(ctx.db, ctx.params.email);
-    if (!user || user.verified_at === null) throw badField('code', 'codeInvalid');
-    if ((await checkCode(ctx.db, { userId: user.id, purpose: 'reset' }, ctx.params.code, now)) === null) throw badField('code', 'codeInvalid');
+    if (ctx.params.purpose === 'reset') await checkResetCode(ctx);
+    else await checkSignupCode(ctx, ctx.now());
     return null;
   },
 
   /** The attempt whose code this is becomes the account: its password, name, language, invite and origin. */
   async 'Sig.Front.AppApi.VerifyRegister'(ctx) {
     const now = ctx.now();
-    const { attempt, codeId } = await checkSignupCode(ctx, ctx.params.email, ctx.params.code, now);
+    const { attempt, codeId } = await checkSignupCode(ctx, now);
     const userId = attempt.user_id;
     const verified = await ctx.db.transaction().execute(async (trx) => {
       if (!(await consumeCode(trx, codeId, now))) throw signupCodeRefused();
@@ -172,13 +162,13 @@ export const registerHandlers: Handlers<
       if (!row) throw signupCodeRefused();
       await recordInvite(trx, userId, attempt.inviter_id, now);
       // The address is proven: every other attempt of it ends with its codes, a stranger's included.
-      await endAttemptsOf(trx, userId);
+      await endAttemptsOf(trx, 'signup', userId);
       // Verification happens once per account (a verified one is refused above), so the welcome coupon is given once.
       await giveWelcomeCoupon(trx, userId, now);
       await ctx.logIn(row, trx);
       return row;
     });
-    ctx.keepSignupAttempt(null);
+    ctx.keepAttempt('signup', null);
     return userInfo(verified);
   },
 };

@@ -4,7 +4,7 @@ import { editions } from '../../generated/editions';
 import { addressAttempt } from '../accounts/login-attempts';
 import { accountSettings, hasPassword } from '../accounts/settings';
 import { type SocialIdentity, type SocialProviderId, offeredProviders, socialVerifier } from '../accounts/social';
-import { endAttemptsOf } from '../accounts/signup-attempts';
+import { endAttemptsOf } from '../accounts/attempts';
 import { findUserByEmail, userInfo } from '../accounts/users';
 import { isUniqueViolation } from '../db/errors';
 import { ApiFailure, badField, conflict } from '../http/failure';
@@ -70,7 +70,7 @@ export const socialHandlers: Handlers<
         // Verified a moment ago by a registration code: that registration won.
         if (!row) throw conflict('socialEmailExists');
         if (existing) {
-          await endAttemptsOf(trx, row.id);
+          await endAttemptsOf(trx, 'signup', row.id);
           await recordInvite(trx, row.id, null, now);
         }
         await trx.insertInto('social_accounts').values({ user_id: row.id, provider: identity.provider, subject: identity.subject, email: identity.email, created_at: now }).execute();

@@ -8,6 +8,7 @@ import type { LanguageCode, ServiceLanguage } from '../../generated/languages';
 import type { UserRow } from '../db/types';
 import type { Serialized } from '../http/serialized';
 import type { Services } from '../services';
+import type { AttemptKind } from '../accounts/attempts';
 import type { SessionState } from '../accounts/sessions';
 import type { Executor } from '../accounts/sessions';
 
@@ -28,8 +29,8 @@ export interface CallContext<N extends OperationName> extends Services {
   /** The `from` (edition) and `deviceId` the call wrapper sends with every call. */
   readonly from: string | null;
   readonly deviceId: Caller<N, string | null>;
-  /** The secret of the caller's sign-up attempt (its httpOnly cookie): a registration's codes work only beside it. */
-  readonly signupAttempt: Caller<N, string | null>;
+  /** The secrets of the caller's sign-up and reset attempts (httpOnly cookies): their codes work only beside them. */
+  readonly attempts: Caller<N, AttemptSecrets>;
   readonly requestId: string;
   /** Starts a fresh session for the user (a new id: no fixation); cookies are set once the call succeeds. */
   logIn(user: UserRow, executor?: Executor): Promise<SessionState>;
@@ -39,9 +40,12 @@ export interface CallContext<N extends OperationName> extends Services {
   ensureSession(): Promise<SessionState>;
   /** Rewrites the readable user-info cookie after the user's name or language changed. */
   refreshUserCookie(user: UserRow): void;
-  /** Hands the browser the secret of its sign-up attempt once the call succeeds; null clears it. */
-  keepSignupAttempt(secret: string | null): void;
+  /** Hands the browser the secret of its sign-up or reset attempt once the call succeeds; null clears it. */
+  keepAttempt(kind: AttemptKind, secret: string | null): void;
 }
+
+/** The secret in each attempt cookie the caller sent, or null. */
+export type AttemptSecrets = Readonly<Record<AttemptKind, string | null>>;
 
 /** A handler may hand back its result already serialized (server/http/serialized.ts). */
 export type Handler<N extends OperationName> = (ctx: CallContext<N>) => Promise<z.output<Ops[N]['result']> | Serialized<z.output<Ops[N]['result']>>>;

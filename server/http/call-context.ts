@@ -4,11 +4,11 @@
 import type { OperationName } from '../../generated/api/operations';
 import type { LanguageCode, ServiceLanguage } from '../../generated/languages';
 import { type SessionState, createSession, deleteSession, extendSession, sessionTtlSeconds } from '../accounts/sessions';
-import { signupAttemptSeconds } from '../accounts/signup-attempts';
+import { type AttemptKind, attemptSeconds } from '../accounts/attempts';
 import type { UserRow } from '../db/types';
-import type { CallContext } from '../handlers/types';
+import type { AttemptSecrets, CallContext } from '../handlers/types';
 import type { Services } from '../services';
-import { type CookieChange, clearLoginCookies, clearSignupCookie, setSessionCookie, setSignupCookie, setUserInfoCookie } from './cookies';
+import { type CookieChange, clearAttemptCookie, clearLoginCookies, setAttemptCookie, setSessionCookie, setUserInfoCookie } from './cookies';
 
 export interface CallInit {
   name: OperationName;
@@ -22,8 +22,8 @@ export interface CallInit {
   ip: string;
   from: string | null;
   deviceId: string | null;
-  /** The secret in the caller's sign-up attempt cookie. */
-  signupAttempt: string | null;
+  /** The secrets in the caller's attempt cookies. */
+  attempts: AttemptSecrets;
   requestId: string;
   changes: CookieChange[];
 }
@@ -50,7 +50,7 @@ class CallContextImpl implements CallContext<OperationName> {
   readonly ip: string;
   readonly from: string | null;
   readonly deviceId: string | null;
-  readonly signupAttempt: string | null;
+  readonly attempts: AttemptSecrets;
   readonly requestId: string;
   #session: SessionState | null;
   #cookieValue: string | null;
@@ -75,7 +75,7 @@ class CallContextImpl implements CallContext<OperationName> {
     this.ip = init.ip;
     this.from = init.from;
     this.deviceId = init.deviceId;
-    this.signupAttempt = init.signupAttempt;
+    this.attempts = init.attempts;
     this.requestId = init.requestId;
     this.#session = init.session;
     this.#cookieValue = init.cookieValue;
@@ -117,8 +117,8 @@ class CallContextImpl implements CallContext<OperationName> {
     this.#changes.push(setUserInfoCookie(user, this.#secure));
   }
 
-  keepSignupAttempt(secret: string | null) {
-    this.#changes.push(secret === null ? clearSignupCookie(this.#secure) : setSignupCookie(secret, signupAttemptSeconds, this.#secure));
+  keepAttempt(kind: AttemptKind, secret: string | null) {
+    this.#changes.push(secret === null ? clearAttemptCookie(kind, this.#secure) : setAttemptCookie(kind, secret, attemptSeconds(kind), this.#secure));
   }
 
   async finish() {

@@ -1,17 +1,18 @@
 // The two login cookies: the httpOnly session id, and the readable user-info cookie of spec §4 that
 // tells the storefront it is logged in. The latter carries a nickname and language only — no secret,
-// nothing that grants access. And the httpOnly cookie of a registration under way (its sign-up attempt's
-// secret), without which that registration's codes do nothing.
+// nothing that grants access. And the httpOnly cookies of a registration and a password reset under way
+// (their attempts' secrets, server/accounts/attempts.ts), without which their codes do nothing.
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { constants } from '../../generated/constants';
+import type { AttemptKind } from '../accounts/attempts';
 import type { UserRow } from '../db/types';
 
 export const sessionCookieName = constants.cookies.session.name;
 // Browsers cap a cookie's lifetime at 400 days (RFC 6265bis); the spec's two years is cut to that.
 const maxCookieAgeSeconds = 400 * 86_400;
 export const userInfoCookieName = constants.cookies.userInfo.name;
-export const signupCookieName = constants.cookies.signup.name;
+export const attemptCookieName = (kind: AttemptKind): string => constants.cookies[kind].name;
 
 /** A cookie change decided by a handler, applied only when the call succeeds. */
 export type CookieChange = (c: Context) => void;
@@ -42,10 +43,10 @@ export function clearLoginCookies(secure: boolean): CookieChange {
   };
 }
 
-export function setSignupCookie(secret: string, maxAgeSeconds: number, secure: boolean): CookieChange {
-  return (c) => setCookie(c, signupCookieName, secret, { httpOnly: true, sameSite: 'Lax', secure, path: '/', maxAge: maxAgeSeconds });
+export function setAttemptCookie(kind: AttemptKind, secret: string, maxAgeSeconds: number, secure: boolean): CookieChange {
+  return (c) => setCookie(c, attemptCookieName(kind), secret, { httpOnly: true, sameSite: 'Lax', secure, path: '/', maxAge: maxAgeSeconds });
 }
 
-export function clearSignupCookie(secure: boolean): CookieChange {
-  return (c) => deleteCookie(c, signupCookieName, { path: '/', secure });
+export function clearAttemptCookie(kind: AttemptKind, secure: boolean): CookieChange {
+  return (c) => deleteCookie(c, attemptCookieName(kind), { path: '/', secure });
 }

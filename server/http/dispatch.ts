@@ -15,7 +15,7 @@ import { createKeyedCache } from '../keyed-cache';
 import type { HandlerMap } from '../handlers/types';
 import type { Services } from '../services';
 import { createCallContext } from './call-context';
-import { type CookieChange, clearLoginCookies, sessionCookieName, signupCookieName, userInfoCookieName } from './cookies';
+import { type CookieChange, attemptCookieName, clearLoginCookies, sessionCookieName, userInfoCookieName } from './cookies';
 import { shareAnswer } from './cache-control';
 import { ApiFailure, badField } from './failure';
 import { checkCallOrigin } from './origin';
@@ -84,7 +84,10 @@ export function createDispatcher(services: Services, handlers: HandlerMap) {
       ip: info.ip,
       from: c.req.query('from') ?? null,
       deviceId: shared ? null : (c.req.query('deviceId') ?? null),
-      signupAttempt: shared ? null : (getCookie(c, signupCookieName) ?? null),
+      attempts: {
+        signup: shared ? null : (getCookie(c, attemptCookieName('signup')) ?? null),
+        reset: shared ? null : (getCookie(c, attemptCookieName('reset')) ?? null),
+      },
       requestId: info.requestId,
       changes,
     });

@@ -170,8 +170,8 @@ describe('refusals of any operation, public ones included', () => {
   it('too many attempts (429)', async () => {
     const visitor = server.shopper();
     let answer: RawAnswer | undefined;
-    // Code requests are limited per email; logins no longer refuse an account, only ask for a captcha.
-    for (let attempt = 0; attempt <= constants.rateLimits.code.account.max; attempt++) {
+    // Code requests are limited per address; logins no longer refuse an account, only ask for a captcha.
+    for (let attempt = 0; attempt <= constants.rateLimits.code.ip.max; attempt++) {
       answer = await visitor.call('Sig.Front.AppApi.SendVerifyCode', { email: 'cache-limited@example.com', purpose: 'reset' });
     }
     expect(answer!.status, describeAnswer(answer!)).toBe(429);

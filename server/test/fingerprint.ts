@@ -8,7 +8,7 @@ import type { Database } from '../db/types';
 // goods (a copy of its text) and its counts of goods, which PostgreSQL does not have and which follow goods. So is analytics_events: a log of the shoppers' steps that a
 // refused call may also write (a search is a step whatever it finds), flushed a moment after the answer.
 const everyTable: Record<keyof Database, boolean> = {
-  schema_migrations: true, users: true, sessions: true, verification_codes: true, signup_attempts: true, rate_limits: true,
+  schema_migrations: true, users: true, sessions: true, verification_codes: true, signup_attempts: true, reset_attempts: true, rate_limits: true,
   mail_outbox: true, currencies: true, categories: true, category_names: true, service_names: true,
   contents: true, content_texts: true, experiences: true, experience_likes: true, advertisements: true,
   coupons: true, cart_items: true, messages: true, sellers: true, goods: true, goods_texts: true,

@@ -73,6 +73,8 @@ test('forgot password: code from the mail, new password, log in with it', async 
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page).toHaveURL(/\/forget\/_info\?/);
+  // The code belongs to this browser's reset (its cookie), and the page says so.
+  await expect(page.getByText('in this browser: it works nowhere else')).toBeVisible();
   await page.getByLabel('Verification code').fill(mailCode(email));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/forget\/_verification$/);
@@ -81,6 +83,45 @@ test('forgot password: code from the mail, new password, log in with it', async 
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/login\?email=/);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('brand-new-pass-7');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('home-greeting')).toContainText('Welcome back');
+});
+
+test('a stranger’s reset requests and wrong codes do not keep the owner from resetting: the code page asks for the check, then goes on', async ({ page, mailCode, playwright }) => {
+  const email = newEmail('reset-pestered');
+  await registerShopper(page, mailCode, email, password);
+  await page.goto('/forget');
+  await page.getByLabel('Email').fill(email);
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/forget\/_info\?/);
+  const ownersCode = mailCode(email);
+
+  // From an address of their own: new codes without a captcha, a reset of their own, and wrong codes past the
+  // email's limit, solving the check where asked.
+  const origin = new URL(process.env.E2E_GLOBAL_URL!).origin;
+  const stranger = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: clientAddress() });
+  const call = (name: string, data: object) => stranger.post(`/?n=Sig.Front.AppApi.${name}&from=INTERNATIONAL&language=en`, { data, headers: { Origin: origin } });
+  for (let i = 0; i <= constants.rateLimits.code.account.max; i++) expect((await call('SendVerifyCode', { email, purpose: 'reset' })).status()).toBe(200);
+  expect((await call('ForgetPassword', { email, captchaToken: await captchaToken(stranger, origin) })).status()).toBe(200);
+  const guess = ownersCode === '000000' ? '111111' : '000000';
+  for (let i = 0; i <= constants.rateLimits.code.failures.max; i++) {
+    const token = i >= constants.accounts.captchaAfterFailures ? await captchaToken(stranger, origin) : undefined;
+    expect((await call('CheckVerifyCode', { email, code: guess, purpose: 'reset', captchaToken: token })).status()).toBe(400);
+  }
+  await stranger.dispose();
+
+  await page.getByLabel('Verification code').fill(ownersCode);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please complete the check that you are not a robot.' })).toBeVisible();
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/forget\/_verification$/);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('brand-new-pass-8');
+  await page.getByRole('textbox', { name: 'Repeat password', exact: true }).fill('brand-new-pass-8');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/login\?email=/);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('brand-new-pass-8');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('home-greeting')).toContainText('Welcome back');
 });

@@ -4,6 +4,6 @@ import { call } from '../call';
 import type { CallOptions } from '../client';
 import type { OperationParams } from '../operations';
 
-/** POST Sig.Front.AppApi.ResetPassword — uses up the reset code, sets the new password and ends every session of the account */
+/** POST Sig.Front.AppApi.ResetPassword — uses up the reset code, which works only beside the cookie of the attempt it was mailed for and once CheckVerifyCode has found it right there; sets the new password, ends every session and every reset attempt of the account. Any other code is refused like a wrong one */
 export const resetPassword = (params: OperationParams<'Sig.Front.AppApi.ResetPassword'>, options?: CallOptions) =>
   call({ name: 'Sig.Front.AppApi.ResetPassword', method: 'POST', style: 'query', retry: false }, params, options);

@@ -4,6 +4,6 @@ import { call } from '../call';
 import type { CallOptions } from '../client';
 import type { OperationParams } from '../operations';
 
-/** POST Sig.Front.AppApi.SendVerifyCode — mails a new code for a password reset, or for the caller's own unfinished registration (its sign-up attempt cookie; counted per attempt, never per email); answers the same whether or not anything was mailed */
+/** POST Sig.Front.AppApi.SendVerifyCode — mails a new code for the caller's own password reset (its reset attempt cookie) or unfinished registration (its sign-up attempt cookie), which voids only that attempt's older codes; counted per attempt and per address, never per email; answers the same whether or not anything was mailed */
 export const sendVerifyCode = (params: OperationParams<'Sig.Front.AppApi.SendVerifyCode'>, options?: CallOptions) =>
   call({ name: 'Sig.Front.AppApi.SendVerifyCode', method: 'POST', style: 'query', retry: false }, params, options);

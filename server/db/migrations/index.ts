@@ -30,6 +30,7 @@ import { changeNotifications } from './0030_change_notifications';
 import { inertAddresses } from './0031_inert_addresses';
 import { orderPhotoFiles } from './0032_order_photo_files';
 import { signupAttempts } from './0033_signup_attempts';
+import { resetAttempts } from './0034_reset_attempts';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -62,4 +63,5 @@ export const migrations: readonly Migration[] = [
   inertAddresses,
   orderPhotoFiles,
   signupAttempts,
+  resetAttempts,
 ];

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { usePathTo } from '../../components/use-path-to';
@@ -9,10 +9,15 @@ import { rememberUser } from '../../lib/queries/user-info';
 import { AuthCard } from './AuthCard';
 import { CodeField } from './CodeField';
 import { registerSteps } from './steps';
-import { useSubmit } from './use-submit';
+import { useCaptcha, useSubmit } from './use-submit';
 import { useCodeStep } from './code-step';
+// The check and its provider code load only once the server asks for it.
+const CaptchaBox = lazy(() => import('../../components/captcha/CaptchaBox'));
 
-/** The code from the email finishes the registration and logs the shopper in. */
+/**
+ * The code from the email finishes the registration and logs the shopper in. After wrong codes for this
+ * email (here or anywhere) the server asks for the check as well.
+ */
 export default function RegisterVerifyScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -21,14 +26,20 @@ export default function RegisterVerifyScreen() {
   const [code, setCode] = useState('');
   const [checked, setChecked] = useState(false);
   const { busy, error, run } = useSubmit();
+  const captcha = useCaptcha(false);
   if (!isEmail(email)) return <Navigate to={pathTo(registerSteps.info)} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!code) return;
+    if (!captcha.ready() || !code) return;
     run(async () => {
-      rememberUser(await api.verifyRegister({ email, code }, { silent: true }));
+      try {
+        rememberUser(await api.verifyRegister({ email, code, captchaToken: captcha.token ?? undefined }, { silent: true }));
+      } catch (failure) {
+        captcha.after(failure);
+        throw failure;
+      }
       navigate(pathTo(registerSteps.update), { replace: true });
     });
   };
@@ -38,6 +49,11 @@ export default function RegisterVerifyScreen() {
   return (
     <AuthCard title={t('register.verifyTitle')} intro={t('register.verifyIntro', { email })} onSubmit={submit} formError={error}>
       <CodeField email={email} purpose="register" value={code} onChange={setCode} minutes={minutes} error={checked && !code ? t('errors.code') : undefined} />
+      {captcha.needed && (
+        <Suspense fallback={null}>
+          <CaptchaBox round={captcha.round} onToken={captcha.onToken} missing={captcha.missing} />
+        </Suspense>
+      )}
       <Button type="submit" fullWidth loading={busy}>
         {t('register.verify')}
       </Button>

@@ -49,14 +49,14 @@ export function useCaptcha(alwaysNeeded: boolean) {
     },
     /**
      * After a call: a used token is gone. The check appears after constants.accounts.captchaAfterFailures
-     * refusals here, as the server then asks for it, or at once when the server asks (400: failures made
-     * elsewhere); the shell's transport carries no extra fields for this.
+     * refusals here, as the server then asks for it, or at once when the server asks (a refusal naming the
+     * captcha: failures made elsewhere). A wrong password or code is no reason by itself.
      */
     after(error?: unknown) {
       if (error instanceof ApiError) {
         const count = failures + 1;
         setFailures(count);
-        if (error.status === 400 || count >= constants.accounts.captchaAfterFailures) setNeeded(true);
+        if (error.field === 'captchaToken' || count >= constants.accounts.captchaAfterFailures) setNeeded(true);
       }
       if (needed || error) {
         setToken(null);

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly operation: string,
+    /** The field the server named as at fault, when it named one. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -97,9 +99,9 @@ export function createTransport(ctx: TransportContext): Transport {
     });
   }
 
-  const fail = (op: EndpointCall, message: string, status: number, options?: CallOptions): never => {
+  const fail = (op: EndpointCall, message: string, status: number, options?: CallOptions, field?: string): never => {
     if (!options?.silent) ctx.onError?.(message);
-    throw new ApiError(message, status, op.name);
+    throw new ApiError(message, status, op.name, field);
   };
 
   // Params and results are not re-validated here: the server checks both against the spec's schemas
@@ -127,9 +129,9 @@ export function createTransport(ctx: TransportContext): Transport {
     } catch {
       return fail(op, 'Error', response.status, options);
     }
-    const envelope = (body ?? {}) as { code?: number; msg?: string; data?: unknown };
+    const envelope = (body ?? {}) as { code?: number; msg?: string; field?: unknown; data?: unknown };
     const code = envelope.code ?? (response.ok ? 200 : response.status);
-    if (code !== 200) return fail(op, envelope.msg || 'Error', code, options);
+    if (code !== 200) return fail(op, envelope.msg || 'Error', code, options, typeof envelope.field === 'string' ? envelope.field : undefined);
     return 'data' in envelope || 'code' in envelope ? envelope.data : body;
   }) as Transport;
 }
