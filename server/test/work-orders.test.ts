@@ -2,7 +2,6 @@
 // conversation with staff, closing, rating once; another shopper's ticket, order or upload is 404/400 as
 // if it did not exist; bad input is 4xx with nothing changed; staff calls are refused to shoppers; the
 // picture attacks on the workOrder upload path keep nothing; quiet resolved tickets close by the job.
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
@@ -10,6 +9,7 @@ import { constants } from '../../generated/constants';
 import { closeQuietTickets } from '../work-orders/jobs';
 import { type TestServer, startTestServer } from './harness';
 import { paidOrder } from './ops-fixtures';
+import { imageBomb } from './pictures';
 import type { Shopper } from './shopper';
 
 let server: TestServer;
@@ -116,7 +116,7 @@ describe('opening a ticket', () => {
     const text = await upload(owner, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml');
     const huge = await upload(owner, Buffer.concat([await photo(), Buffer.alloc(20 * 1024 * 1024)]));
     // A valid 1-bit PNG of 30,000 × 30,000 pixels: a few hundred kilobytes that decode into 900 megapixels.
-    const bomb = await upload(owner, pngBomb(30_000, 30_000));
+    const bomb = await upload(owner, imageBomb(30_000, 30_000));
     for (const answer of [text, huge, bomb]) {
       expect(answer.status).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
@@ -178,28 +178,3 @@ describe('the conversation', () => {
     expect(await closeQuietTickets(server.services)).toBe(0);
   });
 });
-
-// As server/test/uploads.test.ts builds it: an all-black 1-bit PNG whose rows deflate to almost nothing.
-function pngBomb(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    let crc = 0xffffffff;
-    for (const byte of body) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE((crc ^ 0xffffffff) >>> 0, 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
-}

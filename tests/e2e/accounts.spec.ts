@@ -1,8 +1,21 @@
+import { type Page } from '@playwright/test';
 import { constants } from '../../generated/constants';
 import { captchaToken, clientAddress, expect, newEmail, registerShopper, solveCaptcha, test } from './fixtures';
 import { latestMail } from './servers';
 
 const password = 'correct-horse-9';
+
+/** From the reset's code step, once its code is accepted: the new password is saved and logs the shopper in. */
+async function setNewPasswordAndLogIn(page: Page, newPassword: string) {
+  await expect(page).toHaveURL(/\/forget\/_verification$/);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Repeat password', exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/login\?email=/);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('home-greeting')).toContainText('Welcome back');
+}
 
 test('register, verify with the mailed code, log in, see the home greeting, log out', async ({ page, mailCode }) => {
   const email = newEmail('reg');
@@ -77,14 +90,7 @@ test('forgot password: code from the mail, new password, log in with it', async 
   await expect(page.getByText('in this browser: it works nowhere else')).toBeVisible();
   await page.getByLabel('Verification code').fill(mailCode(email));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/forget\/_verification$/);
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('brand-new-pass-7');
-  await page.getByRole('textbox', { name: 'Repeat password', exact: true }).fill('brand-new-pass-7');
-  await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page).toHaveURL(/\/login\?email=/);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('brand-new-pass-7');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('home-greeting')).toContainText('Welcome back');
+  await setNewPasswordAndLogIn(page, 'brand-new-pass-7');
 });
 
 test('a stranger’s reset requests and wrong codes do not keep the owner from resetting: the code page asks for the check, then goes on', async ({ page, mailCode, playwright }) => {
@@ -116,14 +122,7 @@ test('a stranger’s reset requests and wrong codes do not keep the owner from r
   await expect(page.getByRole('alert').filter({ hasText: 'Please complete the check that you are not a robot.' })).toBeVisible();
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/forget\/_verification$/);
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('brand-new-pass-8');
-  await page.getByRole('textbox', { name: 'Repeat password', exact: true }).fill('brand-new-pass-8');
-  await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page).toHaveURL(/\/login\?email=/);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('brand-new-pass-8');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('home-greeting')).toContainText('Welcome back');
+  await setNewPasswordAndLogIn(page, 'brand-new-pass-8');
 });
 
 test('a stranger’s wrong passwords do not lock the owner out: the page asks for the check, then lets them in', async ({ page, mailCode, playwright }) => {
