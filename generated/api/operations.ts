@@ -476,6 +476,7 @@ export const operations = {
     retry: true,
     params: z.object({
       keyword: z.string().max(200).optional(),
+      expand: z.boolean().optional(),
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
       category: z.int().min(1).optional(),
       minPrice: z.int().min(0).optional(),
@@ -491,6 +492,7 @@ export const operations = {
     }),
     query: z.object({
       keyword: z.string().max(200).optional(),
+      expand: queryBoolean.optional(),
       site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
       category: queryNumber.pipe(z.int().min(1)).optional(),
       minPrice: queryNumber.pipe(z.int().min(0)).optional(),

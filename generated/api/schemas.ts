@@ -935,6 +935,13 @@ export const InviteInfo = z.object({
 
 export type InviteInfo = z.infer<typeof InviteInfo>;
 
+export const KeywordExpansion = z.object({
+  term: z.string(),
+  japanese: z.array(z.string()),
+});
+
+export type KeywordExpansion = z.infer<typeof KeywordExpansion>;
+
 export const LandedCost = z.object({
   itemYen: z.int().min(0),
   proxyFeeYen: z.int().min(0),
@@ -1779,6 +1786,9 @@ export const SearchResult = z.object({
   },
   get siteCounts() {
     return z.array(SiteCount);
+  },
+  get expansion() {
+    return z.array(KeywordExpansion).optional();
   },
 });
 
