@@ -13,6 +13,7 @@ import { Chip } from '../ui/Chip';
 import { cx } from '../ui/cx';
 import { Image } from '../ui/Image';
 import { AuctionLine } from './AuctionLine';
+import { CardGloss } from './CardGloss';
 import styles from './GoodsCard.module.css';
 import { usePrice } from './use-price';
 
@@ -73,6 +74,7 @@ export function GoodsCard({ item, view = 'grid', headingLevel = 3, eager = false
             <bdi lang="ja">{item.Name}</bdi>
           </Link>
         </Heading>
+        <CardGloss title={item.Name} reserve />
         <p className={styles.price} data-testid="goods-price">
           <bdi className={styles.yen} data-yen={item.JPYPrice}>
             {price.yen}

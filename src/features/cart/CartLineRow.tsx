@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartLine } from '../../../generated/api/schemas';
 import { AppLink } from '../../components/AppLink';
+import { CardGloss } from '../../components/goods/CardGloss';
 import { Button } from '../../components/ui/Button';
 import { Image } from '../../components/ui/Image';
 import { editionConfig } from '../../config/env';
@@ -45,6 +46,7 @@ export function CartLineRow({ line, selected, onSelect }: Props) {
       </div>
       <div className={styles.lineBody}>
         {detail ? <Link to={detail}>{title}</Link> : title}
+        <CardGloss title={line.title} />
         <LineFlag line={line} />
         <div className={styles.lineFigures}>
           <Money yen={line.priceYen} strong />

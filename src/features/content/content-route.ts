@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ScreenKind } from '../../../generated/routes';
 import type { RouteLoader } from '../../app/route-loader';
 import { pageParamOf } from '../../lib/api/limits';
+import { loadGloss } from '../../lib/gloss-load';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { amazonDealsQuery, type ContentKind, contentListQuery, contentQuery, guidesQuery, notFoundOn404 } from './queries';
@@ -9,10 +10,14 @@ import { amazonDealsQuery, type ContentKind, contentListQuery, contentQuery, gui
 // The loader module also holds what the pages share with it (which piece a route shows, each page's chunk):
 // pages importing it keep the shell's list of content chunks short (the home page's first load).
 
+/** The content pages with goods cards, whose titles' glossary loads with them. */
+const showsGoods: ReadonlySet<ScreenKind> = new Set<ScreenKind>(['discount.amazon', 'landing', 'landing.next', 'landing.activity']);
+
 /** Every content page's loader: a list (articles, notices, the help centre, Amazon deals) or one piece. */
 export const loader: RouteLoader = async ({ params, request }, meta) => {
   const search = new URL(request.url).searchParams;
-  await Promise.all([dataOf(meta.screen, params, search), loadNamespace('content'), pageModule(meta.screen)]);
+  const gloss = showsGoods.has(meta.screen) ? loadGloss() : null;
+  await Promise.all([dataOf(meta.screen, params, search), loadNamespace('content'), pageModule(meta.screen), gloss]);
   return null;
 };
 

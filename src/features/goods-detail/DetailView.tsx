@@ -17,6 +17,7 @@ import { Gallery } from './Gallery';
 import { PriceBlock } from './PriceBlock';
 import { RiskNoticeBox } from './RiskNoticeBox';
 import { SellerCard } from './SellerCard';
+import { TitleGloss } from './TitleGloss';
 
 export function DetailView({ detail, detailRef }: { detail: GoodsDetail; detailRef: DetailRef }) {
   const { t } = useTranslation(['translation', 'goods']);
@@ -41,6 +42,7 @@ export function DetailView({ detail, detailRef }: { detail: GoodsDetail; detailR
         <h1 id="goods-title" className={styles.title} lang="ja">
           <bdi>{item.Name}</bdi>
         </h1>
+        <TitleGloss title={item.Name} />
         <PriceBlock detail={detail} block={block} />
         {item.ListingType === 'auction' &&
           (item.Site === 'yahoo' || item.Site === 'mercari' ? (

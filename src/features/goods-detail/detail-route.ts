@@ -1,6 +1,7 @@
 import type { GoodsDetail } from '../../../generated/api/schemas';
 import type { RouteLoader } from '../../app/route-loader';
 import { pickCountry, useDestination } from '../../lib/destination';
+import { loadGloss } from '../../lib/gloss-load';
 import { currentLanguage, loadNamespace } from '../../lib/i18n';
 import { landedCostQuery, shippingOptionsQuery } from '../../lib/queries/shipping';
 import { queryClient } from '../../lib/query-client';
@@ -24,13 +25,15 @@ async function prefetchEstimate(detail: GoodsDetail | null): Promise<void> {
   if (country) await queryClient.prefetchQuery(landedCostQuery(estimateParams(detail, country)));
 }
 
-// The page's strings (goods), the cost estimate's duty block (duty) and the bid panel's (bidding) load beside the item.
+// The page's strings (goods), the cost estimate's duty block (duty), the bid panel's (bidding) and the title's
+// glossary load beside the item.
 export const loader: RouteLoader = async ({ params, request }, meta) => {
   const ref = detailRef(meta.site, params.id, new URL(request.url).searchParams);
   const [detail] = await Promise.all([
     ref ? queryClient.ensureQueryData(goodsDetailQuery(ref)) : null,
     loadNamespace('duty'),
     loadNamespace('goods'),
+    loadGloss(),
     biddingSites.has(meta.site) ? loadNamespace('bidding') : null,
   ]);
   const estimate = prefetchEstimate(detail);

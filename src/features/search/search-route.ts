@@ -1,5 +1,6 @@
 import type { RouteLoader } from '../../app/route-loader';
 import { homeInfoQuery } from '../../lib/queries/home-info';
+import { loadGloss } from '../../lib/gloss-load';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { readFilters, toSearchParams } from './filters';
@@ -16,7 +17,7 @@ export const loader: RouteLoader = async ({ request }, meta) => {
   if (!filters.keyword && meta.screen !== 'popular') void queryClient.prefetchQuery(searchHistoryQuery());
   // The save button's words; the button waits for them on its own, the results do not.
   void loadNamespace('alerts');
-  // The goods cards' words (auction countdowns), with the screen's chunk rather than after it.
-  await loadNamespace('goods');
+  // The goods cards' words (auction countdowns) and the titles' glossary, with the screen's chunk rather than after it.
+  await Promise.all([loadNamespace('goods'), loadGloss()]);
   return null;
 };
