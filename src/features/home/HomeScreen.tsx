@@ -13,11 +13,9 @@ import { RateLine } from './RateLine';
 import { AdBanner } from './AdBanner';
 
 // Goods rows sit below the fold: the goods cards' code (and the popular rows' calls) wait until the shopper
-// scrolls near them, keeping the first load inside its budget. The titles' glossary comes with that code, so
-// the cards are drawn with their gloss lines.
-const withGloss = <T,>(rows: Promise<T>) => Promise.all([rows, import('../../lib/gloss-load').then((m) => m.loadGloss())]).then(([m]) => m);
-const RecentViews = lazy(() => withGloss(import('./RecentViews')));
-const PopularRails = lazy(() => withGloss(import('./PopularRails')));
+// scrolls near them, keeping the first load inside its budget.
+const RecentViews = lazy(() => import('./RecentViews'));
+const PopularRails = lazy(() => import('./PopularRails'));
 
 export default function HomeScreen() {
   const { t } = useTranslation();
