@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Glossary, glossMatcher, glossSegments } from './gloss';
+import { type GlossSegment, type Glossary, glossMatcher, glossRuns, glossSegments } from './gloss';
 
 // A small stand-in for locales/gloss/en.json (its format: Japanese term -> gloss).
 const en: Glossary = {
@@ -60,6 +60,10 @@ describe('glossSegments', () => {
   it('gives each gloss once, case aside (the brand in katakana and in Latin letters)', () => {
     expect(gloss('ルイヴィトン LOUIS VUITTON 長財布 ルイヴィトン')).toEqual(['Louis Vuitton', 'long wallet']);
     expect(gloss('新品 未使用 新品')).toEqual(['new', 'unused']);
+    // The brand in Latin letters running into the model name: the model is what is left.
+    expect(gloss('キヤノン Canon EOS R6 ボディ')).toEqual(['Canon', 'EOS R6', 'body']);
+    expect(gloss('キヤノン CANON・EOS ボディ')).toEqual(['Canon', 'EOS', 'body']);
+    expect(gloss('ルイヴィトン Louis Vuittonist')).toEqual(['Louis Vuitton', 'Louis Vuittonist']);
   });
 
   it('matches a Latin term as a whole word only', () => {
@@ -85,5 +89,22 @@ describe('glossSegments', () => {
     expect(glossMatcher(en)).toBe(matcher);
     const odd = glossMatcher({ '': 'nothing', 空: '  ', 時計: ' watch ' });
     expect(glossSegments('空 時計', odd).map((s) => s.text)).toEqual(['watch']);
+  });
+});
+
+describe('glossRuns', () => {
+  const segments = (...texts: string[]): GlossSegment[] => texts.map((text) => ({ text, source: text, known: true }));
+
+  it('joins words of one direction into one run', () => {
+    expect(glossRuns(segments('Canon', 'EOS R6', 'mirrorless'))).toEqual([{ text: 'Canon EOS R6 mirrorless', rtl: false }]);
+    expect(glossRuns([])).toEqual([]);
+  });
+
+  it('keeps Latin names and Arabic words in runs of their own, in the title order', () => {
+    expect(glossRuns(segments('Canon', 'AE-1', 'كاميرا فيلم', 'جديد', '50%'))).toEqual([
+      { text: 'Canon AE-1', rtl: false },
+      { text: 'كاميرا فيلم جديد', rtl: true },
+      { text: '50%', rtl: false },
+    ]);
   });
 });

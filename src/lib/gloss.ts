@@ -93,6 +93,27 @@ function latinRunEnd(chars: readonly string[], start: number): number {
 }
 
 /**
+ * A Latin run without the words at its start already glossed: "キヤノン Canon EOS R6" glosses Canon once, then
+ * EOS R6 (the seller's brand in Latin letters runs into the model name). Empty when nothing is left.
+ */
+function withoutGlossed(run: string, seen: ReadonlySet<string>): string {
+  let rest = run;
+  for (let cut = true; cut && rest; ) {
+    cut = false;
+    const lowered = rest.toLowerCase();
+    for (const known of seen) {
+      if (lowered === known) return '';
+      if (lowered.startsWith(known) && joiner.test(rest[known.length]!)) {
+        rest = rest.slice(known.length + 1).trimStart();
+        cut = true;
+        break;
+      }
+    }
+  }
+  return rest;
+}
+
+/**
  * The title's gloss, segment by segment in the title's order: known words (leftmost, longest match first)
  * and Latin/number runs, each gloss once (case aside). Empty when the glossary knows no word of the title:
  * Latin letters alone are no gloss.
@@ -104,7 +125,7 @@ export function glossSegments(title: string, matcher: GlossMatcher): GlossSegmen
   const seen = new Set<string>();
   const add = (text: string, source: string, known: boolean) => {
     const key = text.toLowerCase();
-    if (seen.has(key)) return;
+    if (!key || seen.has(key)) return;
     seen.add(key);
     segments.push({ text, source, known });
   };
@@ -117,7 +138,7 @@ export function glossSegments(title: string, matcher: GlossMatcher): GlossSegmen
     } else if (isLatin(chars[i])) {
       const end = latinRunEnd(chars, i);
       const run = chars.slice(i, end).join('');
-      add(run, run, false);
+      add(withoutGlossed(run, seen), run, false);
       i = end;
     } else {
       // Japanese the glossary does not know, brackets (【】「」), spaces and other marks.
@@ -125,4 +146,28 @@ export function glossSegments(title: string, matcher: GlossMatcher): GlossSegmen
     }
   }
   return segments.some((s) => s.known) ? segments : [];
+}
+
+// Letters of the right-to-left scripts (Hebrew, Arabic and its neighbours, their presentation forms).
+const rightToLeft = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
+export interface GlossRun {
+  text: string;
+  rtl: boolean;
+}
+
+/**
+ * The gloss as runs of one direction each, to be isolated apart: in an Arabic gloss a brand and a model name
+ * side by side ("Canon AE-1") read as one left-to-right phrase, and the Arabic words around it keep their
+ * order, whatever neutral marks (spaces, dots, %) lie between.
+ */
+export function glossRuns(segments: readonly GlossSegment[]): GlossRun[] {
+  const runs: GlossRun[] = [];
+  for (const { text } of segments) {
+    const rtl = rightToLeft.test(text);
+    const last = runs.at(-1);
+    if (last && last.rtl === rtl) last.text += ` ${text}`;
+    else runs.push({ text, rtl });
+  }
+  return runs;
 }

@@ -1,20 +1,20 @@
 import { Fragment } from 'react';
-import type { GlossSegment } from '../../lib/gloss';
+import { type GlossSegment, glossRuns } from '../../lib/gloss';
 
 /**
- * A gloss's words, each isolated: in an Arabic line two Latin words side by side (a brand, then a model name)
- * would otherwise run together left to right and read in the wrong order.
+ * A gloss's words, each run of one direction isolated with its direction stated: in an Arabic line a brand and
+ * a model name stay one left-to-right phrase, and neither the Arabic words nor the marks between them move.
  */
 export function GlossWords({ segments }: { segments: readonly GlossSegment[] }) {
-  return segments.map((segment, i) => (
+  return glossRuns(segments).map((run, i) => (
     <Fragment key={i}>
       {i > 0 && ' '}
-      <bdi>{segment.text}</bdi>
+      <bdi dir={run.rtl ? 'rtl' : 'ltr'}>{run.text}</bdi>
     </Fragment>
   ));
 }
 
-/** The mark of a machine-made gloss ("文A"): named for screen readers, explained by its tooltip. */
+/** The mark of a machine-made gloss ("文A"). Decorative: the element around it carries the name. */
 export function GlossIcon({ size = 14 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GlossIcon, GlossWords } from '../../components/goods/GlossWords';
 import { useTitleGloss } from '../../components/goods/use-title-gloss';
+import { ChevronIcon } from '../../components/ui/Icons';
 import styles from './TitleGloss.module.css';
 
 /**
@@ -17,6 +18,7 @@ export function TitleGloss({ title }: { title: string }) {
       <details className={styles.note}>
         <summary className={styles.label}>
           <GlossIcon size={16} /> {t('browse.card.gloss')}
+          <ChevronIcon direction="down" size={14} className={styles.chevron} />
         </summary>
         <p className={styles.explain}>{t('goods:detail.glossNote')}</p>
       </details>
