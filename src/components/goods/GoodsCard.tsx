@@ -74,7 +74,7 @@ export function GoodsCard({ item, view = 'grid', headingLevel = 3, eager = false
             <bdi lang="ja">{item.Name}</bdi>
           </Link>
         </Heading>
-        <CardGloss title={item.Name} reserve />
+        <CardGloss title={item.Name} reserve={view === 'grid'} />
         <p className={styles.price} data-testid="goods-price">
           <bdi className={styles.yen} data-yen={item.JPYPrice}>
             {price.yen}
