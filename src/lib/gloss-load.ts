@@ -1,16 +1,11 @@
 import type { LanguageCode } from '../../generated/languages';
 import { currentLanguage, loadNamespace } from './i18n';
-import type { LocaleLoader } from './i18n-setup';
 
-/** The i18next namespace of the glossaries: locales/gloss/<code>.json = { terms: { <Japanese>: <gloss> } }. */
+/**
+ * The i18next namespace of the glossaries, locales/gloss/<code>.json = { terms: { <Japanese>: <gloss> } }: an
+ * area like the others, fetched through the areas' map (./locale-areas).
+ */
 export const glossNamespace = 'gloss';
-
-// Their own map, by language code, rather than the areas' one (./locale-areas, which leaves them out): the
-// home page's goods rows fetch a glossary without the map of every area's files.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/gloss/*.json');
-const byCode: Record<string, LocaleLoader> = Object.fromEntries(
-  Object.entries(files).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), load]),
-);
 
 /** Japanese shoppers read the titles themselves: no glossary, no gloss. */
 export const takesGloss = (language: LanguageCode) => language !== 'ja';
@@ -22,5 +17,5 @@ export const takesGloss = (language: LanguageCode) => language !== 'ja';
  */
 export function loadGloss(): Promise<void> {
   if (!takesGloss(currentLanguage())) return Promise.resolve();
-  return loadNamespace(glossNamespace, byCode).catch(() => {});
+  return loadNamespace(glossNamespace).catch(() => {});
 }

@@ -12,6 +12,4 @@ export const areaLocaleFiles: Record<string, LocaleLoader> = import.meta.glob<{ 
   // Page titles and descriptions for search engines: read by the server render only (src/ssr/head.ts).
   '!../../locales/seo/*.json',
   '!../../locales/analytics/*.json',
-  // The glossaries come with the goods routes through their own map (./gloss-load.ts).
-  '!../../locales/gloss/*.json',
 ]);
