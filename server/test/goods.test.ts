@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
 import { type SiteId, siteIds } from '../../generated/sites';
+import type { CategoryNode } from '../../generated/api/schemas';
+import { translatedNames } from '../db/seed/category-names';
 import { type TestServer, startTestServer } from './harness';
 
 let server: TestServer;
@@ -200,6 +202,22 @@ describe('marketplace extras', () => {
     const ja = await createApiClient(server.shopper().transport('ja')).siteCategories({ site: 'rakuma' });
     expect(ja.categories[0]!.Name).toBe('レディースファッション');
     expect((await server.shopper().call('Sig.Front.SubSite.App.Categories', { site: 'nowhere' })).status).toBe(400);
+  });
+
+  it('names every node of every marketplace’s tree in German and Arabic, as the seed translates it', async () => {
+    const flat = (nodes: CategoryNode[]): CategoryNode[] => nodes.flatMap((n) => [n, ...flat(n.List ?? [])]);
+    for (const site of siteIds) {
+      const english = flat((await api.siteCategories({ site })).categories);
+      const german = flat((await createApiClient(server.shopper().transport('de')).siteCategories({ site })).categories);
+      const arabic = flat((await createApiClient(server.shopper().transport('ar')).siteCategories({ site })).categories);
+      expect(english.length).toBeGreaterThan(0);
+      expect(german.map((n) => n.Name)).toEqual(english.map((n) => translatedNames(n.Name).de));
+      expect(arabic.map((n) => n.Name)).toEqual(english.map((n) => translatedNames(n.Name).ar));
+      // Not English under another label: every Arabic name is in Arabic script.
+      expect(arabic.filter((n) => !/\p{Script=Arabic}/u.test(n.Name))).toEqual([]);
+    }
+    const german = (await createApiClient(server.shopper().transport('de')).siteCategories({ site: 'mercari' })).categories;
+    expect(german.map((n) => n.Name)).toContain('Damen');
   });
 
   it('lists magi’s card series with their counts', async () => {

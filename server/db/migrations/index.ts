@@ -31,6 +31,7 @@ import { inertAddresses } from './0031_inert_addresses';
 import { orderPhotoFiles } from './0032_order_photo_files';
 import { signupAttempts } from './0033_signup_attempts';
 import { resetAttempts } from './0034_reset_attempts';
+import { categoryNames } from './0035_category_names';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -64,4 +65,5 @@ export const migrations: readonly Migration[] = [
   orderPhotoFiles,
   signupAttempts,
   resetAttempts,
+  categoryNames,
 ];

@@ -1,15 +1,17 @@
 // Category trees of every marketplace, with each marketplace's own ids in the field its category list
 // uses (spec §3: Cat, FrilCat, PaypayFleaMarketCat, MerchantCat, SurugayaCat, RakutenCat; yahoo cat/name;
-// magi's card games). Names are stored per service language; other languages fall back to en. `kinds`
+// magi's card games). Names are stored per service language: en, ja and zh-CN written here, the other
+// languages from category-names.ts by the English name (a language without one falls back to en). `kinds`
 // tags say which seeded goods belong in a node ('tops:women' is the women's variant of tops).
 import type { SiteId } from '../../../generated/sites';
+import { type TranslatedLanguage, translatedNames } from './category-names';
 
 export interface SeedCategory {
   /** The marketplace's own id: a whole number, which the search's category filter takes. */
   cat: string;
   /** A name-like id where the marketplace has one (magi's card games); else the id. */
   identity?: string;
-  names: { en: string; ja: string; 'zh-CN': string };
+  names: { en: string; ja: string; 'zh-CN': string } & Partial<Record<TranslatedLanguage, string>>;
   children?: SeedCategory[];
   kinds?: string[];
 }
@@ -18,7 +20,7 @@ export type CategoryField = 'cat' | 'fril_cat' | 'paypay_cat' | 'merchant_cat' |
 
 const node = (cat: string, en: string, ja: string, zh: string, children?: SeedCategory[], kinds?: string[]): SeedCategory => ({
   cat,
-  names: { en, ja, 'zh-CN': zh },
+  names: { en, ja, 'zh-CN': zh, ...translatedNames(en) },
   ...(children ? { children } : {}),
   ...(kinds ? { kinds } : {}),
 });

@@ -17,7 +17,8 @@ export interface ItemSpec {
   graded: boolean;
 }
 
-const conditionWords: Record<GoodsCondition, string[]> = {
+/** The condition words sellers put in titles, by condition (the glossary test checks each is glossed). */
+export const conditionWords: Record<GoodsCondition, string[]> = {
   new: ['【新品未使用】', '新品', '未使用', '【新品】'],
   likeNew: ['【極美品】', '未使用に近い', '極美品', '【ほぼ未使用】'],
   good: ['美品', '【美品】', '良品', ''],

@@ -58,8 +58,8 @@ function ParcelRow({ row, queue }: { row: OpsParcelRow; queue: OpsParcelQueue })
         {t('parcels.label', { id: parcel.id, kind: t(`parcels.kinds.${parcel.kind}`) })} · {row.shopperEmail}
       </h3>
       <p className={styles.muted}>
-        {parcel.method ? shell(`goods:methods.${parcel.method}`) : '—'} · {(parcel.weightGrams / 1000).toFixed(2)} kg
-        {parcel.lengthCm != null && ` · ${parcel.lengthCm}×${parcel.widthCm}×${parcel.heightCm} cm`} · {`${a.recipient}, ${a.city}, ${a.country}`}
+        {parcel.method ? shell(`goods:methods.${parcel.method}`) : '—'} · {t('parcels.weight', { kg: (parcel.weightGrams / 1000).toFixed(2) })}
+        {parcel.lengthCm != null && ` · ${t('facts.sizeValue', { l: parcel.lengthCm, w: parcel.widthCm, h: parcel.heightCm })}`} · {`${a.recipient}, ${a.city}, ${a.country}`}
         {parcel.exportDeclaration && ` · ${t('parcels.export')}`}
       </p>
       <ul className={styles.muted}>

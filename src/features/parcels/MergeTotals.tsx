@@ -17,7 +17,7 @@ export function MergeTotals({ totals }: { totals: Totals }) {
         <dt>{t('totals.orders')}</dt>
         <dd>{t('totals.ofMax', { value: totals.orders, max: w.maxOrders })}</dd>
         <dt>{t('totals.weight')}</dt>
-        <dd>{t('totals.ofMax', { value: `${(totals.grams / 1000).toFixed(2)} kg`, max: `${w.maxGrams / 1000} kg` })}</dd>
+        <dd>{t('totals.ofMax', { value: t('item.weight', { kg: (totals.grams / 1000).toFixed(2) }), max: t('item.weight', { kg: w.maxGrams / 1000 }) })}</dd>
         <dt>{t('totals.value')}</dt>
         <dd>{t('totals.ofMax', { value: price(totals.declaredYen).yen, max: price(w.maxDeclaredYen).yen })}</dd>
         <dt>{t('totals.fee')}</dt>

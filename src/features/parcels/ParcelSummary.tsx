@@ -8,7 +8,7 @@ export function ParcelSummary({ parcel }: { parcel: ShipParcel }) {
   const { t } = useTranslation('parcels');
   const price = usePrice();
   const a = parcel.address;
-  const box = parcel.lengthCm != null ? `${parcel.lengthCm} × ${parcel.widthCm} × ${parcel.heightCm} cm` : null;
+  const box = parcel.lengthCm != null ? t('parcel.size', { l: parcel.lengthCm, w: parcel.widthCm, h: parcel.heightCm }) : null;
   return (
     <section className={styles.item} aria-label={t('parcel.label', { id: parcel.id })} data-testid="parcel-summary">
       <div className={styles.body}>
