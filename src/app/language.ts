@@ -23,6 +23,9 @@ export function languageForPath(pathname: string): LanguageCode {
   return isLanguageCode(remembered) ? remembered : defaultLanguage;
 }
 
+/** The language of the page a loader loads for (the root loader may not have applied it yet). */
+export const requestLanguage = (request: Request): LanguageCode => languageForPath(new URL(request.url).pathname);
+
 /** Where an unprefixed page should go for a shopper who chose another language before, if anywhere. */
 export function rememberedLanguageRedirect(url: URL): string | null {
   if (!editionConfig.languagePrefix || splitLanguage(url.pathname).language) return null;

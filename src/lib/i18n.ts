@@ -58,6 +58,19 @@ export async function loadNamespace(namespace: string, files?: Readonly<Record<s
   await i18n.loadNamespaces(namespace);
 }
 
+/**
+ * A namespace in one language only, without the English that loadNamespace fetches beside it as the fallback:
+ * for the glossary, which holds every term in every language and weighs ten times an area's strings.
+ */
+export async function loadLanguageNamespace(namespace: string, language: LanguageCode): Promise<void> {
+  // No language applied yet: a redirect came first, and the page this was for will not render.
+  if (!ready) return;
+  await ready;
+  const tag = languageOf(language).service;
+  // Given as lists: a language given alone would be widened to its fallbacks.
+  if (!i18n.hasResourceBundle(tag, namespace)) await i18n.reloadResources([tag], [namespace]);
+}
+
 /** The language now shown, as the spec's code (for paths, links and formatting). */
 export function currentLanguage(): LanguageCode {
   return codeOfTag.get(i18n.language) ?? defaultLanguage;

@@ -6,7 +6,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { dayjsLocales } from '../../generated/dayjs-locales';
 import { type LanguageCode, defaultLanguage } from '../../generated/languages';
-import { type LocaleLoader, codeOfTag, initOptions, localeFile } from '../lib/i18n-setup';
+import { type LocaleLoader, codeOfTag, initOptions, localeFile, tagOf } from '../lib/i18n-setup';
 import { currentScope, track } from './scope';
 
 const files: Record<string, LocaleLoader> = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/**/*.json');
@@ -47,6 +47,16 @@ export function loadNamespace(namespace: string, own?: Readonly<Record<string, L
   if (own) areaFiles.set(namespace, own);
   const language = currentScope().language;
   return track(instanceOf(language).then((instance) => instance.loadNamespaces(namespace)));
+}
+
+/** As src/lib/i18n.ts: a namespace in one language only. The per-language instance keeps it for later renders. */
+export function loadLanguageNamespace(namespace: string, language: LanguageCode): Promise<void> {
+  const tag = tagOf(language);
+  return track(
+    instanceOf(language).then(async (instance) => {
+      if (!instance.hasResourceBundle(tag, namespace)) await instance.reloadResources([tag], [namespace]);
+    }),
+  );
 }
 
 export function currentLanguage(): LanguageCode {

@@ -1,6 +1,7 @@
 // Titles a shopper can read: beside each Japanese title, the words the glossary knows in the shopper's
 // language (locales/gloss/), marked as machine-made, with the Japanese title itself always on screen.
 import type { ConsoleMessage, Page } from '@playwright/test';
+import de from '../../locales/gloss/de.json' with { type: 'json' };
 import { expect, expectAccessible, test } from './fixtures';
 
 // Every seeded Louis Vuitton listing writes the brand in katakana; the glossary knows it in every language.
@@ -75,4 +76,15 @@ test('in Arabic the Latin brand name is isolated left to right inside the right-
   await expect(gloss).toHaveAttribute('lang', 'ar');
   await expect(gloss.locator('bdi[dir="ltr"]', { hasText: 'Louis Vuitton' })).toHaveCount(1);
   await expect(gloss.getByRole('img', { name: 'ترجمة آلية للكلمات المعروفة' })).toBeVisible();
+});
+
+test('choosing another language on a page of goods glosses its titles in that language', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(search());
+  const wallet = brandCards(page).filter({ hasText: '長財布' }).first().getByTestId('goods-gloss');
+  await expect(wallet).toContainText('long wallet');
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
+  await expect(page).toHaveURL(/\/de\/search/);
+  await expect(wallet).toHaveAttribute('lang', 'de');
+  await expect(wallet).toContainText(de.terms['長財布']);
 });

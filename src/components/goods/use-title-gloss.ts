@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { LanguageCode } from '../../../generated/languages';
 import { type GlossSegment, type Glossary, glossMatcher, glossSegments } from '../../lib/gloss';
 import { glossNamespace, loadGloss, takesGloss } from '../../lib/gloss-load';
 import { i18n, useLanguage } from '../../lib/i18n';
@@ -16,12 +17,14 @@ const subscribe = (changed: () => void) => {
  * (so the server's render and the browser's agree); a card elsewhere (the home page's rows, the cart) asks
  * for it and shows the gloss when it arrives.
  */
-function useGlossary(wanted: boolean, tag: string): Glossary | null {
+function useGlossary(language: LanguageCode): Glossary | null {
+  const wanted = takesGloss(language);
+  const tag = tagOf(language);
   const read = () => (wanted ? ((i18n.getResourceBundle(tag, glossNamespace) as { terms?: Glossary } | undefined)?.terms ?? null) : null);
   const terms = useSyncExternalStore(subscribe, read, read);
   useEffect(() => {
-    if (wanted && !terms) void loadGloss();
-  }, [wanted, terms]);
+    if (wanted && !terms) void loadGloss(language);
+  }, [wanted, terms, language]);
   return terms;
 }
 
@@ -35,8 +38,8 @@ export interface Gloss {
 /** A listing title's gloss in the shown language; null where titles take none (Japanese). */
 export function useTitleGloss(title: string): Gloss | null {
   const language = useLanguage();
+  const terms = useGlossary(language);
   const wanted = takesGloss(language);
   const lang = tagOf(language);
-  const terms = useGlossary(wanted, lang);
   return useMemo(() => (wanted ? { lang, segments: terms ? glossSegments(title, glossMatcher(terms)) : [] } : null), [wanted, lang, terms, title]);
 }

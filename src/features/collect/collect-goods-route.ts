@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../app/language';
 import type { RouteLoader } from '../../app/route-loader';
 import { collectCountsQuery, collectedGoodsQuery } from '../../lib/queries/collect';
 import { loadGloss } from '../../lib/gloss-load';
@@ -7,5 +8,5 @@ import { pageParamOf } from '../../lib/api/limits';
 
 export const loader: RouteLoader = ({ request }) => {
   const page = pageParamOf('Sig.Front.User.AppCollect.GoodsList', new URL(request.url).searchParams);
-  return Promise.all([queryClient.ensureQueryData(collectedGoodsQuery(page)), queryClient.prefetchQuery(collectCountsQuery()), loadNamespace('goods'), loadGloss()]);
+  return Promise.all([queryClient.ensureQueryData(collectedGoodsQuery(page)), queryClient.prefetchQuery(collectCountsQuery()), loadNamespace('goods'), loadGloss(requestLanguage(request))]);
 };

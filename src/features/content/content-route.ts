@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ScreenKind } from '../../../generated/routes';
+import { requestLanguage } from '../../app/language';
 import type { RouteLoader } from '../../app/route-loader';
 import { pageParamOf } from '../../lib/api/limits';
 import { loadGloss } from '../../lib/gloss-load';
@@ -16,7 +17,7 @@ const showsGoods: ReadonlySet<ScreenKind> = new Set<ScreenKind>(['discount.amazo
 /** Every content page's loader: a list (articles, notices, the help centre, Amazon deals) or one piece. */
 export const loader: RouteLoader = async ({ params, request }, meta) => {
   const search = new URL(request.url).searchParams;
-  const gloss = showsGoods.has(meta.screen) ? loadGloss() : null;
+  const gloss = showsGoods.has(meta.screen) ? loadGloss(requestLanguage(request)) : null;
   await Promise.all([dataOf(meta.screen, params, search), loadNamespace('content'), pageModule(meta.screen), gloss]);
   return null;
 };

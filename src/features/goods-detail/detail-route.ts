@@ -1,4 +1,5 @@
 import type { GoodsDetail } from '../../../generated/api/schemas';
+import { requestLanguage } from '../../app/language';
 import type { RouteLoader } from '../../app/route-loader';
 import { pickCountry, useDestination } from '../../lib/destination';
 import { loadGloss } from '../../lib/gloss-load';
@@ -33,7 +34,7 @@ export const loader: RouteLoader = async ({ params, request }, meta) => {
     ref ? queryClient.ensureQueryData(goodsDetailQuery(ref)) : null,
     loadNamespace('duty'),
     loadNamespace('goods'),
-    loadGloss(),
+    loadGloss(requestLanguage(request)),
     biddingSites.has(meta.site) ? loadNamespace('bidding') : null,
   ]);
   const estimate = prefetchEstimate(detail);

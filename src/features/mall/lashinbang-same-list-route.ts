@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../app/language';
 import type { RouteLoader } from '../../app/route-loader';
 import { loadGloss } from '../../lib/gloss-load';
 import { queryClient } from '../../lib/query-client';
@@ -9,6 +10,6 @@ import { sameListId } from './params';
 export const loader: RouteLoader = async ({ request }) => {
   const id = sameListId(new URL(request.url).searchParams);
   if (id) void queryClient.prefetchQuery(lashinbangSameListQuery(id));
-  await loadGloss();
+  await loadGloss(requestLanguage(request));
   return null;
 };

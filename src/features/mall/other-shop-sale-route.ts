@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../app/language';
 import type { RouteLoader } from '../../app/route-loader';
 import { loadGloss } from '../../lib/gloss-load';
 import { queryClient } from '../../lib/query-client';
@@ -11,6 +12,6 @@ export const loader: RouteLoader = async ({ params, request }, meta) => {
   const query = new URL(request.url).searchParams;
   const sellerId = sellerIdOf(params, query);
   if (sellerId !== null) void queryClient.prefetchQuery(sellerGoodsQuery(siteOfMeta(meta), sellerId, pageParamOf('Sig.Front.SubSite.App.Search', query)));
-  await loadGloss();
+  await loadGloss(requestLanguage(request));
   return null;
 };

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../app/language';
 import type { RouteLoader } from '../../app/route-loader';
 import { loadGloss } from '../../lib/gloss-load';
 import { queryClient } from '../../lib/query-client';
@@ -13,6 +14,6 @@ export const loader: RouteLoader = async ({ params, request }, meta) => {
   if (sellerId !== null) {
     void queryClient.prefetchQuery(shopGoodsQuery({ site: siteOfMeta(meta), sellerId, sort: readSort(query.get('sort')), page: pageParamOf('Sig.Front.SubSite.App.ShopGoods', query) }));
   }
-  await loadGloss();
+  await loadGloss(requestLanguage(request));
   return null;
 };

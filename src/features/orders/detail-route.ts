@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../app/language';
 import type { RouteLoader } from '../../app/route-loader';
 import { loadGloss } from '../../lib/gloss-load';
 import { loadNamespace } from '../../lib/i18n';
@@ -10,7 +11,7 @@ import { loadOrderPage } from './route-loaders';
 // (the card shows a skeleton, then the answer or its own error).
 export const loader: RouteLoader = async ({ request }) => {
   // The similar goods' glossary, ahead of their cards (which come later, below the order).
-  void loadGloss();
+  void loadGloss(requestLanguage(request));
   const id = await loadOrderPage(request);
   const order = queryClient.getQueryData(orderDetailQuery(id).queryKey)?.order;
   if (order?.kind === 'auction') {

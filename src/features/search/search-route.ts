@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../app/language';
 import type { RouteLoader } from '../../app/route-loader';
 import { homeInfoQuery } from '../../lib/queries/home-info';
 import { loadGloss } from '../../lib/gloss-load';
@@ -18,6 +19,6 @@ export const loader: RouteLoader = async ({ request }, meta) => {
   // The save button's words; the button waits for them on its own, the results do not.
   void loadNamespace('alerts');
   // The goods cards' words (auction countdowns) and the titles' glossary, with the screen's chunk rather than after it.
-  await Promise.all([loadNamespace('goods'), loadGloss()]);
+  await Promise.all([loadNamespace('goods'), loadGloss(requestLanguage(request))]);
   return null;
 };
