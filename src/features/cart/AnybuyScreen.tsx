@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api/transport';
 import { anybuyQuery } from './anybuy-params';
 import { AnybuyKnownItem } from './AnybuyKnownItem';
 import styles from './cart.module.css';
-import { pastedItem } from './pasted-item';
+import { pastedItem } from '../../lib/pasted-address';
 
 const limits = constants.anybuy;
 
