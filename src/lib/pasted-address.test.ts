@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findWebAddress, pastedItem, readPastedAddress, withoutTracking } from './pasted-address';
+import { findWebAddress, pastedItem, pastedState, pastedTarget, pastedUrlOf, readPastedAddress, withoutTracking } from './pasted-address';
 
 describe('findWebAddress', () => {
   it.each([
@@ -78,5 +78,25 @@ describe('pastedItem', () => {
   it('leaves any other shop to the shopper', () => {
     expect(pastedItem('https://www.example-shop.jp/items/1')).toBeNull();
     expect(pastedItem('not a link')).toBeNull();
+  });
+});
+
+describe('pastedTarget', () => {
+  const read = (text: string) => readPastedAddress(text)!;
+  it('an item page where the edition has its marketplace, else buy-by-link with the address', () => {
+    expect(pastedTarget(read('https://www.amazon.co.jp/dp/B0XXXXXXX1'), 'global')).toEqual({ kind: 'item', path: '/mall/amazon/detail/B0XXXXXXX1' });
+    // Amazon is not in the china edition: its addresses are still bought by link there.
+    expect(pastedTarget(read('https://www.amazon.co.jp/dp/B0XXXXXXX1'), 'china')).toEqual({
+      kind: 'buyByLink', path: '/cart/anybuy?url=https%3A%2F%2Fwww.amazon.co.jp%2Fdp%2FB0XXXXXXX1',
+    });
+    expect(pastedTarget(read('https://amzn.asia/d/4Xk8ZfE'), 'global')).toEqual({ kind: 'buyByLink', path: '/cart/anybuy?url=https%3A%2F%2Famzn.asia%2Fd%2F4Xk8ZfE' });
+    expect(pastedTarget(read('https://www.creema.jp/item/1/detail'), 'global').kind).toBe('buyByLink');
+  });
+
+  it('carries the pasted address to the item page, and reads back only an address', () => {
+    expect(pastedUrlOf(pastedState('https://jp.mercari.com/item/m1'))).toBe('https://jp.mercari.com/item/m1');
+    expect(pastedUrlOf({ pastedUrl: 'javascript:alert(1)' })).toBeNull();
+    expect(pastedUrlOf(null)).toBeNull();
+    expect(pastedUrlOf(undefined)).toBeNull();
   });
 });

@@ -4,8 +4,8 @@
 // Pure: the screens decide where it leads.
 import { matchPath } from 'react-router';
 import { recognizeGoodsUrl, recognizeMarketplace } from '../../generated/links';
-import { routes } from '../../generated/routes';
-import type { SiteId } from '../../generated/sites';
+import { href, routes } from '../../generated/routes';
+import { type SiteId, sites } from '../../generated/sites';
 
 // An address ends at a space (the ideographic one too), at quotes or angle brackets, and at the brackets
 // and punctuation of Japanese and Chinese text that the apps' share messages put around it.
@@ -135,4 +135,28 @@ export function readPastedAddress(text: string): PastedAddress | null {
 export function pastedItem(text: string): { site: SiteId; id: string } | null {
   const item = readPastedAddress(text)?.item;
   return item ? { site: item.site, id: item.id } : null;
+}
+
+/** Buy-by-link with the address filled in. */
+export function buyByLinkPath(url: string): string {
+  return href('cart.anybuy', {}, { query: { url } });
+}
+
+/**
+ * Where pasted text leads: the item's page when the address names one this edition opens (the page offers
+ * buy-by-link if we do not hold it), else buy-by-link with the address.
+ */
+export function pastedTarget(found: PastedAddress, edition: string): { kind: 'item' | 'buyByLink'; path: string } {
+  const item = found.item;
+  if (item && (sites[item.site].editions[edition]?.available ?? true)) return { kind: 'item', path: item.path };
+  return { kind: 'buyByLink', path: buyByLinkPath(found.url) };
+}
+
+// A navigation to an item page from a paste carries the address, so that an item we do not hold goes on to
+// buy-by-link at once instead of stopping at "nothing here".
+export const pastedState = (url: string) => ({ pastedUrl: url });
+
+export function pastedUrlOf(state: unknown): string | null {
+  const url = (state as { pastedUrl?: unknown } | null)?.pastedUrl;
+  return typeof url === 'string' && /^https?:\/\//i.test(url) ? url : null;
 }

@@ -29,7 +29,7 @@ import { useFilters } from './use-filters';
 import { useAlertMarks } from './use-alert-marks';
 import { canSave, toSavedQuery } from './saved-query';
 import SavedSearchBar from './SavedSearchBar';
-import { useOpenPastedItem } from '../../components/use-pasted-item';
+import { useOpenPastedAddress } from '../../components/use-pasted-address';
 import { pageCountOf } from '../../lib/api/limits';
 
 /** Keyword search, the pooled and brand searches, popular goods and the marketplaces' own searches. */
@@ -39,7 +39,7 @@ export default function SearchScreen() {
   const kind = isSearchKind(meta?.screen) ? meta.screen : 'search';
   const route = searchRoutes[kind];
   const { filters, setFilters, patchHref } = useFilters(route.preset);
-  const openPasted = useOpenPastedItem();
+  const openPasted = useOpenPastedAddress();
   const [sheetOpen, setSheetOpen] = useState(false);
 
   const { data: home } = useQuery(homeInfoQuery());

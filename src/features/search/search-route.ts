@@ -1,4 +1,8 @@
+import { redirect } from 'react-router';
+import { defaultLanguage, isLanguageCode } from '../../../generated/languages';
+import { localizePath } from '../../../generated/routes';
 import type { RouteLoader } from '../../app/route-loader';
+import { edition } from '../../config/env';
 import { homeInfoQuery } from '../../lib/queries/home-info';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
@@ -6,10 +10,25 @@ import { readFilters, toSearchParams } from './filters';
 import { isSearchKind, searchRoutes } from './presets';
 import { searchHistoryQuery, searchQuery } from './queries';
 
+/**
+ * A keyword that holds an address (a search box sent before the page took it over, a shared link) opens it
+ * as the search boxes do: the item's page or buy-by-link. The patterns load only for such a keyword.
+ */
+async function openAddress(keyword: string, url: URL): Promise<void> {
+  if (!/https?:\/\/|\.[a-z]{2,}\//i.test(keyword)) return;
+  const { pastedTarget, readPastedAddress } = await import('../../lib/pasted-address');
+  const found = readPastedAddress(keyword);
+  if (!found) return;
+  const first = url.pathname.split('/')[1];
+  throw redirect(localizePath(pastedTarget(found, edition).path, edition, isLanguageCode(first) ? first : defaultLanguage));
+}
+
 // Results not awaited: a new filter keeps the old results on screen (dimmed, busy) while the next ones load.
 export const loader: RouteLoader = async ({ request }, meta) => {
   const route = searchRoutes[isSearchKind(meta.screen) ? meta.screen : 'search'];
-  const filters = readFilters(new URL(request.url).searchParams, route.preset);
+  const url = new URL(request.url);
+  const filters = readFilters(url.searchParams, route.preset);
+  await openAddress(filters.keyword, url);
   const currencies = queryClient.getQueryData(homeInfoQuery().queryKey)?.currencyList;
   // Bounds typed in a currency wait for its rate; the screen searches once it is there.
   if (!filters.currency || currencies) void queryClient.prefetchQuery(searchQuery(toSearchParams(filters, currencies ?? [])));
