@@ -107,7 +107,7 @@ test('the calculator: an address of an item we hold prices it, one we do not off
   await expect(page.getByTestId('calc-item')).toContainText(item.Name);
 
   await link.fill(unknownMercari);
-  await expect(page.getByTestId('calc-item')).toContainText('We do not have this item');
+  await expect(page.getByTestId('calc-item')).toContainText('We do not have this Mercari item');
   await page.getByTestId('calc-item').getByRole('link', { name: 'Buy it by link' }).click();
   await expectBuyByLink(page, unknownMercari, 'Mercari');
 });

@@ -4,6 +4,7 @@ import { localizePath } from '../../../generated/routes';
 import type { RouteLoader } from '../../app/route-loader';
 import { edition } from '../../config/env';
 import { homeInfoQuery } from '../../lib/queries/home-info';
+import { pastedItemQuery } from '../../lib/queries/pasted-item';
 import { loadNamespace } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { readFilters, toSearchParams } from './filters';
@@ -12,15 +13,19 @@ import { searchHistoryQuery, searchQuery } from './queries';
 
 /**
  * A keyword that holds an address (a search box sent before the page took it over, a shared link) opens it
- * as the search boxes do: the item's page or buy-by-link. The patterns load only for such a keyword.
+ * as the search boxes do: the item's page, or buy-by-link with the address when we do not hold the item (a
+ * redirect carries no state to tell the item page it came from a paste, so the catalog is asked here). The
+ * patterns load only for such a keyword.
  */
 async function openAddress(keyword: string, url: URL): Promise<void> {
   if (!/https?:\/\/|\.[a-z]{2,}\//i.test(keyword)) return;
-  const { pastedTarget, readPastedAddress } = await import('../../lib/pasted-address');
+  const { buyByLinkPath, pastedTarget, readPastedAddress } = await import('../../lib/pasted-address');
   const found = readPastedAddress(keyword);
   if (!found) return;
+  const target = pastedTarget(found, edition);
+  const held = target.kind === 'item' ? await queryClient.fetchQuery(pastedItemQuery(found.item)).catch(() => undefined) : undefined;
   const first = url.pathname.split('/')[1];
-  throw redirect(localizePath(pastedTarget(found, edition).path, edition, isLanguageCode(first) ? first : defaultLanguage));
+  throw redirect(localizePath(held === null ? buyByLinkPath(found.url) : target.path, edition, isLanguageCode(first) ? first : defaultLanguage));
 }
 
 // Results not awaited: a new filter keeps the old results on screen (dimmed, busy) while the next ones load.
