@@ -41,6 +41,7 @@ export const loader: RouteLoader = async ({ request }, meta) => {
   // The save button's words; the button waits for them on its own, the results do not.
   void loadNamespace('alerts');
   // The goods cards' words (auction countdowns), with the screen's chunk rather than after it.
-  await loadNamespace('goods');
+  // The keyword's expansion line (search).
+  await Promise.all([loadNamespace('goods'), loadNamespace('search')]);
   return null;
 };
