@@ -86,7 +86,7 @@ function createCatalog(services: Services): Catalog {
     source,
     searchCached: (query, site) => cache.get(searchKey(query, site), () => catalog.search(query, site)),
     async ready() {
-      loadExpansionFiles();
+      loadExpansionFiles(services);
       await Promise.all([...new Set(sources.values())].map((s) => s.ready?.()));
     },
     async close() {

@@ -2,7 +2,7 @@
 // language, the same files the goods cards read) reversed: a shopper's word → the Japanese words it
 // glosses. "Wallet, purse" is two glosses; brand names read the same in every language.
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { type LanguageCode, languageCodes } from '../../../generated/languages';
 import { type Lexicon, lexiconOf } from './lexicon';
 
@@ -23,18 +23,21 @@ export function reverseGlossary(language: LanguageCode, file: GlossaryFile): Lex
   return lexiconOf(language, pairs);
 }
 
-const folder = fileURLToPath(new URL('../../../locales/gloss/', import.meta.url));
-let loaded: ReadonlyMap<LanguageCode, Lexicon> | null = null;
+const loaded = new Map<string, ReadonlyMap<LanguageCode, Lexicon>>();
 
-/** Every language's glossary that is there (Japanese's is not: Japanese keywords are not expanded), read once. */
-export function storefrontGlossaries(): ReadonlyMap<LanguageCode, Lexicon> {
-  if (loaded) return loaded;
+/**
+ * Every language's glossary in the folder that is there, read once (Japanese's is not: Japanese keywords
+ * are not expanded). A folder without glossaries expands by category names and EDICT alone.
+ */
+export function glossariesIn(folder: string): ReadonlyMap<LanguageCode, Lexicon> {
+  const kept = loaded.get(folder);
+  if (kept) return kept;
   const found = new Map<LanguageCode, Lexicon>();
   for (const code of languageCodes) {
-    const path = `${folder}${code}.json`;
+    const path = join(folder, `${code}.json`);
     if (code === 'ja' || !existsSync(path)) continue;
     found.set(code, reverseGlossary(code, JSON.parse(readFileSync(path, 'utf8')) as GlossaryFile));
   }
-  loaded = found;
+  loaded.set(folder, found);
   return found;
 }

@@ -5,17 +5,17 @@ import type { Services } from '../../services';
 import { categoryLexiconsOf } from './category-names';
 import { edictLexicon } from './dictionary';
 import { type KeywordGroup, expandKeyword } from './expand';
-import { storefrontGlossaries } from './glossary';
+import { glossariesIn } from './glossary';
 
 /** The keyword's groups in the shopper's language, from the storefront's glossaries, categories and EDICT. */
-export async function expandSearchKeyword(services: Pick<Services, 'db'>, keyword: string, language: LanguageCode): Promise<KeywordGroup[]> {
+export async function expandSearchKeyword(services: Pick<Services, 'db' | 'config'>, keyword: string, language: LanguageCode): Promise<KeywordGroup[]> {
   const categories = await categoryLexiconsOf(services.db);
-  return expandKeyword(keyword, language, { glossaries: storefrontGlossaries(), categories, dictionary: language === 'en' ? edictLexicon() : null });
+  return expandKeyword(keyword, language, { glossaries: glossariesIn(services.config.glossaryDir), categories, dictionary: language === 'en' ? edictLexicon() : null });
 }
 
 /** Reads the files before the first search needs them (EDICT's index takes about 0.2 s). */
-export function loadExpansionFiles(): void {
-  storefrontGlossaries();
+export function loadExpansionFiles(services: Pick<Services, 'config'>): void {
+  glossariesIn(services.config.glossaryDir);
   edictLexicon();
 }
 
