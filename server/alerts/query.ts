@@ -42,6 +42,3 @@ export function queryKey(q: SavedQuery): string {
 export function defaultName(q: SavedQuery): string {
   return (q.keyword ?? q.site ?? '').slice(0, 80);
 }
-
-/** Terms of the search as the matcher reads them. */
-export const termsOf = (q: SavedQuery) => keywordTerms(q.keyword);
