@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findWebAddress, pastedItem, pastedState, pastedTarget, pastedUrlOf, readPastedAddress, withoutTracking } from './pasted-address';
+import { findWebAddress, pastedState, pastedTarget, pastedUrlOf, readPastedAddress, withoutTracking } from './pasted-address';
 
 describe('findWebAddress', () => {
   it.each([
@@ -68,7 +68,11 @@ describe('readPastedAddress', () => {
   });
 });
 
-describe('pastedItem', () => {
+describe('the item of a pasted address', () => {
+  const pastedItem = (text: string) => {
+    const item = readPastedAddress(text)?.item;
+    return item ? { site: item.site, id: item.id } : null;
+  };
   it('names a known marketplace’s item by the id its detail page uses', () => {
     expect(pastedItem('https://jp.mercari.com/item/m12345678901')).toEqual({ site: 'mercari', id: 'm12345678901' });
     expect(pastedItem(' https://www.amazon.co.jp/dp/B0ABCDEF12 ')).toEqual({ site: 'amazon', id: 'B0ABCDEF12' });

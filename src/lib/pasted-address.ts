@@ -131,12 +131,6 @@ export function readPastedAddress(text: string): PastedAddress | null {
   return { url, host: hostOf(url)!, site: item?.site ?? recognizeMarketplace(url), item };
 }
 
-/** A pasted address of a marketplace item, as the item our catalog calls it; null for any other shop. */
-export function pastedItem(text: string): { site: SiteId; id: string } | null {
-  const item = readPastedAddress(text)?.item;
-  return item ? { site: item.site, id: item.id } : null;
-}
-
 /** Buy-by-link with the address filled in. */
 export function buyByLinkPath(url: string): string {
   return href('cart.anybuy', {}, { query: { url } });

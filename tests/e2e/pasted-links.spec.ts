@@ -3,7 +3,7 @@
 // search page's field, buy-by-link itself, the calculator); the item page of an item we do not hold offers
 // buy-by-link first. Known items still open their page.
 import type { Page } from '@playwright/test';
-import { expect, newEmail, registerShopper, test } from './fixtures';
+import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
 import { anItem } from './shop-steps';
 
 const password = 'correct-horse-21';
@@ -82,6 +82,7 @@ test('buy-by-link takes the address out of a shared message and names the shop, 
   await field.fill('https://www.creema.jp/item/12345678/detail');
   // The host is set apart as a left-to-right run (invisible marks around it) for right-to-left sentences.
   await expect(page.getByTestId('anybuy-site')).toContainText(/www\.creema\.jp\W* is not one of the marketplaces we list/);
+  await expectAccessible(page);
   await page.getByLabel('Item name').fill('Handmade mug');
   await page.getByLabel('Price in yen').fill('2400');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -93,6 +94,7 @@ test('the page of an item we do not hold offers buy-by-link first, with its addr
   await page.goto('/mall/mercari/detail/m99999999999');
   await expect(page.getByRole('heading', { name: 'Nothing here', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Search for items' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Buy it by link' }).click();
   await expectBuyByLink(page, unknownMercari, 'Mercari');
 });
@@ -108,6 +110,7 @@ test('the calculator: an address of an item we hold prices it, one we do not off
 
   await link.fill(unknownMercari);
   await expect(page.getByTestId('calc-item')).toContainText('We do not have this Mercari item');
+  await expectAccessible(page);
   await page.getByTestId('calc-item').getByRole('link', { name: 'Buy it by link' }).click();
   await expectBuyByLink(page, unknownMercari, 'Mercari');
 });

@@ -2,7 +2,7 @@
 // from spec §2's detail targets.
 import { describe, expect, it } from 'vitest';
 import { goodsDetailLink, marketplaceItemUrl, recognizeGoodsUrl, recognizeMarketplace } from '../../generated/links';
-import { pastedItem } from '../../src/lib/pasted-address';
+import { readPastedAddress } from '../../src/lib/pasted-address';
 
 const cases: [string, string, string][] = [
   ['mercari item', 'https://jp.mercari.com/item/m81234567890', '/mall/mercari/detail/m81234567890'],
@@ -96,7 +96,7 @@ describe('recognizeMarketplace', () => {
 describe('marketplaceItemUrl', () => {
   // The marketplace address of an item we can only name by its id must lead back to the same item page.
   it.each(cases)('%s: the detail page\'s id gives back an address of the same item', (_label, url, path) => {
-    const item = pastedItem(url);
+    const item = readPastedAddress(url)?.item;
     expect(item).not.toBeNull();
     const again = marketplaceItemUrl(item!.site, item!.id, new URL(path, 'https://local.invalid').searchParams);
     expect(again && recognizeGoodsUrl(again)?.path).toBe(path);

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { KeywordExpansion } from '../../../generated/api/schemas';
 import { isolated } from '../../lib/bidi';
@@ -14,14 +15,20 @@ interface ExpansionNoteProps {
   hrefOf: (expand: boolean) => string;
 }
 
-/** Every word that was also searched in Japanese: its Japanese terms, then the word as typed. */
+/**
+ * Every word that was also searched in Japanese: its Japanese terms, then the word as typed. Each group is an
+ * isolate, so that on a right-to-left page the groups follow the page's order while each reads left to right.
+ */
 function Terms({ expansion }: { expansion: readonly KeywordExpansion[] }) {
   return (
     <span className={styles.expansionTerms}>
       {expansion.map((group, i) => (
-        <span key={`${group.term}-${i}`} className={styles.expansionGroup}>
-          <span lang="ja">{group.japanese.join('、')}</span> <bdi>({group.term})</bdi>
-        </span>
+        <Fragment key={`${group.term}-${i}`}>
+          {i > 0 && <span className={styles.expansionSeparator}> · </span>}
+          <bdi>
+            <span lang="ja">{group.japanese.join('、')}</span> (<bdi>{group.term}</bdi>)
+          </bdi>
+        </Fragment>
       ))}
     </span>
   );
@@ -46,10 +53,15 @@ export function ExpansionNote({ keyword, expand, expansion, hrefOf }: ExpansionN
     );
   }
   if (!expansion?.length) return null;
+  // The sentence places the terms (`<terms/>`) where its language wants them; split here rather than with
+  // react-i18next's Trans, whose markup parser would join every page's first load.
+  const [before = '', after = ''] = t('expansion.expanded').split('<terms/>');
   return (
     <p className={styles.expansion} data-testid="search-expansion">
       <span>
-        <Trans t={t} i18nKey="expansion.expanded" components={{ terms: <Terms expansion={expansion} /> }} />
+        {before}
+        <Terms expansion={expansion} />
+        {after}
       </span>{' '}
       <Link to={hrefOf(false)} preventScrollReset>
         {t('expansion.onlyTyped', { keyword: isolated(keyword) })}
