@@ -107,6 +107,8 @@ test('the calculator: an address of an item we hold prices it, one we do not off
   await link.fill(`look https://jp.mercari.com/item/${item.Id}`);
   await expect(page.getByLabel('Item price')).toHaveValue(String(item.JPYPrice));
   await expect(page.getByTestId('calc-item')).toContainText(item.Name);
+  await link.blur();
+  await expect(link).toHaveValue(`https://jp.mercari.com/item/${item.Id}`);
 
   await link.fill(unknownMercari);
   await expect(page.getByTestId('calc-item')).toContainText('We do not have this Mercari item');

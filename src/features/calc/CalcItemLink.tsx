@@ -78,6 +78,8 @@ export function CalcItemLink({ link, onLink, onItem, filledFor }: CalcItemLinkPr
           e.preventDefault();
           onLink(readPastedAddress(address)!.url);
         }}
+        // Words typed or pasted around the address go when the field is left.
+        onBlur={() => found && found.url !== link && onLink(found.url)}
         error={link.trim() && !found ? t('goods:calc.linkInvalid') : undefined}
       />
       {note && (
