@@ -325,11 +325,12 @@ const urlPatterns: readonly UrlPattern[] = [
   { site: 'yahoo', match: new RegExp('^https?://(?:page[0-9]*\\.)?auctions\\.yahoo\\.co\\.jp/jp/auction/(?<id>[a-z]?[0-9]{6,12})(?![A-Za-z0-9])', 'i'), set: { auction: true } },
   { site: 'yahoo', match: new RegExp('^(?<url>https?://store\\.shopping\\.yahoo\\.co\\.jp/[A-Za-z0-9_-]+/[A-Za-z0-9_-]+\\.html)', 'i'), set: {} },
   { site: 'mercari', match: new RegExp('^https?://(?:jp\\.)?mercari\\.com/(?:[a-z-]+/)?item/(?<id>m[0-9]{8,12})', 'i'), set: {} },
+  { site: 'mercari', match: new RegExp('^https?://(?:item\\.mercari\\.com/jp|(?:www\\.)?mercari\\.com/jp/items)/(?<id>m[0-9]{8,12})', 'i'), set: {} },
   { site: 'mercari', match: new RegExp('^https?://(?:jp\\.mercari\\.com|mercari-shops\\.com)/(?:[a-z-]+/)?(?:shops/)?product/(?<id>[A-Za-z0-9]{16,32})', 'i'), set: { isShops: 1 } },
   { site: 'rakuma', match: new RegExp('^https?://item\\.fril\\.jp/(?<id>[0-9a-f]{32})', 'i'), set: {} },
+  { site: 'rakuma', match: new RegExp('^https?://rakuma\\.rakuten\\.co\\.jp/item/(?<id>[0-9a-f]{32})', 'i'), set: {} },
   { site: 'paypay', match: new RegExp('^https?://paypayfleamarket\\.yahoo\\.co\\.jp/item/(?<id>[a-z][0-9]{8,12})', 'i'), set: {} },
-  { site: 'amazon', match: new RegExp('^https?://(?:www\\.)?amazon\\.co\\.jp/(?:[^?#]*/)?(?:dp|gp/product|gp/aw/d)/(?<asin>[A-Z0-9]{10})', 'i'), set: {} },
-  { site: 'amazon', match: new RegExp('^https?://amzn\\.asia/d/(?<asin>[A-Za-z0-9]{7,10})', 'i'), set: {} },
+  { site: 'amazon', match: new RegExp('^https?://(?:www\\.)?amazon\\.co\\.jp/(?:[^?#]*/)?(?:dp|gp/product|gp/aw/d|exec/obidos/ASIN|o/ASIN)/(?<asin>[A-Z0-9]{10})(?![A-Za-z0-9])', 'i'), set: {} },
   { site: 'rakuten', match: new RegExp('^(?<url>https?://item\\.rakuten\\.co\\.jp/[A-Za-z0-9_-]+/[A-Za-z0-9_.-]+/?)', 'i'), set: {} },
   { site: 'surugaya', match: new RegExp('^(?<url>https?://(?:www\\.)?suruga-ya\\.jp/product/(?:detail|other)/[A-Za-z0-9]+)', 'i'), set: {} },
   { site: 'lashinbang', match: new RegExp('^https?://shop\\.lashinbang\\.com/products/detail/(?<asin>[0-9]{5,12})', 'i'), set: {} },
@@ -337,6 +338,45 @@ const urlPatterns: readonly UrlPattern[] = [
   { site: 'bunjang', match: new RegExp('^https?://(?:m\\.)?bunjang\\.co\\.kr/products/(?<id>[0-9]{6,12})', 'i'), set: {} },
   { site: 'magi', match: new RegExp('^https?://magi\\.camp/items/(?<id>[0-9]{3,12})', 'i'), set: {} },
 ];
+
+/** Hosts of each marketplace's addresses and short links (spec/sites/*.yaml `hosts`), longest first. */
+const siteHosts: readonly (readonly [string, SiteId])[] = [
+  ['paypayfleamarket.yahoo.co.jp', 'paypay'],
+  ['paypaymall.yahoo.co.jp', 'yahoo'],
+  ['auctions.yahoo.co.jp', 'yahoo'],
+  ['rakuma.rakuten.co.jp', 'rakuma'],
+  ['shopping.yahoo.co.jp', 'yahoo'],
+  ['mercari-shops.com', 'mercari'],
+  ['lashinbang.com', 'lashinbang'],
+  ['bunjang.co.kr', 'bunjang'],
+  ['rakuten.co.jp', 'rakuten'],
+  ['amazon.co.jp', 'amazon'],
+  ['suruga-ya.jp', 'surugaya'],
+  ['mercari.com', 'mercari'],
+  ['amzn.asia', 'amazon'],
+  ['magi.camp', 'magi'],
+  ['minne.com', 'minne'],
+  ['amzn.to', 'amazon'],
+  ['fril.jp', 'rakuma'],
+  ['merc.li', 'mercari'],
+  ['r10.to', 'rakuten'],
+];
+
+/** Item addresses on each marketplace from a detail page's id (spec/sites/*.yaml `itemUrls`). */
+const itemUrlTemplates: { readonly [S in SiteId]?: readonly { readonly when?: string; readonly template: string }[] } = {
+  amazon: [{ template: 'https://www.amazon.co.jp/dp/{id}' }],
+  bunjang: [{ template: 'https://m.bunjang.co.kr/products/{id}' }],
+  lashinbang: [{ template: 'https://shop.lashinbang.com/products/detail/{id}' }],
+  magi: [{ template: 'https://magi.camp/items/{id}' }],
+  mercari: [
+    { when: 'isShops', template: 'https://jp.mercari.com/shops/product/{id}' },
+    { template: 'https://jp.mercari.com/item/{id}' },
+  ],
+  minne: [{ template: 'https://minne.com/items/{id}' }],
+  paypay: [{ template: 'https://paypayfleamarket.yahoo.co.jp/item/{id}' }],
+  rakuma: [{ template: 'https://item.fril.jp/{id}' }],
+  yahoo: [{ template: 'https://page.auctions.yahoo.co.jp/jp/auction/{id}' }],
+};
 
 /** What a goods link needs of an item: its marketplace, its id there, and its address or ASIN. */
 export type GoodsRef = { readonly Site: SiteId; readonly Id: string; readonly Url?: string | null; readonly Asin?: string | null; readonly ListingType?: string | null };
@@ -359,4 +399,29 @@ export function recognizeGoodsUrl(text: string): { site: SiteId; path: string } 
   } catch {
     return null;
   }
+}
+
+/** The marketplace whose host (or a subdomain of it) an http(s) address is on, or null. */
+export function recognizeMarketplace(address: string): SiteId | null {
+  let host: string;
+  try {
+    const url = new URL(address.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    host = url.hostname;
+  } catch {
+    return null;
+  }
+  const found = siteHosts.find(([suffix]) => host === suffix || host.endsWith(`.${suffix}`));
+  return found ? found[1] : null;
+}
+
+/**
+ * The item's own address on its marketplace, from the id of its detail page here (and that page's query
+ * flags, such as isShops): an id that is an address already is that address; null where none is known.
+ */
+export function marketplaceItemUrl(site: SiteId, id: string, query?: { get(name: string): string | null }): string | null {
+  if (/^https?:[/][/]/i.test(id)) return id;
+  const flagged = (name: string) => ['1', 'true'].includes(query?.get(name) ?? '');
+  const rule = (itemUrlTemplates[site] ?? []).find((t) => t.when === undefined || flagged(t.when));
+  return rule ? rule.template.split('{id}').join(encodeURIComponent(id)) : null;
 }

@@ -42,6 +42,10 @@ export interface SiteModel {
   shop: CompiledTemplate[];
   /** Pasted item addresses: a regular expression whose named groups (plus `set`) fill the detail link. */
   urls: { match: string; set: Record<string, string | number | boolean> }[];
+  /** Hosts of its addresses and short links; subdomains count as them. */
+  hosts: string[];
+  /** The item's marketplace address from its detail page's id (`{id}`), the first whose `when` query flag holds. */
+  itemUrls: { when?: string; template: string }[];
 }
 
 export type RedirectTarget = { route: string } | { url: string };
@@ -221,6 +225,7 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
   const sites: SiteModel[] = [];
   const typeCodes = new Map<number, string>();
   const cartTypes = new Map<number, string>();
+  const hostOwners = new Map<string, string>();
   for (const { file, data } of siteSpecs) {
     const site = data!;
     const expected = file.file.split('/').pop()!.replace(/\.yaml$/, '');
@@ -280,6 +285,27 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
       }
       return { match: rule.match, set: rule.set ?? {} };
     });
+    const hosts = site.hosts ?? [];
+    for (const [i, host] of hosts.entries()) {
+      const other = hostOwners.get(host);
+      if (other) report(file, ['hosts', i], `host ${host} is already ${other}'s`);
+      hostOwners.set(host, site.id);
+    }
+    const itemUrls = (site.itemUrls ?? []).map((variant, i) => {
+      const rule = typeof variant === 'string' ? { template: variant } : variant;
+      const at = ['itemUrls', i, ...(typeof variant === 'string' ? [] : ['template'])];
+      let host = '';
+      try {
+        const parsed = new URL(rule.template.replace('{id}', 'x'));
+        host = /^https?:$/.test(parsed.protocol) ? parsed.hostname : '';
+      } catch {
+        // Reported below.
+      }
+      if (!host) report(file, at, `"${rule.template}" is not an http(s) address`);
+      else if (!hosts.some((h) => host === h || host.endsWith(`.${h}`))) report(file, at, `${host} is not among ${site.id}'s hosts (${hosts.join(', ') || 'none'})`);
+      if (rule.template.split('{id}').length !== 2 || /\{(?!id\})/.test(rule.template)) report(file, at, `"${rule.template}" must hold {id} once and no other {…}`);
+      return rule;
+    });
     const siteEditions: SiteModel['editions'] = {};
     for (const [edition, rule] of Object.entries(site.editions ?? {})) {
       if (!editionIds.has(edition)) report(file, ['editions', edition], `unknown edition "${edition}"`, true);
@@ -303,6 +329,8 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
       detail,
       shop: compile('shop'),
       urls,
+      hosts,
+      itemUrls,
     });
   }
   sites.sort((a, b) => byString(a.id, b.id));

@@ -56,6 +56,11 @@ export const SiteFile = z.strictObject({
     detail: z.array(linkVariant).min(1),
     shop: z.array(linkVariant).min(1).optional(),
   }),
+  // The hosts of the marketplace's addresses and short links; a subdomain of one counts as it.
+  hosts: z.array(z.string().regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, 'must be a lowercase host name such as mercari.com')).min(1).optional(),
+  // The item's address on the marketplace from its detail page's id: `https://host/…{id}…`, the first
+  // template whose `when` (a query flag of the detail page) holds.
+  itemUrls: z.array(z.union([z.string(), z.strictObject({ when: identifier, template: z.string() })])).min(1).optional(),
   // Marketplace item addresses a shopper may paste into search; named groups fill the detail link.
   urls: z
     .array(

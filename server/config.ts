@@ -2,6 +2,7 @@
 // spec/constants.yaml (generated/constants.ts); only deployment choices belong here.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { constants } from '../generated/constants';
 import { defaultEdition, type EditionId, isEditionId } from '../generated/editions';
 import { defaultSimulatorSeed } from './auctions/rival';
@@ -61,6 +62,11 @@ export interface ServerConfig {
    * core in production, none otherwise: 0 runs them on the event loop). PostgreSQL ignores it.
    */
   searchWorkers: number;
+  /**
+   * The glossaries (locales/gloss/<code>.json) whose words a search keyword is expanded by
+   * (server/catalog/expansion/); the API tests point it at fixtures of their own.
+   */
+  glossaryDir: string;
 }
 
 /**
@@ -212,6 +218,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     widgets: widgetsConfig(env),
     identityKey: identityKey(env),
     searchWorkers: integer(env, 'SEARCH_WORKERS', production ? availableParallelism() : 0),
+    glossaryDir: fileURLToPath(new URL('../locales/gloss/', import.meta.url)),
   };
   const demonstration = demonstrationOf(env, config);
   return { ...config, demonstration, madeUpData: !production || demonstration.length > 0, ...overrides };

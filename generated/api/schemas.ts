@@ -1718,6 +1718,7 @@ export type SavedCards = z.infer<typeof SavedCards>;
 
 export const SavedQuery = z.object({
   keyword: z.string().min(1).max(200).optional(),
+  expand: z.boolean().optional(),
   site: z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo']).optional(),
   category: z.int().min(1).optional(),
   minPrice: z.int().min(0).optional(),

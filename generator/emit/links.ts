@@ -79,6 +79,19 @@ function emitRecognizer(file: SourceFile, model: Model): void {
     docs: ['Item addresses of each marketplace (spec/sites/*.yaml `urls`), in marketplace order.'],
     declarations: [{ name: 'urlPatterns', type: 'readonly UrlPattern[]', initializer: `[\n${patterns.join('\n')}\n]` }],
   });
+  // Longest first, so that a marketplace on a subdomain of another's host (rakuma.rakuten.co.jp) wins.
+  const hosts = model.sites
+    .flatMap((site) => site.hosts.map((host) => [host, site.id] as const))
+    .sort(([a], [b]) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+  addConst(file, {
+    docs: ['Hosts of each marketplace\'s addresses and short links (spec/sites/*.yaml `hosts`), longest first.'],
+    declarations: [{ name: 'siteHosts', type: 'readonly (readonly [string, SiteId])[]', initializer: `[\n${hosts.map(([h, id]) => `  [${quote(h)}, ${quote(id)}],`).join('\n')}\n]` }],
+  });
+  const itemUrls = Object.fromEntries(model.sites.filter((s) => s.itemUrls.length > 0).map((s) => [s.id, s.itemUrls]));
+  addConst(file, {
+    docs: ['Item addresses on each marketplace from a detail page\'s id (spec/sites/*.yaml `itemUrls`).'],
+    declarations: [{ name: 'itemUrlTemplates', type: '{ readonly [S in SiteId]?: readonly { readonly when?: string; readonly template: string }[] }', initializer: literal(itemUrls) }],
+  });
   addType(file, {
     isExported: true,
     name: 'GoodsRef',
@@ -104,5 +117,30 @@ export function recognizeGoodsUrl(text: string): { site: SiteId; path: string } 
   } catch {
     return null;
   }
+}
+
+/** The marketplace whose host (or a subdomain of it) an http(s) address is on, or null. */
+export function recognizeMarketplace(address: string): SiteId | null {
+  let host: string;
+  try {
+    const url = new URL(address.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    host = url.hostname;
+  } catch {
+    return null;
+  }
+  const found = siteHosts.find(([suffix]) => host === suffix || host.endsWith(\`.\${suffix}\`));
+  return found ? found[1] : null;
+}
+
+/**
+ * The item's own address on its marketplace, from the id of its detail page here (and that page's query
+ * flags, such as isShops): an id that is an address already is that address; null where none is known.
+ */
+export function marketplaceItemUrl(site: SiteId, id: string, query?: { get(name: string): string | null }): string | null {
+  if (/^https?:[/][/]/i.test(id)) return id;
+  const flagged = (name: string) => ['1', 'true'].includes(query?.get(name) ?? '');
+  const rule = (itemUrlTemplates[site] ?? []).find((t) => t.when === undefined || flagged(t.when));
+  return rule ? rule.template.split('{id}').join(encodeURIComponent(id)) : null;
 }`);
 }

@@ -20,6 +20,7 @@ export function searchPath(screen: string, q: SavedQuery, alertId?: number): str
   const preset = presets[name as SearchScreen] ?? {};
   const out = new URLSearchParams();
   if (q.keyword) out.set('keyword', q.keyword);
+  if (q.keyword && q.expand === false) out.set('expand', '0');
   if (q.site && q.site !== preset.site) out.set('site', q.site);
   if (q.site && q.category !== undefined) out.set('category', String(q.category));
   if (q.minPrice !== undefined) out.set('min', String(q.minPrice));

@@ -1,15 +1,23 @@
 // Reading saved searches and new listings into the matcher's shapes (matcher.ts).
 import type { Kysely } from 'kysely';
 import type { SavedQuery } from '../../generated/api/schemas';
+import { type LanguageCode, resolveLanguage } from '../../generated/languages';
 import { categorySubtree } from '../catalog/categories';
+import { termGroups } from '../catalog/expansion/alternatives';
+import type { KeywordGroup } from '../catalog/expansion/expand';
 import type { Database } from '../db/types';
 import type { MatchGoods, MatchSearch } from './matcher';
-import { termsOf } from './query';
 
 type Db = Kysely<Database>;
 
-/** The matcher's view of a saved query; categories resolved once per marketplace and code. */
-export async function toMatchSearches(db: Db, rows: readonly { id: number; query: string }[]): Promise<MatchSearch[]> {
+/** A keyword expanded in a language (the search page's expansion: expansion/sources.ts). */
+export type Expander = (keyword: string, language: LanguageCode) => Promise<KeywordGroup[]>;
+
+/**
+ * The matcher's view of a saved query; categories resolved once per marketplace and code. The keyword is
+ * expanded as the search page expands it, in the saver's account language (the language of their alerts).
+ */
+export async function toMatchSearches(db: Db, rows: readonly { id: number; query: string; language: string }[], expand: Expander): Promise<MatchSearch[]> {
   const subtrees = new Map<string, Promise<number[] | null>>();
   const out: MatchSearch[] = [];
   for (const row of rows) {
@@ -21,9 +29,10 @@ export async function toMatchSearches(db: Db, rows: readonly { id: number; query
       // A category the marketplace no longer has matches nothing, as the search refuses it.
       categoryIds = new Set((await subtrees.get(key)) ?? []);
     }
+    const keyword = q.keyword?.trim();
     out.push({
       id: row.id,
-      terms: termsOf(q),
+      groups: keyword ? termGroups({ keyword, expansion: await expand(keyword, resolveLanguage(row.language)) }) : [],
       site: q.site,
       categoryIds,
       minPrice: q.minPrice,
@@ -40,9 +49,15 @@ export async function toMatchSearches(db: Db, rows: readonly { id: number; query
 }
 
 /** The saved searches whose alerts run (not paused). */
-export async function activeSearches(db: Db): Promise<MatchSearch[]> {
-  const rows = await db.selectFrom('saved_searches').select(['id', 'query']).where('paused_at', 'is', null).orderBy('id').execute();
-  return toMatchSearches(db, rows);
+export async function activeSearches(db: Db, expand: Expander): Promise<MatchSearch[]> {
+  const rows = await db
+    .selectFrom('saved_searches')
+    .innerJoin('users', 'users.id', 'saved_searches.user_id')
+    .select(['saved_searches.id', 'saved_searches.query', 'users.language'])
+    .where('saved_searches.paused_at', 'is', null)
+    .orderBy('saved_searches.id')
+    .execute();
+  return toMatchSearches(db, rows, expand);
 }
 
 /** Listings after the cursor, oldest first, and the last id read; blocked goods are read but never alerted. */

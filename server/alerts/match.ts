@@ -8,6 +8,7 @@ import { constants } from '../../generated/constants';
 import type { Database } from '../db/types';
 import type { Services } from '../services';
 import { waitForListingWrites } from './fence';
+import { expandSearchKeyword } from '../catalog/expansion/sources';
 import { activeSearches, goodsAfter } from './load';
 import { matchBatch } from './matcher';
 
@@ -59,7 +60,8 @@ export async function matchNewListings(services: Services): Promise<number> {
       const { goods, lastId } = await goodsAfter(trx, cursor, batchSize);
       if (lastId === null) return true;
       const now = services.now();
-      const searches = await activeSearches(trx);
+      // Expanded inside the transaction (category names read through it: SQLite has the one connection).
+      const searches = await activeSearches(trx, (keyword, language) => expandSearchKeyword({ db: trx, config: services.config }, keyword, language));
       const found = searches.length > 0 ? matchBatch(searches, goods, now) : [];
       for (let i = 0; i < found.length; i += 500) {
         const rows = found.slice(i, i + 500).map((m) => ({ search_id: m.searchId, goods_id: m.goodsId, alert_id: null, created_at: now }));

@@ -2,7 +2,8 @@
 // price range and the other filters as the search states them; and the batch matcher equal to checking
 // every pair, whatever n-gram each search is filed under.
 import { describe, expect, it } from 'vitest';
-import { foldText, keywordTerms } from '../catalog/text';
+import { termGroups } from '../catalog/expansion/alternatives';
+import { foldText } from '../catalog/text';
 import { type MatchGoods, type MatchSearch, matchBatch, matches } from './matcher';
 
 const now = Date.UTC(2026, 10, 25);
@@ -10,7 +11,7 @@ const goods = (over: Partial<MatchGoods> = {}): MatchGoods => ({
   id: 1, site: 'mercari', searchText: foldText('ナイキ エアマックス 95 スニーカー nike air max'), categoryId: 10, priceYen: 8_000, condition: 'good',
   listingType: 'fixed', discountRate: null, soldOutAt: null, endsAt: null, sellerExternalId: 's1', ...over,
 });
-const search = (keyword: string, over: Partial<MatchSearch> = {}): MatchSearch => ({ id: 1, terms: keywordTerms(keyword), ...over });
+const search = (keyword: string, over: Partial<MatchSearch> = {}): MatchSearch => ({ id: 1, groups: termGroups({ keyword }), ...over });
 
 describe('matches', () => {
   const cases: [string, MatchSearch, Partial<MatchGoods>, boolean][] = [

@@ -1,18 +1,22 @@
 // Matching a batch of new listings against every saved search at once, in memory. A saved search matches
-// an item exactly when the search page would list it: every keyword term is a part of the item's folded
-// search text (what the trigram index and the short-term LIKE of server/catalog/local-search.ts test), and
-// every filter holds as that file's SQL states it.
+// an item exactly when the search page would list it: one alternative of every group of its keyword (the
+// words as typed and, expanded, their Japanese terms: server/catalog/expansion/alternatives.ts) is in the
+// item's folded search text, as the trigram index and the LIKE of server/catalog/search-terms.ts test,
+// and every filter holds as local-search.ts's SQL states it.
 //
 // Per-search queries would cost one round trip per saved search per batch. Instead each search is filed
-// under one n-gram of its terms (a trigram of a long term, a short term whole): the one that the fewest
-// items of this batch contain. An item then only meets the searches filed under its own n-grams, so almost
-// every search is never looked at for almost every item; a search whose rarest n-gram is in no item of the
-// batch is not looked at at all. Searches without a keyword are filed by marketplace.
+// under n-grams of one of its groups (a trigram of a long alternative, a short one whole): for each
+// alternative the one that the fewest items of this batch contain, in the group whose alternatives are
+// rarest together. Every item the search matches holds one of them, so an item only meets the searches
+// filed under its own n-grams, and almost every search is never looked at for almost every item; a search
+// with a group none of whose alternatives is in any item of the batch is not looked at at all. Searches
+// without a keyword are filed by marketplace.
+import { type Alternative, groupHolds } from '../catalog/expansion/alternatives';
 
 export interface MatchSearch {
   id: number;
-  /** Folded terms (keywordTerms). */
-  terms: readonly string[];
+  /** The keyword's groups of alternatives (termGroups); none for a search without a keyword. */
+  groups: readonly (readonly Alternative[])[];
   site?: string;
   /** The search's category and everything under it (catalog row ids); undefined for none. */
   categoryIds?: ReadonlySet<number>;
@@ -59,12 +63,14 @@ function gramsOf(text: string): Set<string> {
   return grams;
 }
 
-/** The n-grams a term can be found by: its trigrams, or itself when shorter. */
+/** The n-grams an alternative can be found by: each of its words' trigrams, or the word itself when shorter. */
 function keysOf(term: string): string[] {
-  const chars = Array.from(term);
-  if (chars.length <= gramLength) return [term];
   const keys: string[] = [];
-  for (let i = 0; i + gramLength <= chars.length; i++) keys.push(chars.slice(i, i + gramLength).join(''));
+  for (const word of term.split(/\s+/u).filter(Boolean)) {
+    const chars = Array.from(word);
+    if (chars.length <= gramLength) keys.push(word);
+    else for (let i = 0; i + gramLength <= chars.length; i++) keys.push(chars.slice(i, i + gramLength).join(''));
+  }
   return keys;
 }
 
@@ -84,7 +90,33 @@ export function filtersHold(s: MatchSearch, g: MatchGoods, now: number): boolean
 }
 
 export const matches = (s: MatchSearch, g: MatchGoods, now: number): boolean =>
-  filtersHold(s, g, now) && s.terms.every((t) => g.searchText.includes(t));
+  filtersHold(s, g, now) && s.groups.every((group) => groupHolds(g.searchText, group));
+
+/** The n-grams to file a search under (null: no item of the batch can match it). */
+function filingKeys(s: MatchSearch, frequency: ReadonlyMap<string, number>): string[] | null {
+  let best: string[] | null = null;
+  let bestCount = Infinity;
+  for (const group of s.groups) {
+    const keys: string[] = [];
+    let count = 0;
+    for (const alternative of group) {
+      let rarest: string | null = null;
+      let rarestCount = Infinity;
+      for (const key of keysOf(alternative.text)) {
+        const n = frequency.get(key) ?? 0;
+        if (n < rarestCount) [rarest, rarestCount] = [key, n];
+      }
+      // An alternative no item holds a piece of cannot match here.
+      if (rarest !== null && rarestCount > 0) {
+        keys.push(rarest);
+        count += rarestCount;
+      }
+    }
+    if (keys.length === 0) return null;
+    if (count < bestCount) [best, bestCount] = [keys, count];
+  }
+  return best;
+}
 
 /** Every (search, item) pair that matches, in item order then search id order. */
 export function matchBatch(searches: readonly MatchSearch[], goods: readonly MatchGoods[], now: number): { searchId: number; goodsId: number }[] {
@@ -95,36 +127,30 @@ export function matchBatch(searches: readonly MatchSearch[], goods: readonly Mat
   const byGram = new Map<string, MatchSearch[]>();
   const bySite = new Map<string, MatchSearch[]>();
   for (const s of searches) {
-    if (s.terms.length === 0) {
+    if (s.groups.length === 0) {
       const key = s.site ?? '*';
       bySite.set(key, [...(bySite.get(key) ?? []), s]);
       continue;
     }
-    let best: string | null = null;
-    let bestCount = Infinity;
-    for (const term of s.terms) {
-      for (const key of keysOf(term)) {
-        const count = frequency.get(key) ?? 0;
-        if (count < bestCount) [best, bestCount] = [key, count];
-      }
+    const keys = filingKeys(s, frequency);
+    if (keys === null) continue;
+    for (const key of new Set(keys)) {
+      const list = byGram.get(key);
+      if (list) list.push(s);
+      else byGram.set(key, [s]);
     }
-    // No item of the batch has this piece of a term: the search cannot match any of them.
-    if (best === null || bestCount === 0) continue;
-    const list = byGram.get(best);
-    if (list) list.push(s);
-    else byGram.set(best, [s]);
   }
 
   const found: { searchId: number; goodsId: number }[] = [];
   goods.forEach((g, i) => {
-    const hit: number[] = [];
-    for (const s of [...(bySite.get(g.site) ?? []), ...(bySite.get('*') ?? [])]) if (matches(s, g, now)) hit.push(s.id);
+    const hit = new Set<number>();
+    for (const s of [...(bySite.get(g.site) ?? []), ...(bySite.get('*') ?? [])]) if (matches(s, g, now)) hit.add(s.id);
     for (const gram of itemGrams[i]!) {
       const filed = byGram.get(gram);
-      if (filed) for (const s of filed) if (matches(s, g, now)) hit.push(s.id);
+      // A search filed under several n-grams of this item is matched once.
+      if (filed) for (const s of filed) if (!hit.has(s.id) && matches(s, g, now)) hit.add(s.id);
     }
-    hit.sort((a, b) => a - b);
-    for (const id of hit) found.push({ searchId: id, goodsId: g.id });
+    for (const id of [...hit].sort((a, b) => a - b)) found.push({ searchId: id, goodsId: g.id });
   });
   return found;
 }

@@ -10,6 +10,8 @@ export function normalizeQuery(q: SavedQuery): SavedQuery {
   const keyword = q.keyword?.trim().split(/\s+/u).filter(Boolean).join(' ');
   const out: SavedQuery = {};
   if (keyword) out.keyword = keyword;
+  // The words as typed only: another search than the expanded one (the default, left out).
+  if (keyword && q.expand === false) out.expand = false;
   if (q.site) out.site = q.site;
   // A category means something only on its marketplace (the search refuses it otherwise).
   if (q.site && q.category !== undefined) out.category = q.category;
@@ -29,7 +31,7 @@ export function normalizeQuery(q: SavedQuery): SavedQuery {
 export function queryKey(q: SavedQuery): string {
   const n = normalizeQuery(q);
   const parts: [string, unknown][] = [
-    ['k', keywordTerms(n.keyword)],
+    ['k', keywordTerms(n.keyword)], ['x', n.expand],
     ['s', n.site], ['c', n.category], ['min', n.minPrice], ['max', n.maxPrice], ['cond', n.condition],
     ['l', n.listing], ['h', n.hideSoldOut], ['o', n.onSale], ['seller', n.sellerId], ['sort', n.sort],
   ];
@@ -40,6 +42,3 @@ export function queryKey(q: SavedQuery): string {
 export function defaultName(q: SavedQuery): string {
   return (q.keyword ?? q.site ?? '').slice(0, 80);
 }
-
-/** Terms of the search as the matcher reads them. */
-export const termsOf = (q: SavedQuery) => keywordTerms(q.keyword);

@@ -1,7 +1,8 @@
 // npm run bench:alerts — matching a batch of new listings against every saved search, as the alert job
 // does (server/alerts: the searches and the batch read once, then the in-memory n-gram matcher), beside
 // the naive way in the same run on the same database: one query per saved search over the batch's id
-// range (every term a LIKE on the folded search text, the filters as the search states them). Both must
+// range (every group of the keyword, expanded as the search page expands it, an OR of LIKEs on the folded
+// search text as the search writes it; the filters as the search states them). Both must
 // find the same (search, item) pairs; the run fails otherwise.
 // BENCH_SEARCHES saved searches (10,000) against the newest BENCH_BATCH goods (5,000) of a fresh seeded
 // catalog (SEED_GOODS, default 15,000: the older goods are the catalog the keywords are drawn from). A
@@ -10,13 +11,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import pg from 'pg';
 import type { SavedQuery } from '../../generated/api/schemas';
 import { siteOrder } from '../../generated/sites';
 import { activeSearches, goodsAfter } from '../alerts/load';
 import { type MatchSearch, matchBatch } from '../alerts/matcher';
 import { queryKey } from '../alerts/query';
+import { expandSearchKeyword } from '../catalog/expansion/sources';
+import { likeGroup } from '../catalog/search-terms';
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../db/bootstrap';
 import { openDatabase } from '../db/connect';
@@ -26,8 +29,6 @@ import { createRandom } from '../db/seed/random';
 const searchCount = Number(process.env.BENCH_SEARCHES ?? 10_000);
 const batchSize = Number(process.env.BENCH_BATCH ?? 5_000);
 process.env.SEED_GOODS ??= String(batchSize + 10_000);
-
-const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const databaseUrl = process.env.DATABASE_URL || null;
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-alerts-'));
@@ -90,7 +91,7 @@ try {
   const matchNow = Date.now();
   // The alert job's way: read the searches and the batch once, match in memory.
   const fastStart = process.hrtime.bigint();
-  const searches = await activeSearches(db);
+  const searches = await activeSearches(db, (keyword, language) => expandSearchKeyword({ db, config }, keyword, language));
   const { goods } = await goodsAfter(db, cursor, batchSize);
   const fast = matchBatch(searches, goods, matchNow);
   const fastMs = Number(process.hrtime.bigint() - fastStart) / 1e6;
@@ -122,7 +123,7 @@ try {
       .where('goods.id', '<=', upTo)
       .where('goods.blocked_at', 'is', null)
       .where((eb) => {
-        const c: Expression<SqlBool>[] = s.terms.map((t) => sql<SqlBool>`goods.search_text like ${escapeLike(t)} escape '\\'`);
+        const c: Expression<SqlBool>[] = s.groups.map((group) => likeGroup(group));
         if (s.site) c.push(eb('goods.site', '=', s.site));
         if (s.categoryIds) c.push(eb('goods.category_id', 'in', [...s.categoryIds, -1]));
         if (s.minPrice !== undefined) c.push(eb('goods.price_yen', '>=', s.minPrice));

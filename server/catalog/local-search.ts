@@ -1,7 +1,9 @@
 // Search over the local catalog. Keywords go through the database's full-text index, not a scan:
 // SQLite's FTS5 table with the trigram tokenizer (goods_fts, ranked by bm25), PostgreSQL's pg_trgm GIN
-// index on search_text (ILIKE per term, ranked by similarity). Both match any part of a word, in Japanese
-// as in Latin text, once a term has three characters. One count gives the goods per marketplace under
+// index on search_text (LIKE per alternative, ranked by similarity). Both match any part of a word, in
+// Japanese as in Latin text, once a term has three characters. A keyword is groups of alternatives (the
+// words as typed and, expanded, their Japanese terms: search-terms.ts): every group required, any
+// alternative of it enough; relevance ranks the matches of all of them together. One count gives the goods per marketplace under
 // every filter but the marketplace (search-counts.ts); the page is found as ids first (on SQLite through
 // the indexes search-sql.ts names), then read with its sellers.
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
@@ -12,19 +14,11 @@ import type { Services } from '../services';
 import { categorySubtree } from './categories';
 import { goodsListItem, listColumns } from './items';
 import { countPerSite } from './search-counts';
+import { termGroups } from './expansion/alternatives';
 import { type Eb, type PagePlan, sortIndex, sortOf, sqliteKeywordPage, throughIndex, walkIsShorter } from './search-sql';
+import { likeGroup, planTerms } from './search-terms';
 import type { SearchAnswer, SearchQuery, SearchScope } from './source';
-import { keywordTerms } from './text';
 
-/** The shortest term a trigram index can look up. */
-const trigramChars = 3;
-/**
- * 1–2 character terms (財布, 靴) have no trigram of their own. On SQLite the trigrams that start with one
- * are its places (migration 0028 pads the indexed text so that a word at the end starts one too): looked
- * up in the index's word list, they make it one more full-text term. A term that starts more trigrams than
- * this (a single common letter) is not worth the long OR: its many matches make the scan below quick.
- */
-const shortTermTrigrams = 32;
 /**
  * Short terms that the index does not take (PostgreSQL, a common letter) fall back to LIKE on
  * goods.search_text, a scan of the goods table. It is bounded: one pass that stops at this many matching
@@ -32,41 +26,6 @@ const shortTermTrigrams = 32;
  * An indexed term in the same keyword narrows by the index first and the scanned terms only filter that.
  */
 export const shortTermCap = 3_000;
-
-const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
-
-interface TermPlan {
-  /** SQLite: the FTS5 query of every indexed term (each required), or null when none is indexed. */
-  fts: string | null;
-  /** The terms of three characters or more (ranked by; PostgreSQL's trigram index looks them up). */
-  long: string[];
-  /** Terms left to LIKE. */
-  scanned: string[];
-  /** A short term that no indexed text contains: nothing can match. */
-  none: boolean;
-}
-
-/** The trigrams of the index that start with a short term, or null when there are too many to list. */
-async function trigramsFrom(db: Kysely<Database>, term: string): Promise<string[] | null> {
-  const { rows } = await sql<{ term: string }>`select term from goods_fts_vocab where term >= ${term} and term < ${`${term}\u{10FFFF}`} limit ${shortTermTrigrams + 1}`.execute(db);
-  return rows.length > shortTermTrigrams ? null : rows.map((r) => r.term);
-}
-
-async function planTerms(services: Pick<Services, 'db' | 'dialect'>, terms: string[]): Promise<TermPlan> {
-  const long = terms.filter((t) => [...t].length >= trigramChars);
-  const short = terms.filter((t) => [...t].length < trigramChars);
-  if (services.dialect !== 'sqlite') return { fts: null, long, scanned: short, none: false };
-  const parts = long.map(phrase);
-  const scanned: string[] = [];
-  for (const term of short) {
-    const trigrams = await trigramsFrom(services.db, term);
-    if (trigrams === null) scanned.push(term);
-    else if (trigrams.length === 0) return { fts: null, long, scanned, none: true };
-    else parts.push(`(${trigrams.map(phrase).join(' OR ')})`);
-  }
-  return { fts: parts.length > 0 ? parts.join(' AND ') : null, long, scanned, none: false };
-}
 
 const trgmSchemas = new WeakMap<object, Promise<string>>();
 /** pg_trgm's schema (public): a test's own schema is the only one on its search path. */
@@ -84,9 +43,9 @@ function trgmSchema(db: Kysely<Database>): Promise<string> {
 export async function searchLocal(services: Pick<Services, 'db' | 'dialect' | 'now'>, query: SearchQuery, scope: SearchScope): Promise<SearchAnswer> {
   const { db, dialect } = services;
   const now = services.now();
-  const { fts, long, scanned, none } = await planTerms(services, keywordTerms(query.keyword));
+  const { fts, indexed: trigramGroups, scanned, ranked, none } = await planTerms(services, termGroups(query));
   if (none) return { items: [], counts: Object.fromEntries(scope.countSites.map((s) => [s, 0])) };
-  const indexed = dialect === 'sqlite' ? fts !== null : long.length > 0;
+  const indexed = dialect === 'sqlite' ? fts !== null : trigramGroups.length > 0;
   const bounded = scanned.length > 0 && !indexed;
 
   let categoryIds: number[] | null = null;
@@ -101,11 +60,9 @@ export async function searchLocal(services: Pick<Services, 'db' | 'dialect' | 'n
     const c: Expression<SqlBool>[] = [];
     if (indexed && !joined) {
       if (fts !== null) c.push(eb('goods.id', 'in', sql<number>`(select rowid from goods_fts where goods_fts match ${fts})`));
-      // search_text is folded to lower case when written, so LIKE does what ILIKE would without folding
-      // every row again (several times cheaper where a row must be read); the trigram index serves both.
-      else for (const t of long) c.push(sql<SqlBool>`goods.search_text like ${escapeLike(t)}`);
+      else for (const group of trigramGroups) c.push(likeGroup(group, true));
     }
-    for (const t of scanned) c.push(sql<SqlBool>`goods.search_text like ${escapeLike(t)} escape '\\'`);
+    for (const group of scanned) c.push(likeGroup(group));
     if (categoryIds) c.push(eb('goods.category_id', 'in', categoryIds));
     if (query.minPrice !== undefined) c.push(eb('goods.price_yen', '>=', query.minPrice));
     if (query.maxPrice !== undefined) c.push(eb('goods.price_yen', '<=', query.maxPrice));
@@ -149,7 +106,7 @@ export async function searchLocal(services: Pick<Services, 'db' | 'dialect' | 'n
     for (const row of countRows) counts[row.site as keyof typeof counts] = Number(row.n);
     const total = scope.itemSites.reduce((sum, site) => sum + (counts[site] ?? 0), 0);
     if ((counted && query.offset >= total) || query.limit === 0 || scope.itemSites.length === 0) return { items: [], counts };
-    ids = await pageIds(services, query, scope, { long, fts, filters, siteFilter, matches: counted ? total : null });
+    ids = await pageIds(services, query, scope, { ranked, fts, filters, siteFilter, matches: counted ? total : null });
   }
   if (ids.length === 0) return { items: [], counts };
   const rows = await db
@@ -166,6 +123,18 @@ export async function searchLocal(services: Pick<Services, 'db' | 'dialect' | 'n
   return { items, counts };
 }
 
+/**
+ * PostgreSQL's relevance: the similarity of the text to the keyword's words, or, when a group has several
+ * alternatives, each group's best alternative's similarity, summed (an item is as relevant as the form of
+ * each word it holds).
+ */
+function similarityRank(schema: string, groups: readonly string[][]) {
+  const similarity = (text: string) => sql<number>`${sql.id(schema)}.similarity(goods.search_text, ${text})`;
+  if (groups.every((g) => g.length === 1)) return similarity(groups.map((g) => g[0]).join(' '));
+  const best = groups.map((g) => (g.length === 1 ? similarity(g[0]!) : sql<number>`greatest(${sql.join(g.map(similarity))})`));
+  return sql<number>`(${sql.join(best, sql` + `)})`;
+}
+
 type SortRow = { id: number; price_yen: number; created_at: number; ends_at: number | null };
 // The database's orders, for the rows of a bounded scan; relevance without a ranked term is newest first.
 const newest = (a: SortRow, b: SortRow) => b.created_at - a.created_at || b.id - a.id;
@@ -180,15 +149,15 @@ const inMemoryOrder: Record<SearchQuery['sort'], (a: SortRow, b: SortRow) => num
 async function pageIds(services: Pick<Services, 'db' | 'dialect'>, query: SearchQuery, scope: SearchScope, plan: PagePlan): Promise<number[]> {
   const { db, dialect } = services;
   const where = (eb: Eb, joined: boolean) => eb.and([...plan.siteFilter(eb, scope.itemSites), ...plan.filters(eb, joined)]);
-  const ranked = query.sort === 'relevance' && plan.long.length > 0;
+  const ranked = query.sort === 'relevance' && plan.ranked.length > 0;
 
   if (dialect === 'sqlite' && plan.fts !== null) return sqliteKeywordPage(db, query, scope, plan, ranked);
 
-  if (dialect === 'postgres' && plan.long.length > 0) {
+  if (dialect === 'postgres' && plan.ranked.length > 0) {
     // The matches first, through the trigram index, then sorted: left to itself the planner walks a sort
     // index and tests every row's text, which costs far more than it thinks.
     const schema = ranked ? await trgmSchema(db) : null;
-    const rank = sql<number>`${sql.id(schema ?? 'public')}.similarity(goods.search_text, ${plan.long.join(' ')})`;
+    const rank = similarityRank(schema ?? 'public', plan.ranked);
     const rows = await db
       .with(
         (cte) => cte('matches').materialized(),

@@ -7,6 +7,7 @@ import { constants } from '../../generated/constants';
 import type { Services } from '../services';
 import { createAnswerCache } from './answer-cache';
 import { onCatalogChange } from './changes';
+import { loadExpansionFiles } from './expansion/sources';
 import { createLocalSource } from './local';
 import type { MarketplaceSource, SearchQuery } from './source';
 import { keywordTerms } from './text';
@@ -44,14 +45,15 @@ export interface Catalog {
 }
 
 /**
- * What makes two searches the same: the keyword as the search reads it (folded, split, each term once) and
- * every other field. The answer depends on nothing else (not the language: goods are listed as they are;
- * the edition is the server's own).
+ * What makes two searches the same: the keyword as the search reads it (folded, split, each term once; or,
+ * expanded, its groups of alternatives, which depend on the shopper's language) and every other field. The
+ * answer depends on nothing else (goods are listed as they are; the edition is the server's own).
  */
 export function searchKey(query: SearchQuery, site: SiteId | undefined): string {
-  const { keyword, ...rest } = query;
+  const { keyword, expansion, ...rest } = query;
   const fields = Object.entries(rest).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([site ?? null, keywordTerms(keyword), fields]);
+  const words = expansion ? expansion.map((g) => [...g.forms, '|', ...g.japanese]) : keywordTerms(keyword);
+  return JSON.stringify([site ?? null, words, fields]);
 }
 
 const compare: Record<SearchQuery['sort'], ((a: GoodsListItem, b: GoodsListItem) => number) | null> = {
@@ -84,6 +86,7 @@ function createCatalog(services: Services): Catalog {
     source,
     searchCached: (query, site) => cache.get(searchKey(query, site), () => catalog.search(query, site)),
     async ready() {
+      loadExpansionFiles(services);
       await Promise.all([...new Set(sources.values())].map((s) => s.ready?.()));
     },
     async close() {

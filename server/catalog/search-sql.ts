@@ -13,7 +13,8 @@ export type Filters = (eb: Eb, joined: boolean) => Expression<SqlBool>[];
 export type SiteFilter = (eb: Eb, sites: readonly string[]) => Expression<SqlBool>[];
 
 export interface PagePlan {
-  long: string[];
+  /** Each group's alternatives of three characters or more (relevance ranks by them). */
+  ranked: string[][];
   fts: string | null;
   filters: Filters;
   siteFilter: SiteFilter;

@@ -6,11 +6,18 @@ import type { CategoryNode, GoodsDetail, GoodsListItem, Reviews, Seller, Series 
 import type { LanguageCode } from '../../generated/languages';
 import type { SiteId } from '../../generated/sites';
 import type { GoodsCondition, ListingType } from '../db/types';
+import type { KeywordGroup } from './expansion/expand';
 
 export type SortKey = 'relevance' | 'priceAsc' | 'priceDesc' | 'newest' | 'endingSoon';
 
 export interface SearchQuery {
   keyword?: string;
+  /**
+   * The keyword expanded (expansion/expand.ts): each word or phrase with its typed forms and the Japanese
+   * terms it stands for; one alternative of every group must match. Absent: the keyword's words as typed.
+   * A live marketplace's source can search by the Japanese terms the same way.
+   */
+  expansion?: KeywordGroup[];
   /** The marketplace's own category id; given with one marketplace only. */
   category?: number;
   minPrice?: number;

@@ -4,6 +4,7 @@
 import type { GoodsListItem } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
 import { recordEvent } from '../analytics/events';
+import { expandSearchKeyword, shownExpansion } from '../catalog/expansion/sources';
 import { catalogOf } from '../catalog/registry';
 import { recordView, viewerOf } from '../catalog/recent-views';
 import type { SearchQuery } from '../catalog/source';
@@ -26,8 +27,12 @@ export const goodsHandlers: Handlers<
     if (p.category !== undefined && !p.site) throw badField('category');
     const page = p.page ?? 1;
     const pageSize = p.pageSize ?? sizes.pageSize;
+    const keyword = p.keyword?.trim() || undefined;
+    // Also searched in Japanese unless the shopper asked for the words as typed only.
+    const expansion = keyword && p.expand !== false ? await expandSearchKeyword(ctx, keyword, ctx.language) : undefined;
     const query: SearchQuery = {
-      keyword: p.keyword?.trim() || undefined,
+      keyword,
+      expansion,
       category: p.category,
       minPrice: p.minPrice,
       maxPrice: p.maxPrice,
@@ -43,7 +48,8 @@ export const goodsHandlers: Handlers<
     const found = await catalogOf(ctx).searchCached(query, p.site);
     // Later pages of one search are not another search.
     if (page === 1) recordEvent(ctx, { kind: 'search', visitor: viewerOf(ctx.user, ctx.deviceId), site: p.site ?? null, term: query.keyword, results: found.total });
-    return { total: found.total, page, pageSize, items: found.items, siteCounts: found.siteCounts };
+    const shown = expansion ? shownExpansion(expansion) : [];
+    return { total: found.total, page, pageSize, items: found.items, siteCounts: found.siteCounts, ...(shown.length > 0 ? { expansion: shown } : {}) };
   },
 
   async 'Sig.Front.SubSite.App.GoodsDetail'(ctx) {

@@ -69,6 +69,19 @@ describe('saving a search', () => {
     expect((await createApiClient(server.shopper().transport()).findSavedSearch({ query: { keyword: 'nike air', hideSoldOut: true } })).saved).toBeNull();
   });
 
+  it('keeps "the words as typed only": another saved search than the expanded one, and in its page address', async () => {
+    const api = apiOf(await server.verifiedShopper('typed@example.com'));
+    const expanded = await api.saveSearch({ screen: 'search', query: { keyword: 'lens', expand: true } });
+    expect(expanded.query).toEqual({ keyword: 'lens' });
+    expect(expanded.path).toBe('/search?keyword=lens');
+    const typed = await api.saveSearch({ screen: 'search', query: { keyword: 'lens', expand: false } });
+    expect(typed.id).not.toBe(expanded.id);
+    expect(typed.query).toEqual({ keyword: 'lens', expand: false });
+    expect(typed.path).toBe('/search?keyword=lens&expand=0');
+    expect((await api.findSavedSearch({ query: { keyword: 'LENS', expand: false } })).saved?.id).toBe(typed.id);
+    expect((await api.findSavedSearch({ query: { keyword: 'lens' } })).saved?.id).toBe(expanded.id);
+  });
+
   it('renames, pauses and resumes, deletes; the list is newest first with the limit', async () => {
     const api = apiOf(await server.verifiedShopper('manage@example.com'));
     const a = await api.saveSearch({ screen: 'search', query: { keyword: 'camera' } });

@@ -3,6 +3,8 @@
  * and a shopper can share a calculation. Values stay as typed; the calculator validates them.
  */
 export interface CalcForm {
+  /** An item's link, as pasted: an item we hold fills in the rest; any other is offered buy-by-link. */
+  link: string;
   /** The item price, in `currency`. */
   price: string;
   /** 'JPY', or the shopper's currency when the price was typed in it. */
@@ -22,6 +24,7 @@ export const yenCurrency = 'JPY';
 
 // Short names keep shared addresses readable; `services` is a comma list of service ids.
 const keys = {
+  link: 'link',
   price: 'price',
   currency: 'cur',
   shipping: 'ship',
@@ -34,6 +37,7 @@ const keys = {
 } as const satisfies Record<keyof CalcForm, string>;
 
 export const emptyCalcForm: CalcForm = {
+  link: '',
   price: '',
   currency: yenCurrency,
   shipping: '',
@@ -48,6 +52,7 @@ export const emptyCalcForm: CalcForm = {
 export function readCalcForm(search: URLSearchParams): CalcForm {
   const text = (key: string) => (search.get(key) ?? '').trim();
   return {
+    link: text(keys.link),
     price: text(keys.price),
     currency: text(keys.currency).toUpperCase() || yenCurrency,
     shipping: text(keys.shipping),

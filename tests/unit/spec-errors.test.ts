@@ -38,6 +38,8 @@ const MERCARI_CATEGORIES = 'categories:';
 const MERCARI_OPERATION = '  operation: Sig.Front.SubSite.AppMercari.MercariCat';
 const RAKUMA_TYPE = 'type: 2';
 const MAGI_OPERATION = '  operation: Sig.Front.SubSite.AppMokaki.Categories';
+const MERCARI_ITEM_URL = '  - https://jp.mercari.com/item/{id}';
+const AMAZON_HOSTS = 'hosts: [amazon.co.jp, amzn.asia, amzn.to]';
 const AMAZON_OFFICIAL = '    - { when: official, template: /mall/amazon }';
 const CURRENCY_LIST = '    currencyList: Currency[]';
 const GLOBAL_VALUE = '    value: 15';
@@ -219,6 +221,26 @@ describe('reference problems', () => {
       `${AMAZON}:${line}:35 links.shop.0.template: /mall/amazon/official lands on no route of amazon ` +
         '(routes: /mall/amazon, /mall/amazon/shop/:*, /mall/amazon/detail/:*, /mall/amazon/thirdShop)',
     ]);
+  });
+
+  it("an item address on another host than the site's", () => {
+    const p = copy();
+    const line = breakLine(p, MERCARI, MERCARI_ITEM_URL, 'jp.mercari.com', 'jp.mercari.example');
+    // `  - ` is 4 characters.
+    expect(specDiagnostics(p.root)).toEqual([`${MERCARI}:${line}:5 itemUrls.1: jp.mercari.example is not among mercari's hosts (mercari.com, mercari-shops.com, merc.li)`]);
+  });
+
+  it('an item address without its {id}', () => {
+    const p = copy();
+    const line = breakLine(p, MERCARI, MERCARI_ITEM_URL, '{id}', '{item}');
+    expect(specDiagnostics(p.root)).toEqual([`${MERCARI}:${line}:5 itemUrls.1: "https://jp.mercari.com/item/{item}" must hold {id} once and no other {…}`]);
+  });
+
+  it('a host that two sites claim: at the later file (sites are read by file name)', () => {
+    const p = copy();
+    breakLine(p, AMAZON, AMAZON_HOSTS, 'amzn.to', 'merc.li');
+    // `hosts: [mercari.com, mercari-shops.com, ` is 40 characters.
+    expect(specDiagnostics(p.root)).toEqual([`${MERCARI}:${p.lineOf(MERCARI, 'hosts: [mercari.com, mercari-shops.com, merc.li]')}:41 hosts.2: host merc.li is already amazon's`]);
   });
 
   it('edition redirect to an unknown route', () => {

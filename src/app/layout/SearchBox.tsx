@@ -4,9 +4,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/Icons';
 import { usePathTo } from '../../components/use-path-to';
 import styles from './Header.module.css';
-import { useOpenPastedItem } from '../../components/use-pasted-item';
+import { useOpenPastedAddress } from '../../components/use-pasted-address';
 
-/** Keywords or a pasted marketplace link; both go to search, which opens recognised links. */
+/**
+ * Keywords, or a pasted link (with or without words around it), which opens its item here or buy-by-link.
+ * Sent before the page has taken over, the form is a plain search, whose page opens a link the same way.
+ */
 export function SearchBox() {
   const { t } = useTranslation();
   const id = useId();
@@ -14,7 +17,7 @@ export function SearchBox() {
   const [text, setText] = useState(params.get('keyword') ?? '');
   const navigate = useNavigate();
   const pathTo = usePathTo();
-  const openPasted = useOpenPastedItem();
+  const openPasted = useOpenPastedAddress();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,12 +29,13 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form role="search" className={styles.search} onSubmit={submit} action={pathTo('search')}>
       <label htmlFor={id} className="visually-hidden">
         {t('header.searchLabel')}
       </label>
       <input
         id={id}
+        name="keyword"
         type="search"
         className={styles.searchInput}
         value={text}

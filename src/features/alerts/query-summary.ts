@@ -5,6 +5,7 @@ import { sites } from '../../../generated/sites';
 /** A saved search's filters in words ("Mercari · up to ¥6,000 · New"), in the shell's own terms. */
 export function querySummary(q: SavedQuery, t: TFunction, yen: (amount: number) => string): string {
   const parts: string[] = [];
+  if (q.expand === false) parts.push(t('alerts:list.asTyped'));
   if (q.site) parts.push(t(`translation:${sites[q.site].name}`));
   if (q.minPrice !== undefined && q.maxPrice !== undefined) parts.push(`${yen(q.minPrice)}–${yen(q.maxPrice)}`);
   else if (q.maxPrice !== undefined) parts.push(t('alerts:list.upTo', { amount: yen(q.maxPrice) }));

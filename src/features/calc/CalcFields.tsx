@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Currency, ShippingOptions } from '../../../generated/api/schemas';
+import type { Currency, GoodsDetail, ShippingOptions } from '../../../generated/api/schemas';
 import { usePrice } from '../../components/goods/use-price';
 import { CountrySelect } from '../../components/shipping/CountrySelect';
 import { Checkbox } from '../../components/ui/Checkbox';
@@ -7,6 +7,7 @@ import { Select } from '../../components/ui/Select';
 import { TextField } from '../../components/ui/TextField';
 import { type CalcForm, yenCurrency } from '../../lib/landed-cost';
 import { formatMoney } from '../../lib/price';
+import { CalcItemLink } from './CalcItemLink';
 import styles from './CalcScreen.module.css';
 import { type CalcCheck, type CalcError, type CalcField, maxPriceYen, maxSideCm, maxWeightKg } from './validate';
 import { ltr } from '../../lib/bidi';
@@ -20,6 +21,8 @@ interface CalcFieldsProps {
   touched: ReadonlySet<CalcField>;
   onChange: (patch: Partial<CalcForm>) => void;
   onTouch: (field: CalcField) => void;
+  onItem: (detail: GoodsDetail) => void;
+  filledFor: string;
 }
 
 const limits: Record<CalcError, Record<string, string | number>> = {
@@ -33,7 +36,7 @@ const limits: Record<CalcError, Record<string, string | number>> = {
   noRate: {},
 };
 
-export function CalcFields({ form, country, options, currency, check, touched, onChange, onTouch }: CalcFieldsProps) {
+export function CalcFields({ form, country, options, currency, check, touched, onChange, onTouch, onItem, filledFor }: CalcFieldsProps) {
   const { t } = useTranslation(['translation', 'goods']);
   const price = usePrice();
   const error = (field: CalcField) => {
@@ -65,6 +68,7 @@ export function CalcFields({ form, country, options, currency, check, touched, o
       <h2 id="calc-form-title" className="visually-hidden">
         {t('goods:calc.formTitle')}
       </h2>
+      <CalcItemLink link={form.link} onLink={(link) => onChange({ link })} onItem={onItem} filledFor={filledFor} />
       <div className={styles.priceRow}>
         {text('price', t('goods:calc.price'), { hint: priceHint && `≈ ${priceHint}` })}
         {currency && (

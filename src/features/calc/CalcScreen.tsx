@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePathTo } from '../../components/use-path-to';
@@ -7,7 +7,9 @@ import { usePageTitle } from '../../components/page-title';
 import { useDestinationCountry } from '../../components/shipping/use-destination-country';
 import { ApiError } from '../../lib/api/transport';
 import { setDestination } from '../../lib/destination';
-import { type CalcForm, calcQuery, readCalcForm } from '../../lib/landed-cost';
+import type { GoodsDetail } from '../../../generated/api/schemas';
+import { type CalcForm, calcQuery, gramsToKg, readCalcForm, yenCurrency } from '../../lib/landed-cost';
+import { findWebAddress, readPastedAddress } from '../../lib/pasted-address';
 import { landedCostQuery, shippingOptionsQuery } from '../../lib/queries/shipping';
 import { CalcFields } from './CalcFields';
 import { CalcResult } from './CalcResult';
@@ -48,10 +50,21 @@ function Calculator({ initial }: { initial: CalcForm }) {
   }, [settledForm, pathTo]);
 
   const change = (patch: Partial<CalcForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
+    // A link pasted where the price goes is the item's link.
+    const moved = patch.price && findWebAddress(patch.price) ? { ...patch, link: patch.price, price: '' } : patch;
+    setForm((f) => ({ ...f, ...moved }));
     if (patch.country) setDestination(patch.country);
   };
   const touch = (field: CalcField) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
+  // An item we hold, from its link: its price (the current bid of an auction), what the seller charges for
+  // shipping in Japan and its weight where known.
+  const fillFrom = useCallback((detail: GoodsDetail) => {
+    const item = detail.Item;
+    const price = item.ListingType === 'auction' && item.BidJPYPrice ? item.BidJPYPrice : item.JPYPrice;
+    const shipping = detail.ShippingPayer === 'buyer' && detail.DomesticShippingYen ? String(detail.DomesticShippingYen) : '';
+    setForm((f) => ({ ...f, price: String(price), currency: yenCurrency, shipping, weight: detail.WeightGrams ? gramsToKg(detail.WeightGrams) : f.weight }));
+    setTouched((s) => new Set([...s, 'price', 'shipping', 'weight']));
+  }, []);
 
   return (
     <div className={styles.page}>
@@ -68,6 +81,8 @@ function Calculator({ initial }: { initial: CalcForm }) {
         touched={touched}
         onChange={change}
         onTouch={touch}
+        onItem={fillFrom}
+        filledFor={initial.price ? (readPastedAddress(initial.link)?.url ?? '') : ''}
       />
       <CalcResult
         ready={check.params !== null}

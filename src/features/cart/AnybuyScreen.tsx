@@ -1,45 +1,41 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { constants } from '../../../generated/constants';
 import { usePageTitle } from '../../components/page-title';
 import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { api } from '../../lib/api/client';
-import { ApiError } from '../../lib/api/transport';
+import { findWebAddress, readPastedAddress } from '../../lib/pasted-address';
 import { anybuyQuery } from './anybuy-params';
 import { AnybuyKnownItem } from './AnybuyKnownItem';
+import { AnybuySiteNote } from './AnybuySiteNote';
 import styles from './cart.module.css';
-import { pastedItem } from './pasted-item';
+import { useAnybuyLink } from './use-anybuy-link';
 
 const limits = constants.anybuy;
 
-/** /cart/anybuy: buy anything by its link. A marketplace we know fills in the item from our catalog; any other shop, the shopper. */
+/**
+ * /cart/anybuy[?url=…]: buy anything by its link (pasted links elsewhere arrive with it filled in). A
+ * marketplace item we hold fills in the item from our catalog; any other, the shopper.
+ */
 export default function AnybuyScreen() {
+  const [search] = useSearchParams();
+  // Another link pasted in the header while here starts the form afresh with it.
+  const pasted = search.get('url') ?? '';
+  return <AnybuyForm key={pasted} pasted={pasted} />;
+}
+
+function AnybuyForm({ pasted }: { pasted: string }) {
   const { t } = useTranslation('cart');
   usePageTitle(t('anybuy.title'));
   const navigate = useNavigate();
   const pathTo = usePathTo();
-  const [url, setUrl] = useState('');
+  const [url, setUrl] = useState(() => readPastedAddress(pasted)?.url ?? '');
   const [form, setForm] = useState({ title: '', price: '', quantity: '1', options: '', note: '' });
   const [tried, setTried] = useState(false);
-  const known = pastedItem(url);
-  const detail = useQuery({
-    queryKey: ['anybuyLookup', known?.site, known?.id],
-    enabled: known !== null,
-    queryFn: async () => {
-      try {
-        return await api.goodsDetail(known!, { silent: true });
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      }
-    },
-  });
-  const item = known && detail.data ? detail.data.Item : null;
-  const isUrl = /^https?:\/\/\S+\.\S+/i.test(url.trim());
+  const { found, item, looking } = useAnybuyLink(url);
+  const isUrl = found !== null;
   const price = item ? item.JPYPrice : Number(form.price);
   const quantity = Number(form.quantity);
   const errors = {
@@ -48,7 +44,7 @@ export default function AnybuyScreen() {
     price: Number.isInteger(price) && price >= 1 && price <= limits.maxPriceYen ? undefined : t('anybuy.priceInvalid', { max: limits.maxPriceYen }),
     quantity: Number.isInteger(quantity) && quantity >= 1 && quantity <= constants.cart.maxQuantity ? undefined : t('update.invalid', { max: constants.cart.maxQuantity }),
   };
-  const valid = Object.values(errors).every((e) => e === undefined) && !(known && detail.isPending);
+  const valid = Object.values(errors).every((e) => e === undefined) && !looking;
   const show = (message: string | undefined) => (tried ? message : undefined);
   const field = (name: keyof typeof form) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
 
@@ -56,7 +52,7 @@ export default function AnybuyScreen() {
     setTried(true);
     if (!valid) return;
     const query = anybuyQuery({
-      url: url.trim(), ...(item ? { site: item.Site, itemId: item.Id } : {}), title: item ? item.Name : form.title.trim(), priceYen: price, quantity,
+      url: found!.url, ...(item ? { site: item.Site, itemId: item.Id } : found?.site ? { site: found.site } : {}), title: item ? item.Name : form.title.trim(), priceYen: price, quantity,
       options: form.options.trim() || undefined, remark: form.note.trim() || undefined,
     });
     navigate(pathTo('cart.anybuyCreateOrder', {}, { query }));
@@ -66,13 +62,29 @@ export default function AnybuyScreen() {
     <form className={styles.page} noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
       <h1 className={styles.title}>{t('anybuy.title')}</h1>
       <p className={styles.muted}>{t('anybuy.intro')}</p>
-      <TextField label={t('anybuy.url')} type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" error={show(errors.url)} required />
-      {known && detail.isPending && <p className={styles.muted} role="status">{t('anybuy.looking')}</p>}
+      <TextField
+        label={t('anybuy.url')}
+        type="url"
+        inputMode="url"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        // A shared message pastes as its address alone, and words typed around one go when the field is left.
+        onPaste={(e) => {
+          const address = findWebAddress(e.clipboardData.getData('text'));
+          if (!address) return;
+          e.preventDefault();
+          setUrl(readPastedAddress(address)!.url);
+        }}
+        onBlur={() => found && found.url !== url && setUrl(found.url)}
+        placeholder="https://"
+        error={show(errors.url)}
+        required
+      />
+      {found && !item && <AnybuySiteNote found={found} looking={looking} />}
       {item ? (
         <AnybuyKnownItem item={item} />
       ) : (
         <>
-          {known && detail.data === null && <p className={styles.muted}>{t('anybuy.notInCatalog')}</p>}
           <TextField label={t('anybuy.itemTitle')} maxLength={limits.titleMaxLength} {...field('title')} error={show(errors.title)} required />
           <TextField label={t('anybuy.price')} type="number" inputMode="numeric" min={1} max={limits.maxPriceYen} {...field('price')} hint={t('anybuy.priceHint')} error={show(errors.price)} required />
         </>

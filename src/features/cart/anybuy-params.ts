@@ -28,7 +28,8 @@ export function readAnybuyItem(search: URLSearchParams): AnybuyItem | null {
   const text = (key: string, max: number) => search.get(key)?.slice(0, max) || undefined;
   return {
     url,
-    ...(isSiteId(site) && search.get(keys.itemId) ? { site, itemId: search.get(keys.itemId)! } : {}),
+    // A marketplace's item we do not hold keeps its marketplace, without an item id.
+    ...(isSiteId(site) ? { site, ...(search.get(keys.itemId) ? { itemId: search.get(keys.itemId)! } : {}) } : {}),
     title,
     priceYen: price,
     quantity,

@@ -20,6 +20,7 @@ import { activeFilterCount, clearedFilters, pageSize, toSearchParams } from './f
 import { isSearchKind, searchRoutes } from './presets';
 import { rememberSearch, searchQuery } from './queries';
 import { ResultCount } from './ResultCount';
+import { ExpansionNote } from './ExpansionNote';
 import { SearchForm } from './SearchForm';
 import { SearchHistory } from './SearchHistory';
 import styles from './SearchScreen.module.css';
@@ -29,7 +30,7 @@ import { useFilters } from './use-filters';
 import { useAlertMarks } from './use-alert-marks';
 import { canSave, toSavedQuery } from './saved-query';
 import SavedSearchBar from './SavedSearchBar';
-import { useOpenPastedItem } from '../../components/use-pasted-item';
+import { useOpenPastedAddress } from '../../components/use-pasted-address';
 import { pageCountOf } from '../../lib/api/limits';
 
 /** Keyword search, the pooled and brand searches, popular goods and the marketplaces' own searches. */
@@ -39,7 +40,7 @@ export default function SearchScreen() {
   const kind = isSearchKind(meta?.screen) ? meta.screen : 'search';
   const route = searchRoutes[kind];
   const { filters, setFilters, patchHref } = useFilters(route.preset);
-  const openPasted = useOpenPastedItem();
+  const openPasted = useOpenPastedAddress();
   const [sheetOpen, setSheetOpen] = useState(false);
 
   const { data: home } = useQuery(homeInfoQuery());
@@ -82,8 +83,14 @@ export default function SearchScreen() {
         </h1>
         {meta?.screen === 'search.brand' && !filters.keyword && <p className={styles.hint}>{t('browse.search.brandHint')}</p>}
         {meta?.screen !== 'popular' && (
-          <SearchForm key={filters.keyword} keyword={filters.keyword} onSearch={(keyword) => void openPasted(keyword).then((opened) => opened || setFilters({ keyword }))} />
+          <SearchForm key={filters.keyword} keyword={filters.keyword} onSearch={(keyword) => void openPasted(keyword).then((opened) => opened || setFilters({ keyword, expand: true }))} />
         )}
+        <ExpansionNote
+          keyword={filters.keyword}
+          expand={filters.expand}
+          expansion={search.isPlaceholderData ? undefined : result?.expansion}
+          hrefOf={(expand) => patchHref({ expand })}
+        />
         <Suspense fallback={null}>
           <SavedSearchBar screen={kind} query={ready && canSave(savedQuery) ? savedQuery : null} newCount={marks?.count ?? null} />
         </Suspense>

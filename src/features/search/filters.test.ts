@@ -8,6 +8,7 @@ describe('readFilters / writeFilters', () => {
   it('reads defaults from an empty address', () => {
     expect(readFilters(new URLSearchParams())).toEqual({
       keyword: '',
+      expand: true,
       site: null,
       category: null,
       min: null,
@@ -25,11 +26,19 @@ describe('readFilters / writeFilters', () => {
 
   it('round-trips every filter', () => {
     const query = new URLSearchParams(
-      'keyword=ポケモン&site=mercari&category=1328&min=10&max=50.5&cur=USD&condition=likeNew&listing=auction&hideSoldOut=1&onSale=1&sort=priceAsc&page=3&view=list',
+      'keyword=ポケモン&expand=0&site=mercari&category=1328&min=10&max=50.5&cur=USD&condition=likeNew&listing=auction&hideSoldOut=1&onSale=1&sort=priceAsc&page=3&view=list',
     );
     const filters = readFilters(query);
     expect(filters).toMatchObject({ keyword: 'ポケモン', site: 'mercari', category: '1328', min: 10, max: 50.5, currency: 'USD', page: 3 });
     expect(new URLSearchParams(writeFilters(filters)).toString()).toBe(query.toString());
+  });
+
+  it('keeps "the words as typed only" in the address, and only with a keyword', () => {
+    expect(readFilters(new URLSearchParams('keyword=lens&expand=0')).expand).toBe(false);
+    expect(readFilters(new URLSearchParams('keyword=lens&expand=false')).expand).toBe(false);
+    expect(readFilters(new URLSearchParams('keyword=lens&expand=1')).expand).toBe(true);
+    expect(writeFilters(readFilters(new URLSearchParams('keyword=lens')))).toEqual({ keyword: 'lens' });
+    expect(writeFilters(readFilters(new URLSearchParams('expand=0')))).toEqual({});
   });
 
   it('ignores what it does not know', () => {
@@ -91,6 +100,10 @@ describe('toSearchParams', () => {
   it('leaves out bounds in a currency it has no rate for', () => {
     const filters = readFilters(new URLSearchParams('min=10&cur=EUR'));
     expect(toSearchParams(filters, [usd])).not.toHaveProperty('minPrice');
+  });
+  it('asks for the words as typed only when the address says so', () => {
+    expect(toSearchParams(readFilters(new URLSearchParams('keyword=lens&expand=0')), [])).toMatchObject({ keyword: 'lens', expand: false });
+    expect(toSearchParams(readFilters(new URLSearchParams('keyword=lens')), [])).not.toHaveProperty('expand');
   });
   it('takes yen bounds as they are', () => {
     expect(toSearchParams(readFilters(new URLSearchParams('min=500&max=1000')), [])).toMatchObject({ minPrice: 500, maxPrice: 1000 });

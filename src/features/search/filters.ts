@@ -19,6 +19,8 @@ const maxPage = maxOf('Sig.Front.SubSite.App.Search', 'page');
 /** A search as the address bar holds it: everything a shared link or the back button must bring back. */
 export interface SearchFilters {
   keyword: string;
+  /** false: the words as typed only, not also their Japanese terms (`expand=0`). */
+  expand: boolean;
   site: SiteId | null;
   /** The marketplace's own category id (only with a site). */
   category: string | null;
@@ -59,6 +61,7 @@ export function readFilters(query: URLSearchParams, preset: SearchPreset = {}): 
   const chosenSite = isSiteId(site) ? site : (preset.site ?? null);
   return {
     keyword: (query.get('keyword') ?? '').trim(),
+    expand: !['0', 'false'].includes(query.get('expand') ?? ''),
     site: chosenSite,
     category: chosenSite ? query.get('category') || null : null,
     min,
@@ -81,6 +84,7 @@ export function readFilters(query: URLSearchParams, preset: SearchPreset = {}): 
 export function writeFilters(filters: SearchFilters, preset: SearchPreset = {}): Record<string, string> {
   const out: Record<string, string> = {};
   if (filters.keyword) out.keyword = filters.keyword;
+  if (filters.keyword && !filters.expand) out.expand = '0';
   if (filters.site && filters.site !== preset.site) out.site = filters.site;
   if (filters.site && filters.category) out.category = filters.category;
   if (filters.min !== null) out.min = String(filters.min);
@@ -121,6 +125,7 @@ export function toSearchParams(filters: SearchFilters, currencies: readonly Curr
   const category = filters.category && /^[1-9][0-9]{0,8}$/.test(filters.category) ? Number(filters.category) : null;
   const params: SearchParams = {
     ...(filters.keyword ? { keyword: filters.keyword.slice(0, maxOf('Sig.Front.SubSite.App.Search', 'keyword')) } : {}),
+    ...(filters.keyword && !filters.expand ? { expand: false } : {}),
     ...(filters.site ? { site: filters.site } : {}),
     ...(category !== null ? { category } : {}),
     ...(minPrice !== null ? { minPrice } : {}),
