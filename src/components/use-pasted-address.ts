@@ -13,11 +13,8 @@ export function useOpenPastedAddress(): (text: string) => Promise<boolean> {
   const navigate = useNavigate();
   const language = useLanguage();
   return async (text) => {
-    const { pastedState, pastedTarget, readPastedAddress } = await import('../lib/pasted-address');
-    const found = readPastedAddress(text);
-    if (!found) return false;
-    const target = pastedTarget(found, edition);
-    await navigate(localizePath(target.path, edition, language), target.kind === 'item' ? { state: pastedState(found.url) } : undefined);
-    return true;
+    const to = (await import('../lib/pasted-address')).pastedNavigation(text, edition);
+    if (to) await navigate(localizePath(to.path, edition, language), { state: to.state });
+    return to !== null;
   };
 }

@@ -2,7 +2,7 @@ import type { LanguageCode } from '../../generated/languages';
 import { loadLanguageNamespace } from './i18n';
 
 /**
- * The i18next namespace of the glossaries, locales/gloss/<code>.json = { terms: { <Japanese>: <gloss> } },
+ * The i18next namespace of the glossaries, locales/gloss/<code>.json = { label, terms: { <Japanese>: <gloss> } },
  * fetched through the areas' map (./locale-areas) like any area's strings.
  */
 export const glossNamespace = 'gloss';

@@ -154,3 +154,14 @@ export function pastedUrlOf(state: unknown): string | null {
   const url = (state as { pastedUrl?: unknown } | null)?.pastedUrl;
   return typeof url === 'string' && /^https?:\/\//i.test(url) ? url : null;
 }
+
+/**
+ * Where pasted text in a search field goes, as a path and the navigation state to open it with; null for a
+ * keyword. Kept here, not in the search fields' hook, so that the header carries none of it on first load.
+ */
+export function pastedNavigation(text: string, edition: string): { path: string; state?: ReturnType<typeof pastedState> } | null {
+  const found = readPastedAddress(text);
+  if (!found) return null;
+  const target = pastedTarget(found, edition);
+  return target.kind === 'item' ? { path: target.path, state: pastedState(found.url) } : { path: target.path };
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '../ui/cx';
 import styles from './CardGloss.module.css';
+import { glossNamespace } from '../../lib/gloss-load';
 import { GlossIcon, GlossWords } from './GlossWords';
 import { useTitleGloss } from './use-title-gloss';
 
@@ -16,12 +17,14 @@ interface CardGlossProps {
  * mark saying they are machine-made. The title above stays the original.
  */
 export function CardGloss({ title, reserve = false, className }: CardGlossProps) {
-  const { t } = useTranslation();
+  // The mark's words come with the glossary, which every card that shows a gloss has loaded, rather than
+  // with the shell's strings on every first load.
+  const { t } = useTranslation(glossNamespace);
   const gloss = useTitleGloss(title);
   if (!gloss) return null;
   const classes = cx(styles.gloss, reserve && styles.reserved, className);
   if (gloss.segments.length === 0) return reserve ? <p className={classes} /> : null;
-  const label = t('browse.card.gloss');
+  const label = t('label');
   return (
     <p className={classes} lang={gloss.lang} data-testid="goods-gloss">
       <span className={styles.mark} role="img" aria-label={label} title={label}>

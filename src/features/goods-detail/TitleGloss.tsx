@@ -10,14 +10,14 @@ import styles from './TitleGloss.module.css';
  * opens what that means. Nothing in Japanese, or when the glossary knows no word of the title.
  */
 export function TitleGloss({ title }: { title: string }) {
-  const { t } = useTranslation(['translation', 'goods']);
+  const { t } = useTranslation(['gloss', 'goods']);
   const gloss = useTitleGloss(title);
   if (!gloss || gloss.segments.length === 0) return null;
   return (
     <div className={styles.gloss} data-testid="title-gloss">
       <details className={styles.note}>
         <summary className={styles.label}>
-          <GlossIcon size={16} /> {t('browse.card.gloss')}
+          <GlossIcon size={16} /> {t('gloss:label')}
           <ChevronIcon direction="down" size={14} className={styles.chevron} />
         </summary>
         <p className={styles.explain}>{t('goods:detail.glossNote')}</p>
