@@ -80,6 +80,17 @@ function cutRun(run: string, language: LanguageCode, sources: ExpansionSources):
   return pieces.length > 1 ? pieces : null;
 }
 
+const katakana = /^[\p{Script=Katakana}ー・]+$/u;
+
+/**
+ * A phrase's words' loanwords put together as Japanese makes compounds (レザー + ジャケット → レザージャケット),
+ * for a phrase a lexicon knows by another word (leather jacket: 革ジャン): both are searched.
+ */
+function compound(words: readonly string[], language: LanguageCode, sources: ExpansionSources): string[] {
+  const parts = words.map((word) => japaneseOf(wordsOf(word), language, sources, false)?.find((j) => katakana.test(j)));
+  return parts.every((p) => p !== undefined) ? [parts.join('')] : [];
+}
+
 function group(typed: string[], japanese: string[] | null, language: LanguageCode): KeywordGroup {
   const folded = foldText(typed.join(' '));
   const lookup = wordsOf(folded).map((w) => lookupForm(w, language)).join(' ');
@@ -100,7 +111,7 @@ export function expandKeyword(keyword: string, language: LanguageCode, sources: 
       const phrase = words.slice(i, i + n);
       if (phrase.some((w) => kana.test(w))) continue;
       const japanese = japaneseOf(wordsOf(phrase.join(' ')), language, sources, phrase.length === 1 && unspaced.test(phrase[0]!));
-      if (japanese) matched = group(phrase, japanese, language);
+      if (japanese) matched = group(phrase, n > 1 ? unique([...japanese, ...compound(phrase, language, sources)]).slice(0, maxJapanese) : japanese, language);
     }
     const taken = matched ? matched.term.split(' ').length : 1;
     groups.push(matched ?? group([words[i]!], null, language));

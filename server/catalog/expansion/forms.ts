@@ -8,7 +8,7 @@ import type { LanguageCode } from '../../../generated/languages';
 import { foldText } from '../text';
 
 // English plurals that are not a plural of the word without -s.
-const englishKept = new Set(['lens', 'glasses', 'sunglasses', 'jeans', 'pants', 'trousers', 'shorts', 'clothes', 'goods', 'scissors', 'news', 'series', 'species', 'tongs', 'pliers', 'headphones', 'earphones', 'chopsticks', 'binoculars', 'tweezers', 'sweatpants', 'leggings', 'overalls']);
+const englishKept = new Set(['lens', 'glasses', 'sunglasses', 'jeans', 'pants', 'trousers', 'shorts', 'clothes', 'goods', 'scissors', 'news', 'series', 'species', 'tongs', 'pliers', 'chopsticks', 'binoculars', 'tweezers', 'sweatpants', 'leggings', 'overalls']);
 const englishIrregular = new Map(Object.entries({ knives: 'knife', wives: 'wife', leaves: 'leaf', shelves: 'shelf', loaves: 'loaf', scarves: 'scarf', men: 'man', women: 'woman', children: 'child', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose' }));
 
 function english(word: string): string {
