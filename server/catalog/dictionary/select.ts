@@ -8,7 +8,7 @@
 // ワッチ) unless two spellings are common (ウィスキー, ウイスキー), and beside a common one a single native
 // word (フィギュア and 図形, not also 体形). A word usually written in kana is kept in hiragana and in
 // katakana.
-import { lookupForm, lookupPhrase } from '../expansion/forms';
+import { lookupForm, lookupPhrase, wordsOf } from '../expansion/forms';
 import { type EdictEntry, parseEdictLine } from './edict-parse';
 import { isKatakana, romaji, skeleton, soundsAlike, toKatakana } from './loanword';
 import { shoppingNouns } from './shopping-nouns';
@@ -41,7 +41,8 @@ function candidatesOf(entry: EdictEntry, add: (key: string, c: Candidate) => voi
     const japanese = sense.kana && entry.reading ? entry.reading : entry.headword;
     sense.glosses.forEach((gloss, glossIndex) => {
       if (!usable(gloss)) return;
-      const key = lookupPhrase(gloss.split(' '), 'en');
+      const key = lookupPhrase(wordsOf(gloss), 'en');
+      if (key === '') return;
       const sound = isKatakana(japanese) ? soundsAlike(gloss, japanese) : 0;
       const loan = sound >= 0.6;
       // A native word counts for its first meanings only; one character (面, 図) for its very first.

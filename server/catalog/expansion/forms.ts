@@ -11,13 +11,15 @@ import { foldText } from '../text';
 const englishKept = new Set(['lens', 'glasses', 'sunglasses', 'jeans', 'pants', 'trousers', 'shorts', 'clothes', 'goods', 'scissors', 'news', 'series', 'species', 'tongs', 'pliers', 'chopsticks', 'binoculars', 'tweezers', 'sweatpants', 'leggings', 'overalls']);
 const englishIrregular = new Map(Object.entries({ knives: 'knife', wives: 'wife', leaves: 'leaf', shelves: 'shelf', loaves: 'loaf', scarves: 'scarf', men: 'man', women: 'woman', children: 'child', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose' }));
 
-function english(word: string): string {
+function english(typed: string): string {
+  // A possessive first ("children's book" is "children book", then "child book").
+  const word = typed.replace(/'s$/, '');
   if (englishKept.has(word) || word.length <= 2) return word;
   const irregular = englishIrregular.get(word);
   if (irregular) return irregular;
   if (/[^aeiou]ies$/.test(word)) return word.slice(0, -3) + 'y';
   if (/(ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (/(ss|us|is|'s)$/.test(word)) return word.replace(/'s$/, '');
+  if (/(ss|us|is)$/.test(word)) return word;
   if (word.endsWith('s')) return word.slice(0, -1);
   return word;
 }

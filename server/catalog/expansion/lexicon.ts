@@ -22,7 +22,8 @@ export function lexiconOf(language: LanguageCode, pairs: Iterable<readonly [stri
     if (words.length === 0 || words.length > maxPhraseWords) continue;
     const key = lookupPhrase(words, language);
     const list = entries.get(key) ?? [];
-    for (const j of japanese) if (j && !list.includes(j)) list.push(j);
+    // NFKC: Ｔシャツ is written Tシャツ, as listings and the search's folding have it.
+    for (const j of japanese.map((t) => t.normalize('NFKC').trim())) if (j && !list.includes(j)) list.push(j);
     if (list.length === 0) continue;
     entries.set(key, list);
     longest = Math.max(longest, words.length);
