@@ -4,6 +4,7 @@ import type { Transport } from '../../generated/api/client';
 import { isOperationName, operations } from '../../generated/api/operations';
 import { createTransport } from '../../src/lib/api/transport';
 import { constants } from '../../generated/constants';
+import type { LanguageCode } from '../../generated/languages';
 
 export interface RawAnswer {
   status: number;
@@ -48,7 +49,7 @@ export class Shopper {
     return ((await response.json()) as { token: string }).token;
   }
 
-  transport(language: 'en' | 'ja' | 'de' = 'en'): Transport {
+  transport(language: LanguageCode = 'en'): Transport {
     return createTransport({ baseUrl: this.baseUrl, edition: 'global', language: () => language, deviceId: () => this.deviceId, fetch: this.fetch });
   }
 
