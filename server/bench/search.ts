@@ -7,7 +7,8 @@
 // English words of english-words.yaml: the share that finds goods with the expansion and without.
 // A fresh SQLite file by default (seeded first, ~10 s); DATABASE_URL benchmarks PostgreSQL (in a throwaway
 // schema); BENCH_DATA_DIR reuses a seeded SQLite directory; BENCH_VERBOSE=1 lists the slowest searches;
-// BENCH_RUNS times fewer (the scan of a million goods takes seconds a search).
+// BENCH_RUNS times fewer (the scan of a million goods takes seconds a search); BENCH_GLOSSARY_DIR reads
+// the glossaries from another folder than locales/gloss.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -128,7 +129,7 @@ async function main(): Promise<void> {
   process.env.SEED_GOODS ??= '100000';
   // The query itself, timed on this thread: the search workers and the answer cache are the load bench's.
   // Production settings with the test stand-ins allowed: only the queries are measured.
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', ALLOW_TEST_PROVIDERS: '1', IDENTITY_KEY: process.env.IDENTITY_KEY || '0'.repeat(64) }, { dataDir, databaseUrl, databaseSchema: schema, searchWorkers: 0 });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', ALLOW_TEST_PROVIDERS: '1', IDENTITY_KEY: process.env.IDENTITY_KEY || '0'.repeat(64) }, { dataDir, databaseUrl, databaseSchema: schema, searchWorkers: 0, ...(process.env.BENCH_GLOSSARY_DIR ? { glossaryDir: process.env.BENCH_GLOSSARY_DIR } : {}) });
   const handle = openDatabase(config);
   try {
     const started = Date.now();

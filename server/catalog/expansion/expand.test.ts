@@ -41,11 +41,26 @@ describe('phrases and words', () => {
   });
 });
 
+describe('spellings', () => {
+  it('finds a phrase written as one word, and one word written as a phrase or with hyphens', () => {
+    expect(japaneseOf('mini skirt')).toEqual([['mini skirt', ['ミニスカート']]]);
+    expect(japaneseOf('yugioh')).toEqual([['yugioh', ['遊戯王']]]);
+    expect(japaneseOf('zip around wallet')).toEqual([['zip around wallet', ['ラウンドファスナー財布']]]);
+  });
+
+  it('finds a glossary phrase by its last words when nothing else knows them, but not past EDICT', () => {
+    expect(japaneseOf('earbuds')).toEqual([['earbuds', ['ワイヤレスイヤホン']]]);
+    expect(japaneseOf('vuitton')).toEqual([['vuitton', ['ルイヴィトン']]]);
+    expect(japaneseOf('face')).toEqual([['face', ['フェイス']]]);
+  });
+});
+
 describe('endings', () => {
   it('brings English plurals and singulars together, in phrases too', () => {
     expect(japaneseOf('sneaker')).toEqual([['sneaker', ['スニーカー']]]);
     expect(japaneseOf('long wallets')).toEqual([['long wallets', ['長財布']]]);
     expect(japaneseOf('watches')).toEqual([['watches', ['腕時計']]]);
+    expect(japaneseOf('mens')).toEqual([['mens', ['メンズ']]]);
   });
 
   it('brings German endings and umlauts together', () => {
@@ -110,7 +125,7 @@ describe('EDICT', () => {
 
   it('is not read where a glossary knows the phrase, nor for other languages', () => {
     expect(japaneseOf('jacket')).toEqual([['jacket', ['ジャケット']]]);
-    expect(japaneseOf('lens', 'de')).toEqual([['lens', []]]);
+    expect(japaneseOf('book', 'de')).toEqual([['book', []]]);
   });
 
   it('adds the loanwords of a phrase’s words put together', () => {

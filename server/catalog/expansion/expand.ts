@@ -3,11 +3,11 @@
 // The search wants one alternative of every group. Phrases are matched before their words, longest first
 // ("the north face", "long wallet" before "long"), in the shopper's glossary, then English's, then the
 // category names (the shopper's language, English, any other), then, for English only and for a phrase
-// the glossaries do not know, EDICT. Japanese keywords, and words with kana, are searched as typed.
+// none of those know, EDICT. Japanese keywords, and words with kana, are searched as typed.
 import type { LanguageCode } from '../../../generated/languages';
 import { foldText } from '../text';
 import { lookupForm, wordsOf } from './forms';
-import { type Lexicon, lookUp, maxPhraseWords } from './lexicon';
+import { type Lexicon, lookUp, lookUpHead, maxPhraseWords } from './lexicon';
 
 export interface ExpansionSources {
   /** The glossaries by language, reversed (glossary.ts). */
@@ -54,15 +54,18 @@ function lexiconsFor(language: LanguageCode, sources: ExpansionSources): Lexicon
   return [...glossaries, ...[...sources.categories].sort((a, b) => rank(a) - rank(b))];
 }
 
-/** The Japanese terms of a phrase, or null when no lexicon knows it. */
+/**
+ * The Japanese terms of a phrase, or null when no lexicon knows it: the glossaries' and category names',
+ * else (English) EDICT's, else the glossaries' phrases that end in it (earbuds: wireless earbuds; vuitton:
+ * Louis Vuitton), which EDICT's words do not reach (face is not The North Face).
+ */
 function japaneseOf(words: string[], language: LanguageCode, sources: ExpansionSources, unspacedRun: boolean): string[] | null {
   // A run of Han or Thai is the shopper's own language only: 手表 is Chinese to a Chinese shopper, and not
   // an English word to anyone.
   const lexicons = lexiconsFor(language, sources).filter((l) => !unspacedRun || l.language === language);
   const found = lexicons.flatMap((l) => lookUp(l, words) ?? []);
-  // EDICT only for what the glossaries (words as listings use them) do not know.
-  const glossed = lexicons.some((l) => sources.glossaries.get(l.language) === l && lookUp(l, words) !== undefined);
-  if (!glossed && language === 'en' && sources.dictionary) found.push(...(lookUp(sources.dictionary, words) ?? []));
+  if (found.length === 0 && language === 'en' && sources.dictionary) found.push(...(lookUp(sources.dictionary, words) ?? []));
+  if (found.length === 0) for (const l of lexicons) if (sources.glossaries.get(l.language) === l) found.push(...(lookUpHead(l, words) ?? []));
   return found.length > 0 ? unique(found).slice(0, maxJapanese) : null;
 }
 
@@ -103,11 +106,10 @@ export function expandKeyword(keyword: string, language: LanguageCode, sources: 
   const typed = keyword.trim().split(/\s+/u).filter(Boolean);
   if (language === 'ja') return unique(typed.map(foldText)).map((t) => ({ term: t, forms: [t], japanese: [] }));
   const words = typed.flatMap((w) => (unspaced.test(w) && !japaneseOf([w], language, sources, true) ? (cutRun(w, language, sources) ?? [w]) : [w]));
-  const longest = Math.min(maxPhraseWords, Math.max(1, ...lexiconsFor(language, sources).map((l) => l.longest), sources.dictionary?.longest ?? 1));
   const groups: KeywordGroup[] = [];
   for (let i = 0; i < words.length; ) {
     let matched: KeywordGroup | null = null;
-    for (let n = Math.min(longest, words.length - i); n >= 1 && !matched && i < maxWords; n--) {
+    for (let n = Math.min(maxPhraseWords, words.length - i); n >= 1 && !matched && i < maxWords; n--) {
       const phrase = words.slice(i, i + n);
       if (phrase.some((w) => kana.test(w))) continue;
       const japanese = japaneseOf(wordsOf(phrase.join(' ')), language, sources, phrase.length === 1 && unspaced.test(phrase[0]!));

@@ -11,6 +11,7 @@ export const testGlossaries: Partial<Record<LanguageCode, GlossaryFile>> = {
     terms: {
       ナイキ: 'Nike', スニーカー: 'sneakers', 長財布: 'long wallet', 交換レンズ: 'camera lens, interchangeable lens', フィギュア: 'figure',
       'ザ・ノース・フェイス': 'The North Face', 腕時計: 'wristwatch, watch', ルイヴィトン: 'Louis Vuitton', ジャケット: 'jacket',
+      ミニスカート: 'miniskirt', 遊戯王: 'Yu-Gi-Oh!', ワイヤレスイヤホン: 'wireless earbuds', ラウンドファスナー財布: 'zip-around wallet', メンズ: "men's",
     },
   },
   de: { terms: { スニーカー: 'Turnschuhe', 腕時計: 'Armbanduhr', 長財布: 'lange Geldbörse', ナイキ: 'Nike' } },
@@ -32,6 +33,6 @@ export function testSources(): ExpansionSources {
   return {
     glossaries: new Map(Object.entries(testGlossaries).map(([code, file]) => [code as LanguageCode, reverseGlossary(code as LanguageCode, file)])),
     categories: categoryLexicons(testCategoryNames),
-    dictionary: lexiconOf('en', [['camera', ['カメラ']], ['lens', ['レンズ']], ['leather', ['レザー', '皮革']], ['jacket', ['ジャケット', 'ジャンパー']], ['leather jacket', ['革ジャン']], ['book', ['ブック', '本']]]),
+    dictionary: lexiconOf('en', [['camera', ['カメラ']], ['lens', ['レンズ']], ['leather', ['レザー', '皮革']], ['jacket', ['ジャケット', 'ジャンパー']], ['leather jacket', ['革ジャン']], ['book', ['ブック', '本']], ['face', ['フェイス']]]),
   };
 }

@@ -11,17 +11,21 @@ import { foldText } from '../text';
 const englishKept = new Set(['lens', 'glasses', 'sunglasses', 'jeans', 'pants', 'trousers', 'shorts', 'clothes', 'goods', 'scissors', 'news', 'series', 'species', 'tongs', 'pliers', 'chopsticks', 'binoculars', 'tweezers', 'sweatpants', 'leggings', 'overalls']);
 const englishIrregular = new Map(Object.entries({ knives: 'knife', wives: 'wife', leaves: 'leaf', shelves: 'shelf', loaves: 'loaf', scarves: 'scarf', men: 'man', women: 'woman', children: 'child', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose' }));
 
-function english(typed: string): string {
-  // A possessive first ("children's book" is "children book", then "child book").
-  const word = typed.replace(/'s$/, '');
+function singular(word: string): string {
   if (englishKept.has(word) || word.length <= 2) return word;
-  const irregular = englishIrregular.get(word);
-  if (irregular) return irregular;
   if (/[^aeiou]ies$/.test(word)) return word.slice(0, -3) + 'y';
   if (/(ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
   if (/(ss|us|is)$/.test(word)) return word;
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+function english(typed: string): string {
+  // A possessive first ("children's book" is "children book", then "child book"; "men's" and "mens" are "man").
+  const word = typed.replace(/'s$/, '');
+  const irregular = englishIrregular.get(word);
+  if (irregular) return irregular;
+  const one = singular(word);
+  return englishIrregular.get(one) ?? one;
 }
 
 const strip = (word: string, endings: readonly string[], keep = 3): string => {
@@ -65,9 +69,13 @@ export function lookupPhrase(words: readonly string[], language: LanguageCode): 
   return words.map((w) => lookupForm(w, language)).join(' ');
 }
 
-/** The words of a phrase or name: split at white space, separators dropped (Tops & outerwear → tops, outerwear). */
+/**
+ * The words of a phrase or name: split at white space, separators and hyphens (Tops & outerwear → tops,
+ * outerwear; zip-around → zip, around), punctuation at a word's ends dropped (Yu-Gi-Oh! → yu, gi, oh).
+ */
 export function wordsOf(text: string): string[] {
   return foldText(text)
-    .split(/[\s&+,/、・|]+/u)
-    .filter((w) => w !== '' && /[\p{L}\p{N}]/u.test(w));
+    .split(/[\s&+,/、・|\-‐–]+/u)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((w) => w !== '');
 }
