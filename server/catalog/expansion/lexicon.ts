@@ -50,13 +50,22 @@ export function lexiconOf(language: LanguageCode, pairs: Iterable<readonly [stri
   return { language, entries, joined, heads, longest };
 }
 
+/** A phrase's key in a language's lexicons; `keys` keeps those made (one expansion looks a phrase up in many). */
+function keyOf(words: readonly string[], language: LanguageCode, keys?: Map<string, string>): string {
+  if (!keys) return lookupPhrase(words, language);
+  const id = `${language}\n${words.join(' ')}`;
+  let key = keys.get(id);
+  if (key === undefined) keys.set(id, (key = lookupPhrase(words, language)));
+  return key;
+}
+
 /** The Japanese terms of a phrase (its words as typed), or undefined when the lexicon does not know it. */
-export function lookUp(lexicon: Lexicon, words: readonly string[]): readonly string[] | undefined {
-  const key = lookupPhrase(words, lexicon.language);
+export function lookUp(lexicon: Lexicon, words: readonly string[], keys?: Map<string, string>): readonly string[] | undefined {
+  const key = keyOf(words, lexicon.language, keys);
   return lexicon.entries.get(key) ?? lexicon.joined.get(key.replaceAll(' ', ''));
 }
 
 /** The Japanese terms of the phrases that end in these words (wireless earbuds for earbuds). */
-export function lookUpHead(lexicon: Lexicon, words: readonly string[]): readonly string[] | undefined {
-  return lexicon.heads.get(lookupPhrase(words, lexicon.language));
+export function lookUpHead(lexicon: Lexicon, words: readonly string[], keys?: Map<string, string>): readonly string[] | undefined {
+  return lexicon.heads.get(keyOf(words, lexicon.language, keys));
 }
