@@ -137,3 +137,18 @@ describe('saved searches', () => {
     expect(page.items[0]!.Id).toBe('alert-jp');
   });
 });
+
+describe('on the search threads', () => {
+  it('searches the expansion there too (SQLite runs searches on worker threads in production)', async () => {
+    const threaded = await startTestServer({ glossaryDir, searchWorkers: 1 });
+    try {
+      const found = await createApiClient(threaded.shopper().transport('en')).search({ keyword: 'sneakers', pageSize: 60 });
+      const groups = termGroups({ keyword: 'sneakers', expansion: await expandSearchKeyword(threaded.services, 'sneakers', 'en') });
+      const rows = await threaded.services.db.selectFrom('goods').select('search_text').where('site', 'in', offered).execute();
+      expect(found.total).toBeGreaterThan(0);
+      expect(found.total).toBe(rows.filter((r) => groups.every((g) => groupHolds(r.search_text, g))).length);
+    } finally {
+      await threaded.close();
+    }
+  });
+});
