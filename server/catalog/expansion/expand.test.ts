@@ -48,10 +48,16 @@ describe('spellings', () => {
     expect(japaneseOf('zip around wallet')).toEqual([['zip around wallet', ['ラウンドファスナー財布']]]);
   });
 
-  it('finds a glossary phrase by its last words when nothing else knows them, but not past EDICT', () => {
+  it('finds a glossary phrase by its last or first words when nothing else knows them, but not past EDICT nor by a stop word', () => {
     expect(japaneseOf('earbuds')).toEqual([['earbuds', ['ワイヤレスイヤホン']]]);
     expect(japaneseOf('vuitton')).toEqual([['vuitton', ['ルイヴィトン']]]);
+    expect(japaneseOf('clear file')).toEqual([['clear file', ['クリアファイル']]]);
     expect(japaneseOf('face')).toEqual([['face', ['フェイス']]]);
+    expect(japaneseOf('the')).toEqual([['the', []]]);
+  });
+
+  it('reads British and American spellings alike', () => {
+    expect(japaneseOf('gray')).toEqual([['gray', ['グレー']]]);
   });
 });
 

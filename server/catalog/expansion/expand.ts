@@ -7,7 +7,7 @@
 import type { LanguageCode } from '../../../generated/languages';
 import { foldText } from '../text';
 import { lookupForm, wordsOf } from './forms';
-import { type Lexicon, lookUp, lookUpHead, maxPhraseWords } from './lexicon';
+import { type Lexicon, lookUp, lookUpPart, maxPhraseWords } from './lexicon';
 
 export interface ExpansionSources {
   /** The glossaries by language, reversed (glossary.ts). */
@@ -58,26 +58,30 @@ interface Reader {
   dictionary: Lexicon | null;
   /** Look-up keys made so far. */
   keys: Map<string, string>;
+  stop: ReadonlySet<string>;
 }
 
 function readerFor(language: LanguageCode, sources: ExpansionSources): Reader {
   const glossaries = unique([language, 'en']).flatMap((code) => sources.glossaries.get(code as LanguageCode) ?? []);
   const rank = (l: Lexicon) => (l.language === language ? 0 : l.language === 'en' ? 1 : 2);
   const all = [...glossaries, ...[...sources.categories].sort((a, b) => rank(a) - rank(b))];
-  return { language, all, own: all.filter((l) => l.language === language), glossaries: new Set(glossaries), dictionary: language === 'en' ? sources.dictionary : null, keys: new Map() };
+  return { language, all, own: all.filter((l) => l.language === language), glossaries: new Set(glossaries), dictionary: language === 'en' ? sources.dictionary : null, keys: new Map(), stop: new Set(stopWords[language] ?? []) };
 }
 
 /**
  * The Japanese terms of a phrase, or null when no lexicon knows it: the glossaries' and category names',
  * else (English) EDICT's, else the glossaries' phrases that end in it (earbuds: wireless earbuds; vuitton:
- * Louis Vuitton), which EDICT's words do not reach (face is not The North Face). A run of Han or Thai is
+ * Louis Vuitton) or start with it (clear file: clear file folder), which EDICT's words do not reach (face
+ * is not The North Face). A run of Han or Thai is
  * the shopper's own language only: 手表 is Chinese to a Chinese shopper, and not an English word to anyone.
  */
-function japaneseOf(reader: Reader, words: string[], unspacedRun: boolean): string[] | null {
+function japaneseOf(reader: Reader, words: string[], unspacedRun: boolean, parts = true): string[] | null {
   const lexicons = unspacedRun ? reader.own : reader.all;
   const found = lexicons.flatMap((l) => lookUp(l, words, reader.keys) ?? []);
   if (found.length === 0 && reader.dictionary) found.push(...(lookUp(reader.dictionary, words, reader.keys) ?? []));
-  if (found.length === 0) for (const l of lexicons) if (reader.glossaries.has(l)) found.push(...(lookUpHead(l, words, reader.keys) ?? []));
+  // Not by a stop word (the is not The North Face).
+  const partly = parts && words.length > 0 && !reader.stop.has(foldText(words[0]!)) && !reader.stop.has(foldText(words.at(-1)!));
+  if (found.length === 0 && partly) for (const l of lexicons) if (reader.glossaries.has(l)) found.push(...(lookUpPart(l, words, reader.keys) ?? []));
   return found.length > 0 ? unique(found).slice(0, maxJapanese) : null;
 }
 
@@ -107,7 +111,7 @@ const katakana = /^[\p{Script=Katakana}ー・]+$/u;
  * for a phrase a lexicon knows by another word (leather jacket: 革ジャン): both are searched.
  */
 function compound(reader: Reader, words: readonly string[]): string[] {
-  const parts = words.map((word) => japaneseOf(reader, wordsOf(word), false)?.find((j) => katakana.test(j)));
+  const parts = words.map((word) => japaneseOf(reader, wordsOf(word), false, false)?.find((j) => katakana.test(j)));
   return parts.every((p) => p !== undefined) ? [parts.join('')] : [];
 }
 
@@ -137,8 +141,7 @@ export function expandKeyword(keyword: string, language: LanguageCode, sources: 
     groups.push(matched ?? group([words[i]!], null, language));
     i += taken;
   }
-  const stop = new Set(stopWords[language] ?? []);
-  const kept = groups.filter((g) => g.japanese.length > 0 || (!stop.has(g.forms[0]!) && /[\p{L}\p{N}]/u.test(g.term)));
+  const kept = groups.filter((g) => g.japanese.length > 0 || (!reader.stop.has(g.forms[0]!) && /[\p{L}\p{N}]/u.test(g.term)));
   // Each group once (a word typed twice is one word).
   const seen = new Set<string>();
   return (kept.length > 0 ? kept : groups).filter((g) => !seen.has(g.forms[0]!) && seen.add(g.forms[0]!));

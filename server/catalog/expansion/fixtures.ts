@@ -11,7 +11,7 @@ export const testGlossaries: Partial<Record<LanguageCode, GlossaryFile>> = {
     terms: {
       ナイキ: 'Nike', スニーカー: 'sneakers', 長財布: 'long wallet', 交換レンズ: 'camera lens, interchangeable lens', フィギュア: 'figure',
       'ザ・ノース・フェイス': 'The North Face', 腕時計: 'wristwatch, watch', ルイヴィトン: 'Louis Vuitton', ジャケット: 'jacket',
-      ミニスカート: 'miniskirt', 遊戯王: 'Yu-Gi-Oh!', ワイヤレスイヤホン: 'wireless earbuds', ラウンドファスナー財布: 'zip-around wallet', メンズ: "men's",
+      ミニスカート: 'miniskirt', 遊戯王: 'Yu-Gi-Oh!', ワイヤレスイヤホン: 'wireless earbuds', ラウンドファスナー財布: 'zip-around wallet', メンズ: "men's", クリアファイル: 'clear file folder', グレー: 'grey',
     },
   },
   de: { terms: { スニーカー: 'Turnschuhe', 腕時計: 'Armbanduhr', 長財布: 'lange Geldbörse', ナイキ: 'Nike' } },

@@ -19,13 +19,15 @@ function singular(word: string): string {
   return word.endsWith('s') ? word.slice(0, -1) : word;
 }
 
+// British and American spellings as one.
+const englishSpelling = new Map(Object.entries({ grey: 'gray', colour: 'color', jewellery: 'jewelry', aluminium: 'aluminum', centre: 'center', favourite: 'favorite', pyjama: 'pajama', tyre: 'tire', moustache: 'mustache' }));
+
 function english(typed: string): string {
   // A possessive first ("children's book" is "children book", then "child book"; "men's" and "mens" are "man").
   const word = typed.replace(/'s$/, '');
-  const irregular = englishIrregular.get(word);
-  if (irregular) return irregular;
-  const one = singular(word);
-  return englishIrregular.get(one) ?? one;
+  const one = englishIrregular.get(word) ?? singular(word);
+  const base = englishIrregular.get(one) ?? one;
+  return englishSpelling.get(base) ?? base;
 }
 
 const strip = (word: string, endings: readonly string[], keep = 3): string => {

@@ -1,7 +1,8 @@
 // A lexicon: words and phrases of one language (in their look-up forms, forms.ts) → the Japanese terms
 // they stand for, best first. The glossaries, EDICT's index and the category names are each read into one.
 // A phrase is also found written as one word and the other way round (mini skirt, miniskirt; yugioh,
-// Yu-Gi-Oh!), and by its last words, when nothing else has them (earbuds: wireless earbuds).
+// Yu-Gi-Oh!), and by its last or first words, when nothing else has them (earbuds: wireless earbuds;
+// clear file: clear file folder).
 import type { LanguageCode } from '../../../generated/languages';
 import { lookupPhrase, wordsOf } from './forms';
 
@@ -10,8 +11,9 @@ export interface Lexicon {
   readonly entries: ReadonlyMap<string, readonly string[]>;
   /** The entries by their key without spaces. */
   readonly joined: ReadonlyMap<string, readonly string[]>;
-  /** The phrases' Japanese by their last one, two… words. */
+  /** The phrases' Japanese by their last one, two… words, then by their first ones. */
   readonly heads: ReadonlyMap<string, readonly string[]>;
+  readonly starts: ReadonlyMap<string, readonly string[]>;
   /** The most words of any phrase in it. */
   readonly longest: number;
 }
@@ -41,13 +43,17 @@ export function lexiconOf(language: LanguageCode, pairs: Iterable<readonly [stri
   }
   const joined = new Map<string, string[]>();
   const heads = new Map<string, string[]>();
+  const starts = new Map<string, string[]>();
   // Shorter phrases first: their Japanese is the more general.
   for (const [key, japanese] of [...entries].sort(([a], [b]) => a.split(' ').length - b.split(' ').length || (a < b ? -1 : 1))) {
     add(joined, key.replaceAll(' ', ''), japanese);
     const words = key.split(' ');
-    for (let n = 1; n < words.length; n++) add(heads, words.slice(-n).join(' '), japanese, maxHeadTerms);
+    for (let n = 1; n < words.length; n++) {
+      add(heads, words.slice(-n).join(' '), japanese, maxHeadTerms);
+      add(starts, words.slice(0, n).join(' '), japanese, maxHeadTerms);
+    }
   }
-  return { language, entries, joined, heads, longest };
+  return { language, entries, joined, heads, starts, longest };
 }
 
 /** A phrase's key in a language's lexicons; `keys` keeps those made (one expansion looks a phrase up in many). */
@@ -65,7 +71,8 @@ export function lookUp(lexicon: Lexicon, words: readonly string[], keys?: Map<st
   return lexicon.entries.get(key) ?? lexicon.joined.get(key.replaceAll(' ', ''));
 }
 
-/** The Japanese terms of the phrases that end in these words (wireless earbuds for earbuds). */
-export function lookUpHead(lexicon: Lexicon, words: readonly string[], keys?: Map<string, string>): readonly string[] | undefined {
-  return lexicon.heads.get(keyOf(words, lexicon.language, keys));
+/** The Japanese terms of the phrases that end in these words (wireless earbuds for earbuds), else that start with them. */
+export function lookUpPart(lexicon: Lexicon, words: readonly string[], keys?: Map<string, string>): readonly string[] | undefined {
+  const key = keyOf(words, lexicon.language, keys);
+  return lexicon.heads.get(key) ?? lexicon.starts.get(key);
 }
