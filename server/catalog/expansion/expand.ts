@@ -3,7 +3,9 @@
 // The search wants one alternative of every group. Phrases are matched before their words, longest first
 // ("the north face", "long wallet" before "long"), in the shopper's glossary, then English's, then the
 // category names (the shopper's language, English, any other), then, for English only and for a phrase
-// none of those know, EDICT. Japanese keywords, and words with kana, are searched as typed.
+// none of those know, EDICT, then a glossary phrase by its last or first words. Japanese keywords, and words
+// with kana, are searched as typed; Chinese, Korean and Thai words are read in their own language's
+// glossary and category names (a Chinese shopper's 手表 is 腕時計).
 import type { LanguageCode } from '../../../generated/languages';
 import { foldText } from '../text';
 import { lookupForm, wordsOf } from './forms';
