@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ExpansionSources, expandKeyword, maxJapanese } from './expand';
 import { testSources } from './fixtures';
+import { reverseGlossary } from './glossary';
 import { lexiconOf } from './lexicon';
 
 const sources = testSources();
@@ -149,5 +150,14 @@ describe('caps', () => {
   it('searches words past the 24th as typed', () => {
     const keyword = [...Array.from({ length: 24 }, (_, i) => `w${i}`), 'sneakers'].join(' ');
     expect(expand(keyword).at(-1)).toEqual({ term: 'sneakers', forms: ['sneakers', 'sneaker'], japanese: [] });
+  });
+});
+
+describe('glossaries', () => {
+  it('reads a gloss of several as each, after the words glossed by it alone', () => {
+    const glossaries = new Map([['en', reverseGlossary('en', { terms: { 新品未使用: 'new, unused', 新品: 'new' } })]] as const);
+    const from: ExpansionSources = { glossaries, categories: [], dictionary: null };
+    expect(expand('new', 'en', from)[0]!.japanese).toEqual(['新品', '新品未使用']);
+    expect(expand('unused', 'en', from)[0]!.japanese).toEqual(['新品未使用']);
   });
 });
