@@ -1,7 +1,7 @@
 // Reading saved searches and new listings into the matcher's shapes (matcher.ts).
 import type { Kysely } from 'kysely';
 import type { SavedQuery } from '../../generated/api/schemas';
-import { type LanguageCode, resolveLanguage } from '../../generated/languages';
+import { type LanguageCode, languageCodes, languageOf } from '../../generated/languages';
 import { categorySubtree } from '../catalog/categories';
 import { termGroups } from '../catalog/expansion/alternatives';
 import type { KeywordGroup } from '../catalog/expansion/expand';
@@ -12,6 +12,9 @@ type Db = Kysely<Database>;
 
 /** A keyword expanded in a language (the search page's expansion: expansion/sources.ts). */
 export type Expander = (keyword: string, language: LanguageCode) => Promise<KeywordGroup[]>;
+
+/** An account's language (its service code, zh-CN…) as the expansion names languages; unknown: English. */
+const accountLanguage = (service: string): LanguageCode => languageCodes.find((code) => languageOf(code).service === service) ?? 'en';
 
 /**
  * The matcher's view of a saved query; categories resolved once per marketplace and code. The keyword is
@@ -32,7 +35,7 @@ export async function toMatchSearches(db: Db, rows: readonly { id: number; query
     const keyword = q.keyword?.trim();
     out.push({
       id: row.id,
-      groups: keyword ? termGroups({ keyword, expansion: await expand(keyword, resolveLanguage(row.language)) }) : [],
+      groups: keyword ? termGroups({ keyword, expansion: await expand(keyword, accountLanguage(row.language)) }) : [],
       site: q.site,
       categoryIds,
       minPrice: q.minPrice,

@@ -2,7 +2,7 @@
 // price range and the other filters as the search states them; and the batch matcher equal to checking
 // every pair, whatever n-gram each search is filed under.
 import { describe, expect, it } from 'vitest';
-import { termGroups } from '../catalog/expansion/alternatives';
+import { alternativesOf, termGroups } from '../catalog/expansion/alternatives';
 import { foldText } from '../catalog/text';
 import { type MatchGoods, type MatchSearch, matchBatch, matches } from './matcher';
 
@@ -12,6 +12,10 @@ const goods = (over: Partial<MatchGoods> = {}): MatchGoods => ({
   listingType: 'fixed', discountRate: null, soldOutAt: null, endsAt: null, sellerExternalId: 's1', ...over,
 });
 const search = (keyword: string, over: Partial<MatchSearch> = {}): MatchSearch => ({ id: 1, groups: termGroups({ keyword }), ...over });
+/** A search of expanded words: [typed, Japanese…] per group. */
+const expandedSearch = (id: number, ...groups: [string, ...string[]][]): MatchSearch => ({
+  id, groups: groups.map(([term, ...japanese]) => alternativesOf({ term, forms: [term], japanese })),
+});
 
 describe('matches', () => {
   const cases: [string, MatchSearch, Partial<MatchGoods>, boolean][] = [
@@ -40,6 +44,11 @@ describe('matches', () => {
     ['an auction without an end is running', search('nike', { hideSoldOut: true }), { listingType: 'auction', endsAt: null }, true],
     ['seller', search('nike', { sellerId: 's2' }), {}, false],
     ['ending soonest lists running auctions only', search('nike', { endingSoon: true }), {}, false],
+    ['an expanded word by its Japanese', expandedSearch(1, ['sneakers', 'スニーカー']), { searchText: 'ナイキ スニーカー' }, true],
+    ['every expanded group required', expandedSearch(1, ['sneakers', 'スニーカー'], ['wallet', '財布']), {}, false],
+    ['a phrase as one alternative', expandedSearch(1, ['air max', 'エアマックス']), {}, true],
+    ['a one-character Japanese term at a word’s end', expandedSearch(1, ['shoes', '靴']), { searchText: '革靴 ブラウン' }, true],
+    ['not inside a word', expandedSearch(1, ['shoes', '靴']), { searchText: '靴下 3足' }, false],
   ];
   it.each(cases)('%s', (_, s, g, expected) => {
     expect(matches(s, goods(g), now)).toBe(expected);
@@ -56,6 +65,8 @@ describe('matchBatch', () => {
       search([words[i % 12], i % 4 === 0 ? words[(i * 3) % 12] : ''].join(' '), { id: i + 1, ...(i % 5 === 0 ? { site: 'yahoo' } : {}), ...(i % 7 === 0 ? { maxPrice: 5_000 } : {}) }),
     );
     searches.push(search('', { id: 1000, site: 'yahoo', maxPrice: 2_000 }));
+    // Expanded searches: groups of several alternatives, phrases, a one-character term at a word's end.
+    searches.push(expandedSearch(1001, ['shoes', '靴', 'スニーカー']), expandedSearch(1002, ['camera lens', 'レンズ'], ['leica', 'ライカ']), expandedSearch(1003, ['nike air', 'ナイキ']));
     const expected = items.flatMap((g) => searches.filter((s) => matches(s, g, now)).map((s) => ({ searchId: s.id, goodsId: g.id })));
     expect(expected.length).toBeGreaterThan(100);
     expect(matchBatch(searches, items, now)).toEqual(expected);

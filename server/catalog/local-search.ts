@@ -3,9 +3,9 @@
 // index on search_text (LIKE per alternative, ranked by similarity). Both match any part of a word, in
 // Japanese as in Latin text, once a term has three characters. A keyword is groups of alternatives (the
 // words as typed and, expanded, their Japanese terms: search-terms.ts): every group required, any
-// alternative of it enough; relevance ranks the matches of all of them together. One count gives the goods per marketplace under
-// every filter but the marketplace (search-counts.ts); the page is found as ids first (on SQLite through
-// the indexes search-sql.ts names), then read with its sellers.
+// alternative of it enough; relevance ranks the matches of all of them together. One count gives the
+// goods per marketplace under every filter but the marketplace (search-counts.ts); the page is found as
+// ids first (on SQLite through the indexes search-sql.ts names), then read with its sellers.
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { siteIds } from '../../generated/sites';
 import type { Database } from '../db/types';
@@ -20,10 +20,11 @@ import { likeGroup, planTerms } from './search-terms';
 import type { SearchAnswer, SearchQuery, SearchScope } from './source';
 
 /**
- * Short terms that the index does not take (PostgreSQL, a common letter) fall back to LIKE on
- * goods.search_text, a scan of the goods table. It is bounded: one pass that stops at this many matching
- * rows, whose sort keys are counted and ordered here (so counts above it read as "at least" this many).
- * An indexed term in the same keyword narrows by the index first and the scanned terms only filter that.
+ * Groups the index does not take (an alternative of one or two characters on PostgreSQL, a common letter)
+ * fall back to LIKE on goods.search_text, a scan of the goods table. It is bounded: one pass that stops at
+ * this many matching rows, whose sort keys are counted and ordered here (so counts above it read as "at
+ * least" this many). An indexed group in the same keyword narrows by the index first and the scanned groups
+ * only filter that.
  */
 export const shortTermCap = 3_000;
 

@@ -5,7 +5,7 @@
 // the shopper typed match anywhere, as they always have. An alternative that contains another is left out
 // (the shorter finds it too): sneakers beside sneaker, 腕時計 beside 時計.
 import type { SearchQuery } from '../source';
-import { keywordTerms } from '../text';
+import { foldText, keywordTerms } from '../text';
 import type { KeywordGroup } from './expand';
 
 export interface Alternative {
@@ -19,7 +19,7 @@ const cjk = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
 export function alternativesOf(group: KeywordGroup): Alternative[] {
   const all: Alternative[] = [
     ...group.forms.map((text) => ({ text, wordEnd: false })),
-    ...group.japanese.map((text) => ({ text, wordEnd: cjk.test(text) })),
+    ...group.japanese.map((text) => foldText(text)).map((text) => ({ text, wordEnd: cjk.test(text) })),
   ];
   const anywhere = all.filter((a) => !a.wordEnd).map((a) => a.text);
   const kept: Alternative[] = [];

@@ -8,18 +8,26 @@ import type { LanguageCode } from '../../../generated/languages';
 import { foldText } from '../text';
 
 // English plurals that are not a plural of the word without -s.
-const englishKept = new Set(['lens', 'glasses', 'sunglasses', 'jeans', 'pants', 'trousers', 'shorts', 'clothes', 'goods', 'scissors', 'news', 'series', 'species', 'tongs', 'pliers', 'headphones', 'earphones', 'chopsticks', 'binoculars', 'tweezers', 'sweatpants', 'leggings', 'overalls']);
+const englishKept = new Set(['lens', 'glasses', 'sunglasses', 'jeans', 'pants', 'trousers', 'shorts', 'clothes', 'goods', 'scissors', 'news', 'series', 'species', 'tongs', 'pliers', 'chopsticks', 'binoculars', 'tweezers', 'sweatpants', 'leggings', 'overalls']);
 const englishIrregular = new Map(Object.entries({ knives: 'knife', wives: 'wife', leaves: 'leaf', shelves: 'shelf', loaves: 'loaf', scarves: 'scarf', men: 'man', women: 'woman', children: 'child', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose' }));
 
-function english(word: string): string {
+function singular(word: string): string {
   if (englishKept.has(word) || word.length <= 2) return word;
-  const irregular = englishIrregular.get(word);
-  if (irregular) return irregular;
   if (/[^aeiou]ies$/.test(word)) return word.slice(0, -3) + 'y';
   if (/(ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (/(ss|us|is|'s)$/.test(word)) return word.replace(/'s$/, '');
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
+  if (/(ss|us|is)$/.test(word)) return word;
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+// British and American spellings as one.
+const englishSpelling = new Map(Object.entries({ grey: 'gray', colour: 'color', jewellery: 'jewelry', aluminium: 'aluminum', centre: 'center', favourite: 'favorite', pyjama: 'pajama', tyre: 'tire', moustache: 'mustache' }));
+
+function english(typed: string): string {
+  // A possessive first ("children's book" is "children book", then "child book"; "men's" and "mens" are "man").
+  const word = typed.replace(/'s$/, '');
+  const one = englishIrregular.get(word) ?? singular(word);
+  const base = englishIrregular.get(one) ?? one;
+  return englishSpelling.get(base) ?? base;
 }
 
 const strip = (word: string, endings: readonly string[], keep = 3): string => {
@@ -63,9 +71,13 @@ export function lookupPhrase(words: readonly string[], language: LanguageCode): 
   return words.map((w) => lookupForm(w, language)).join(' ');
 }
 
-/** The words of a phrase or name: split at white space, separators dropped (Tops & outerwear → tops, outerwear). */
+/**
+ * The words of a phrase or name: split at white space, separators and hyphens (Tops & outerwear → tops,
+ * outerwear; zip-around → zip, around), punctuation at a word's ends dropped (Yu-Gi-Oh! → yu, gi, oh).
+ */
 export function wordsOf(text: string): string[] {
   return foldText(text)
-    .split(/[\s&+,/、・|]+/u)
-    .filter((w) => w !== '' && /[\p{L}\p{N}]/u.test(w));
+    .split(/[\s&+,/、・|\-‐–]+/u)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((w) => w !== '');
 }

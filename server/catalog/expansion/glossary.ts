@@ -10,17 +10,21 @@ export interface GlossaryFile {
   terms: Record<string, string>;
 }
 
-/** A glossary reversed into a lexicon of its language. */
+/**
+ * A glossary reversed into a lexicon of its language. A gloss of several ("new, unused") also stands for
+ * each, after the words whose gloss is that one alone ("new" is 新品 before 新品未使用).
+ */
 export function reverseGlossary(language: LanguageCode, file: GlossaryFile): Lexicon {
-  const pairs: [string, string[]][] = [];
+  const whole: [string, string[]][] = [];
+  const pieces: [string, string[]][] = [];
+  const plain = (gloss: string) => gloss.replace(/\([^)]*\)/gu, ' ').trim();
   for (const [japanese, gloss] of Object.entries(file.terms)) {
     if (typeof gloss !== 'string') continue;
-    for (const phrase of gloss.split(/\s*[,;]\s*/u)) {
-      const plain = phrase.replace(/\([^)]*\)/gu, ' ').trim();
-      if (plain && plain !== japanese) pairs.push([plain, [japanese]]);
-    }
+    const parts = gloss.split(/\s*[,;，、]\s*/u).map(plain).filter((p) => p && p !== japanese);
+    if (parts.length === 1) whole.push([parts[0]!, [japanese]]);
+    else for (const part of parts) pieces.push([part, [japanese]]);
   }
-  return lexiconOf(language, pairs);
+  return lexiconOf(language, [...whole, ...pieces]);
 }
 
 const loaded = new Map<string, ReadonlyMap<LanguageCode, Lexicon>>();
