@@ -18,7 +18,8 @@ const accountLanguage = (service: string): LanguageCode => languageCodes.find((c
 
 /**
  * The matcher's view of a saved query; categories resolved once per marketplace and code. The keyword is
- * expanded as the search page expands it, in the saver's account language (the language of their alerts).
+ * expanded as the search page expands it, in the saver's account language (the language of their alerts),
+ * unless it was saved with the words as typed only.
  */
 export async function toMatchSearches(db: Db, rows: readonly { id: number; query: string; language: string }[], expand: Expander): Promise<MatchSearch[]> {
   const subtrees = new Map<string, Promise<number[] | null>>();
@@ -35,7 +36,8 @@ export async function toMatchSearches(db: Db, rows: readonly { id: number; query
     const keyword = q.keyword?.trim();
     out.push({
       id: row.id,
-      groups: keyword ? termGroups({ keyword, expansion: await expand(keyword, accountLanguage(row.language)) }) : [],
+      // Saved as "the words as typed only": alerted on those words alone, as its search page shows.
+      groups: keyword ? termGroups({ keyword, expansion: q.expand === false ? undefined : await expand(keyword, accountLanguage(row.language)) }) : [],
       site: q.site,
       categoryIds,
       minPrice: q.minPrice,

@@ -29,10 +29,11 @@ const item = (id: string, title: string) =>
 beforeAll(async () => {
   for (const [code, file] of Object.entries(testGlossaries)) writeFileSync(join(glossaryDir, `${code}.json`), JSON.stringify(file));
   server = await startTestServer({ glossaryDir });
-  // German and Arabic names of the shoe categories (靴・スニーカー), as the seed writes every language's.
+  // The German and Arabic names of the shoe categories (靴・スニーカー), which the seed writes in every language.
   const shoes = await db().selectFrom('category_names').select('category_id').where('language', '=', 'ja').where('name', '=', '靴・スニーカー').execute();
   expect(shoes.length).toBeGreaterThan(0);
-  await db().insertInto('category_names').values(shoes.flatMap((c) => [{ category_id: c.category_id, language: 'de', name: 'Schuhe' }, { category_id: c.category_id, language: 'ar', name: 'أحذية' }])).execute();
+  const names = await db().selectFrom('category_names').select(['language', 'name']).where('category_id', 'in', shoes.map((c) => c.category_id)).where('language', 'in', ['de', 'ar']).execute();
+  expect(new Set(names.map((n) => `${n.language}:${n.name}`))).toEqual(new Set(['de:Schuhe', 'ar:أحذية']));
   const feed = [
     item('exp-nike', 'ナイキ エアマックス テスト用'),
     item('exp-lens', 'キヤノン RF50mm F1.8 STM 交換レンズ'),
@@ -126,15 +127,22 @@ describe('saved searches', () => {
     await api.register({ email, password: 'correct horse 1', captchaToken: await shopper.captchaToken() });
     await api.verifyRegister({ email, code: await server.lastCode(email) });
     const saved = await api.saveSearch({ screen: 'search', query: { keyword: 'Turnschuhe', site: 'market' } });
+    const typed = await api.saveSearch({ screen: 'search', query: { keyword: 'Turnschuhe', site: 'market', expand: false } });
     // The first run starts the cursor at the newest listing: only what comes after is news.
     await server.jobs.runDue(Date.now());
-    expect((await importFeed(db(), [item('alert-jp', 'スニーカー アラート用'), item('alert-other', 'ブーツ アラート用')].join('\n'))).imported).toBe(2);
+    const listings = [item('alert-jp', 'スニーカー アラート用'), item('alert-other', 'ブーツ アラート用'), item('alert-typed', 'Turnschuhe アラート用')];
+    expect((await importFeed(db(), listings.join('\n'))).imported).toBe(3);
     await server.jobs.runDue(Date.now());
     await server.services.mailer.idle();
-    const hits = await db().selectFrom('saved_search_hits').innerJoin('goods', 'goods.id', 'saved_search_hits.goods_id').select('goods.external_id').where('saved_search_hits.search_id', '=', saved.id).execute();
-    expect(hits.map((h) => h.external_id)).toEqual(['alert-jp']);
+    const hitsOf = async (searchId: number) =>
+      (await db().selectFrom('saved_search_hits').innerJoin('goods', 'goods.id', 'saved_search_hits.goods_id').select('goods.external_id').where('saved_search_hits.search_id', '=', searchId).execute())
+        .map((h) => h.external_id)
+        .sort();
+    expect(await hitsOf(saved.id)).toEqual(['alert-jp', 'alert-typed']);
+    // Saved with the words as typed only: the Japanese listing is not news to it.
+    expect(await hitsOf(typed.id)).toEqual(['alert-typed']);
     const page = await api.search({ keyword: 'Turnschuhe', site: 'market', sort: 'newest' });
-    expect(page.items[0]!.Id).toBe('alert-jp');
+    expect(page.items.slice(0, 2).map((i) => i.Id).sort()).toEqual(['alert-jp', 'alert-typed']);
   });
 });
 
