@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
+import { currentLanguage } from '../../lib/i18n';
 import { addSearchTerm } from '../../lib/search-history';
 import { queryClient } from '../../lib/query-client';
 import type { SearchParams } from './filters';
@@ -7,7 +8,8 @@ import { maxOf } from '../../lib/api/limits';
 
 export const searchQuery = (params: SearchParams) =>
   queryOptions({
-    queryKey: ['search', params],
+    // The keyword is also searched in Japanese as the shopper's language reads it: each language its answer.
+    queryKey: ['search', params, currentLanguage()],
     queryFn: ({ signal }) => api.search(params, { signal, silent: true }),
     // The old results stay (dimmed) while a new filter loads, instead of the page jumping to skeletons.
     placeholderData: keepPreviousData,
