@@ -65,7 +65,24 @@ export function ExpansionNote({ keyword, expand, expansion, hrefOf }: ExpansionN
       </span>{' '}
       <Link to={hrefOf(false)} preventScrollReset>
         {t('expansion.onlyTyped', { keyword: isolated(keyword) })}
-      </Link>
+      </Link>{' '}
+      <DictionaryCredit />
     </p>
+  );
+}
+
+/**
+ * English keywords are expanded with words from EDICT, whose licence asks every screen showing them to
+ * acknowledge it (server/catalog/dictionary/README.md). Names only, the same in every language.
+ */
+function DictionaryCredit() {
+  return (
+    <small className={styles.expansionCredit}>
+      <bdi>
+        <a href="https://www.edrdg.org/edrdg/licence.html" rel="license noopener noreferrer" target="_blank" lang="en">
+          EDICT © EDRDG, CC BY-SA
+        </a>
+      </bdi>
+    </small>
   );
 }
