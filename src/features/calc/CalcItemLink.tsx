@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GoodsDetail } from '../../../generated/api/schemas';
 import { sites } from '../../../generated/sites';
+import { addressFieldProps } from '../../components/address-field';
 import { usePathTo } from '../../components/use-path-to';
 import { buttonClassName } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { ltr } from '../../lib/bidi';
-import { findWebAddress, readPastedAddress } from '../../lib/pasted-address';
+import { readPastedAddress } from '../../lib/pasted-address';
 import { pastedItemQuery } from '../../lib/queries/pasted-item';
 import styles from './CalcScreen.module.css';
 
@@ -66,20 +67,10 @@ export function CalcItemLink({ link, onLink, onItem, filledFor }: CalcItemLinkPr
       <TextField
         label={t('goods:calc.link')}
         hint={t('goods:calc.linkHint')}
-        type="url"
-        inputMode="url"
         autoComplete="off"
-        placeholder="https://"
         value={link}
         onChange={(e) => onLink(e.target.value)}
-        onPaste={(e) => {
-          const address = findWebAddress(e.clipboardData.getData('text'));
-          if (!address) return;
-          e.preventDefault();
-          onLink(readPastedAddress(address)!.url);
-        }}
-        // Words typed or pasted around the address go when the field is left.
-        onBlur={() => found && found.url !== link && onLink(found.url)}
+        {...addressFieldProps(link, found, onLink)}
         error={link.trim() && !found ? t('goods:calc.linkInvalid') : undefined}
       />
       {note && (

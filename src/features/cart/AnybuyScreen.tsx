@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { constants } from '../../../generated/constants';
+import { addressFieldProps } from '../../components/address-field';
 import { usePageTitle } from '../../components/page-title';
 import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { findWebAddress, readPastedAddress } from '../../lib/pasted-address';
+import { readPastedAddress } from '../../lib/pasted-address';
 import { anybuyQuery } from './anybuy-params';
 import { AnybuyKnownItem } from './AnybuyKnownItem';
 import { AnybuySiteNote } from './AnybuySiteNote';
@@ -64,19 +65,9 @@ function AnybuyForm({ pasted }: { pasted: string }) {
       <p className={styles.muted}>{t('anybuy.intro')}</p>
       <TextField
         label={t('anybuy.url')}
-        type="url"
-        inputMode="url"
         value={url}
         onChange={(e) => setUrl(e.target.value)}
-        // A shared message pastes as its address alone, and words typed around one go when the field is left.
-        onPaste={(e) => {
-          const address = findWebAddress(e.clipboardData.getData('text'));
-          if (!address) return;
-          e.preventDefault();
-          setUrl(readPastedAddress(address)!.url);
-        }}
-        onBlur={() => found && found.url !== url && setUrl(found.url)}
-        placeholder="https://"
+        {...addressFieldProps(url, found, setUrl)}
         error={show(errors.url)}
         required
       />
