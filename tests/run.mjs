@@ -59,9 +59,10 @@ if (chromium.skip) {
   process.exit(1);
 }
 
-// On the build the size step made: scores below their targets (performance with a tolerance) fail the run.
-console.log('\n▶ Lighthouse scores (home, search, a goods detail page)');
-run('npx', ['tsx', 'server/bench/lighthouse.ts', '--check', '--dist', 'dist'], { env: { ...process.env, CHROME_PATH: chromium.path } });
+// On the build the size step made: accessibility and SEO below their targets fail the run. Performance is
+// timed, so a busy machine lowers it: it is printed here and judged by `npm run bench:lighthouse -- --check`.
+console.log('\n▶ Lighthouse: accessibility and SEO (home, search, a goods detail page)');
+run('npx', ['tsx', 'server/bench/lighthouse.ts', '--check', '--untimed', '--dist', 'dist'], { env: { ...process.env, CHROME_PATH: chromium.path } });
 
 console.log('\n▶ browser tests (Chromium)');
 // On the global build the size step made (the china and analytics editions are built by the suite).

@@ -7,6 +7,8 @@
 // category scores and the paint and blocking figures per page beside the targets. With --check it exits 1
 // when a score is below its target less the tolerance: LIGHTHOUSE_PERF_TOLERANCE (0.05 by default, for
 // machine noise: performance is timed), none for the others, which do not depend on the machine.
+// --untimed (with --check: what `npm test` runs) judges only the categories that do not depend on the
+// machine's speed; performance is printed, never judged, since a busy machine lowers it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import type { GoodsListItem, SearchResult } from '../../generated/api/schemas';
 import { goodsDetailLink } from '../../generated/links';
 
 const check = process.argv.includes('--check');
+const untimed = process.argv.includes('--untimed');
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
@@ -144,7 +147,7 @@ const pct = (score: number | null) => (score === null ? '  n/a' : String(Math.ro
 const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${(value / 1000).toFixed(2)} s`);
 
 console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile, ${chromePath}`);
-console.log(`targets: performance ≥ ${targets.performance} (tolerance ${perfTolerance}), accessibility ${targets.accessibility}, SEO ${targets.seo}\n`);
+console.log(`targets: ${untimed ? 'performance not judged (timed)' : `performance ≥ ${targets.performance} (tolerance ${perfTolerance})`}, accessibility ${targets.accessibility}, SEO ${targets.seo}\n`);
 console.log('page     perf  a11y  best   seo   FCP      LCP      TBT      CLS');
 // Performance moves by several hundredths between runs on a shared machine (the blocking time above all).
 // A page below its target is run twice more and judged by the median run, as Lighthouse's own guidance on
@@ -152,7 +155,7 @@ console.log('page     perf  a11y  best   seo   FCP      LCP      TBT      CLS');
 async function judgedRun(url: string, label: string) {
   const first = await runLighthouse(url, label);
   const perf = (lhr: typeof first) => lhr.categories.performance?.score ?? 0;
-  if (runsWanted === 1 && perf(first) >= (targets.performance ?? 0) - perfTolerance) return { lhr: first, runs: 1 };
+  if (runsWanted === 1 && (untimed || perf(first) >= (targets.performance ?? 0) - perfTolerance)) return { lhr: first, runs: 1 };
   const count = Math.max(runsWanted, 3) | 1;
   const runs = [first];
   while (runs.length < count) runs.push(await runLighthouse(url, label));
@@ -179,7 +182,7 @@ for (const target of pages) {
         for (const item of itemsOf(found.details).slice(0, 3)) console.log(`           · ${item}`);
       }
     }
-    const min = targets[c];
+    const min = untimed && c === 'performance' ? undefined : targets[c];
     const got = score(c);
     if (min !== undefined && got !== null && got < min - tolerance[c]) failures.push(`${target.label} ${c} ${got} < ${min}${tolerance[c] ? ` − ${tolerance[c]}` : ''}`);
   }
