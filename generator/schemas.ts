@@ -284,6 +284,7 @@ export const ConstantsFile = z.strictObject({
     recentViewsMax: z.int().positive(),
     imageCacheSeconds: z.int().positive(),
     searchCache: z.strictObject({ ttlMs: z.int().positive(), maxEntries: z.int().positive() }),
+    categoryNamesRefreshMs: z.int().positive(),
   }),
   auction: z.strictObject({
     bidIncrements: yenBands('fromYen'),

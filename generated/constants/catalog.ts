@@ -10,4 +10,5 @@ export const catalog = {
   recentViewsMax: 100,
   imageCacheSeconds: 31536000,
   searchCache: { ttlMs: 3000, maxEntries: 500 },
+  categoryNamesRefreshMs: 300000,
 } as const;

@@ -5,6 +5,15 @@ import { latestMail } from './servers';
 
 const password = 'correct-horse-9';
 
+/** Asks for a password reset's code from the forgotten-password page, which then waits for the code. */
+async function askForResetCode(page: Page, email: string) {
+  await page.goto('/forget');
+  await page.getByLabel('Email').fill(email);
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/forget\/_info\?/);
+}
+
 /** From the reset's code step, once its code is accepted: the new password is saved and logs the shopper in. */
 async function setNewPasswordAndLogIn(page: Page, newPassword: string) {
   await expect(page).toHaveURL(/\/forget\/_verification$/);
@@ -81,11 +90,7 @@ test('forgot password: code from the mail, new password, log in with it', async 
   const email = newEmail('reset');
   await registerShopper(page, mailCode, email, password);
 
-  await page.goto('/forget');
-  await page.getByLabel('Email').fill(email);
-  await solveCaptcha(page);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page).toHaveURL(/\/forget\/_info\?/);
+  await askForResetCode(page, email);
   // The code belongs to this browser's reset (its cookie), and the page says so.
   await expect(page.getByText('in this browser: it works nowhere else')).toBeVisible();
   await page.getByLabel('Verification code').fill(mailCode(email));
@@ -96,11 +101,7 @@ test('forgot password: code from the mail, new password, log in with it', async 
 test('a stranger’s reset requests and wrong codes do not keep the owner from resetting: the code page asks for the check, then goes on', async ({ page, mailCode, playwright }) => {
   const email = newEmail('reset-pestered');
   await registerShopper(page, mailCode, email, password);
-  await page.goto('/forget');
-  await page.getByLabel('Email').fill(email);
-  await solveCaptcha(page);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page).toHaveURL(/\/forget\/_info\?/);
+  await askForResetCode(page, email);
   const ownersCode = mailCode(email);
 
   // From an address of their own: new codes without a captcha, a reset of their own, and wrong codes past the

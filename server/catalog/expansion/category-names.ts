@@ -2,6 +2,7 @@
 // スニーカー, "Schuhe" the same. A name of as many parts as the Japanese one gives each part its own
 // ("Jackets & outerwear" → jackets: ジャケット, outerwear: アウター); a catch-all (その他) gives nothing.
 import type { Kysely } from 'kysely';
+import { constants } from '../../../generated/constants';
 import { type LanguageCode, languageCodes, languageOf } from '../../../generated/languages';
 import type { Database } from '../../db/types';
 import { type Lexicon, lexiconOf } from './lexicon';
@@ -42,13 +43,12 @@ export function categoryLexicons(names: readonly CategoryName[]): Lexicon[] {
   return [...pairs].map(([code, list]) => lexiconOf(code, list));
 }
 
-const refreshMs = 5 * 60_000;
 const cached = new WeakMap<object, { at: number; lexicons: Promise<Lexicon[]> }>();
 
-/** The database's category names as lexicons, read again every few minutes (categories change with the seed). */
+/** The database's category names as lexicons, read again every constants.catalog.categoryNamesRefreshMs. */
 export function categoryLexiconsOf(db: Kysely<Database>, now = Date.now()): Promise<Lexicon[]> {
   const kept = cached.get(db);
-  if (kept && now - kept.at < refreshMs) return kept.lexicons;
+  if (kept && now - kept.at < constants.catalog.categoryNamesRefreshMs) return kept.lexicons;
   const lexicons = db
     .selectFrom('category_names')
     .select(['category_id as categoryId', 'language', 'name'])
