@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { defaultLanguage, isLanguageCode } from '../../../generated/languages';
+import type { LanguageCode } from '../../../generated/languages';
 import { localizePath } from '../../../generated/routes';
 import { requestLanguage } from '../../app/language';
 import type { RouteLoader } from '../../app/route-loader';
@@ -19,15 +19,14 @@ import { searchHistoryQuery, searchQuery } from './queries';
  * redirect carries no state to tell the item page it came from a paste, so the catalog is asked here). The
  * patterns load only for such a keyword.
  */
-async function openAddress(keyword: string, url: URL): Promise<void> {
+async function openAddress(keyword: string, language: LanguageCode): Promise<void> {
   if (!/https?:\/\/|\.[a-z]{2,}\//i.test(keyword)) return;
   const { buyByLinkPath, pastedTarget, readPastedAddress } = await import('../../lib/pasted-address');
   const found = readPastedAddress(keyword);
   if (!found) return;
   const target = pastedTarget(found, edition);
   const held = target.kind === 'item' ? await queryClient.fetchQuery(pastedItemQuery(found.item)).catch(() => undefined) : undefined;
-  const first = url.pathname.split('/')[1];
-  throw redirect(localizePath(held === null ? buyByLinkPath(found.url) : target.path, edition, isLanguageCode(first) ? first : defaultLanguage));
+  throw redirect(localizePath(held === null ? buyByLinkPath(found.url) : target.path, edition, language));
 }
 
 // Results not awaited: a new filter keeps the old results on screen (dimmed, busy) while the next ones load.
@@ -35,7 +34,8 @@ export const loader: RouteLoader = async ({ request }, meta) => {
   const route = searchRoutes[isSearchKind(meta.screen) ? meta.screen : 'search'];
   const url = new URL(request.url);
   const filters = readFilters(url.searchParams, route.preset);
-  await openAddress(filters.keyword, url);
+  const language = requestLanguage(request);
+  await openAddress(filters.keyword, language);
   const currencies = queryClient.getQueryData(homeInfoQuery().queryKey)?.currencyList;
   // Bounds typed in a currency wait for its rate; the screen searches once it is there.
   if (!filters.currency || currencies) void queryClient.prefetchQuery(searchQuery(toSearchParams(filters, currencies ?? [])));
@@ -44,6 +44,6 @@ export const loader: RouteLoader = async ({ request }, meta) => {
   void loadNamespace('alerts');
   // The goods cards' words (auction countdowns), the titles' glossary and the keyword's expansion line
   // (search), with the screen's chunk rather than after it.
-  await Promise.all([loadNamespace('goods'), loadGloss(requestLanguage(request)), loadNamespace('search')]);
+  await Promise.all([loadNamespace('goods'), loadGloss(language), loadNamespace('search')]);
   return null;
 };
