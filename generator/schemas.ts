@@ -225,7 +225,7 @@ export const ConstantsFile = z.strictObject({
     code: z.strictObject({ account: rateLimit, attempt: rateLimit, ip: rateLimit, failures: rateLimit }),
     upload: z.strictObject({ account: rateLimit }),
   }),
-  server: z.strictObject({ bodyLimitBytes: z.int().positive(), databaseRetryAfterSeconds: z.int().positive(), sharedCacheSeconds: z.int().min(0), personalCacheEntries: z.int().positive(), changePollMs: z.int().positive(), compressMinBytes: z.int().min(0) }),
+  server: z.strictObject({ bodyLimitBytes: z.int().positive(), databaseRetryAfterSeconds: z.int().positive(), sharedCacheSeconds: z.int().min(0), personalCacheEntries: z.int().positive(), changePollMs: z.int().positive(), compressMinBytes: z.int().min(0), keepAliveSeconds: z.int().positive() }),
   mail: z.strictObject({ retrySeconds: z.int().positive(), maxAttempts: z.int().positive() }),
   home: z.strictObject({
     activities: z.int().min(0),

@@ -84,6 +84,7 @@ export async function startServer(
     port: config.port,
     hostname: config.host,
   });
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = constants.server.keepAliveSeconds * 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -7,4 +7,5 @@ export const server = {
   personalCacheEntries: 20000,
   changePollMs: 100,
   compressMinBytes: 1024,
+  keepAliveSeconds: 65,
 } as const;
