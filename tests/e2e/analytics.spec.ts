@@ -63,11 +63,13 @@ test('staff read the panels, change the range and download a CSV; nobody else se
   const searches = page.locator('[data-panel="searches"]');
   // The term found nothing in the catalog either: it is in both lists; the top list is read here.
   const termRow = () => searches.getByRole('table', { name: 'Top searches' }).getByRole('row', { name: new RegExp(term) });
+  // Reloaded until the log has both: each reload waits for the panel's figures, then reads the row once.
   await expect(async () => {
     await page.reload();
+    await expect(searches.getByTestId('searches-total')).toBeVisible();
     // The first cell after the keyword is how many times it was searched.
-    await expect(termRow().getByRole('cell').first()).toHaveText('2', { timeout: 1000 });
-  }).toPass();
+    expect(await termRow().getByRole('cell').first().allTextContents()).toEqual(['2']);
+  }).toPass({ timeout: 120_000 });
 
   // A preset, then a custom range: each goes into the address and the panels follow.
   await page.getByRole('button', { name: 'Last 7 days' }).click();

@@ -55,7 +55,6 @@ async function bid(page: Page, amount: number) {
 }
 
 test('bid, outbid by the simulator, raise, win at the end, pay postage, see the order; the centre shows it', async ({ page, mailCode }) => {
-  test.setTimeout(180_000);
   await registerShopper(page, mailCode, newEmail('bidding'), 'correct horse 9', { stayLoggedIn: true });
   await topUpByApi(page.request, 20_000);
   // An id the simulator gives a rival (a fifth of items have none), new for each run.

@@ -61,7 +61,6 @@ async function makeWorld(browser: Browser): Promise<World> {
 }
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
   world = await makeWorld(browser);
 });
 

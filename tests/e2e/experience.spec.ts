@@ -12,7 +12,6 @@ const password = 'correct horse 9';
 const photo = (background: string) => sharp({ create: { width: 480, height: 360, channels: 3, background } }).png().toBuffer();
 
 test('publish a haul with two photos from a delivered order, staff approve it, it shows on home and /experience with its points', async ({ page, browser, mailCode }) => {
-  test.setTimeout(180_000);
   const email = newEmail('haul');
   await registerShopper(page, mailCode, email, password, { stayLoggedIn: true });
   const addressId = await addressByApi(page.request);

@@ -103,7 +103,6 @@ async function withArrivedOrder(page: Page, staff: APIRequestContext, skip: numb
 type Detail = { postageYen: number; parcelState: string | null; group: { state: string }; myDueYen: number | null; members: { userId: number; shareYen: number | null }[] };
 
 test('a group from creation to payMail: leader and member each pay their share by weight', async ({ browser, mailCode }) => {
-  test.setTimeout(120_000);
   const leader = await shopper(browser, mailCode, 'group-leader');
   const member = await shopper(browser, mailCode, 'group-member');
   const staff = await staffMember(browser, mailCode, 'group-staff');
@@ -183,7 +182,6 @@ test('a group from creation to payMail: leader and member each pay their share b
 });
 
 test('a stalled group: a member leaves, a short member tops up from payMail and comes back, the leader removes one who never pays', async ({ browser, mailCode }) => {
-  test.setTimeout(180_000);
   const staff = await staffMember(browser, mailCode, 'stall-staff');
   const leader = await shopper(browser, mailCode, 'stall-leader');
   const leaver = await shopper(browser, mailCode, 'stall-leaver');
@@ -271,7 +269,6 @@ test('a stalled group: a member leaves, a short member tops up from payMail and 
 });
 
 test('the leader dissolves a group before it ships: items back, the member who paid refunded and told', async ({ browser, mailCode }) => {
-  test.setTimeout(120_000);
   const staff = await staffMember(browser, mailCode, 'dissolve-staff');
   const leader = await shopper(browser, mailCode, 'dissolve-leader');
   const member = await shopper(browser, mailCode, 'dissolve-member');

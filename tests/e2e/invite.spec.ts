@@ -29,7 +29,6 @@ async function shipFromConsole(staff: Page, friendEmail: string, tracking: strin
 }
 
 test('an invited friend registers with the link; their first shipment credits the inviter once', async ({ page, browser, mailCode }) => {
-  test.setTimeout(240_000);
   await test.step('a visitor sees the programme and a way to log in', async () => {
     await page.goto('/invite');
     await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();

@@ -10,7 +10,6 @@ import { addressByApi, anItem, buyByApi, staffAction, staffPage, topUpByApi } fr
 const password = 'correct horse 9';
 
 test('merge three arrived orders, choose a method, pay postage, staff ship, tracking shown', async ({ page, browser, mailCode }) => {
-  test.setTimeout(180_000);
   const email = newEmail('merge');
   await registerShopper(page, mailCode, email, password, { stayLoggedIn: true });
   const addressId = await addressByApi(page.request);

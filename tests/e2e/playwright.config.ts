@@ -15,11 +15,17 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // No test has a time budget: on a busy machine every step takes longer, and a test that passes quiet must
+  // pass there too. Each wait is bounded instead, by how long a state may take to come before it is taken to
+  // never come (expect), and a click, a fill or a navigation likewise; the whole run has a bound for a hang.
+  timeout: 0,
+  globalTimeout: 45 * 60_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     launchOptions: chromium,
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

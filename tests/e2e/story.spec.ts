@@ -61,7 +61,6 @@ async function staffDoes(staff: Page, orderId: number, action: string, button: s
 }
 
 test('the whole story: sign-up, address, top-ups, cart, pay; staff buy one and fail the other; refund, message, arrival; in Arabic', async ({ page, browser, mailCode }, testInfo) => {
-  test.setTimeout(300_000);
   await registerShopper(page, mailCode, newEmail('story'), password, { stayLoggedIn: true });
 
   await test.step('an address', () => addAddress(page));

@@ -9,7 +9,6 @@ import { addressByApi, anItem, buyByApi, staffPage, topUpByApi } from './shop-st
 const password = 'correct-horse-9';
 
 test('open a ticket from an order with a picture, staff answer in the console, the shopper rates it', async ({ page, browser, mailCode }) => {
-  test.setTimeout(180_000);
   const email = newEmail('ticket');
   await registerShopper(page, mailCode, email, password, { stayLoggedIn: true });
   const addressId = await addressByApi(page.request);
