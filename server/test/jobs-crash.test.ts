@@ -19,7 +19,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | null 
   throw new Error(`timed out waiting for ${what}`);
 }
 
-beforeAll(() => server.setup(), 30_000);
+beforeAll(() => server.setup());
 afterAll(() => server.teardown());
 
 describe('kill -9 during a job', () => {
@@ -51,5 +51,5 @@ describe('kill -9 during a job', () => {
     expect(done.attempts).toBe(0);
     expect(done.failed_at).toBeNull();
     expect(done.lease_owner).toBeNull();
-  }, 120_000);
+  });
 });

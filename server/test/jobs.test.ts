@@ -23,7 +23,7 @@ beforeAll(async () => {
   a = await startTestServer({}, undefined, undefined, testJobKinds);
   b = await startTestServer({}, undefined, a, testJobKinds);
   await createEffectsTable(a.services.db);
-}, 60_000);
+});
 afterAll(async () => {
   await b?.close();
   await a?.close();
@@ -181,7 +181,7 @@ describe('order time-outs', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  }, 60_000);
+  });
   afterAll(async () => {
     await server?.close();
   });

@@ -88,7 +88,7 @@ describe('who may use the console', () => {
     expect((await run('ops-cli@example.com')).stdout).toContain('already staff');
     const missing = await run('nobody-here@example.com');
     expect([missing.status, missing.stderr.trim()]).toEqual([1, 'No account with the email nobody-here@example.com. The person must register first.']);
-  }, 30_000);
+  });
 });
 
 describe('queues and the order page', () => {

@@ -69,7 +69,7 @@ describe.runIf(sqlite)('search workers', () => {
     const answers = Array.from({ length: 4 }, () => pool.search(query, everywhere, now));
     await victim!.terminate();
     for (const answer of await Promise.all(answers)) expect(answer).toEqual(await inProcess(query));
-    await vi.waitFor(() => expect(pool.threads()).toHaveLength(2));
+    await vi.waitFor(() => expect(pool.threads()).toHaveLength(2), { timeout: 30_000 });
     expect(pool.threads()).not.toContain(victim);
     expect(warnings).toContain('search worker stopped');
     expect(await pool.search(queries[1]!, everywhere, now)).toEqual(await inProcess(queries[1]!));

@@ -23,7 +23,7 @@ beforeAll(async () => {
     }),
   );
   expect((await importFeed(server.services.db, lines.join('\n'))).imported).toBe(count);
-}, 60_000);
+});
 afterAll(() => server.close());
 
 describe('relevance over more matches than it ranks', () => {

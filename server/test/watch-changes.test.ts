@@ -64,6 +64,6 @@ describe('the change log', () => {
       other.prepare('insert into messages (user_id, title, body, created_at) values (?, ?, ?, ?)').run(userId, 't', 'b', Date.now());
       other.close();
     }
-    await expect.poll(() => changes.unchangedSince(stamp, rowsOf('messages', userId)), { timeout: 5000 }).toBe(false);
+    await expect.poll(() => changes.unchangedSince(stamp, rowsOf('messages', userId))).toBe(false);
   });
 });

@@ -62,7 +62,7 @@ beforeAll(async () => {
   owner = await makeOwner(server, 'matrix-a@example.com', staff);
   // B owns objects too, so that B's own lists are not empty and a mix-up would show.
   other = (await makeOwner(server, 'matrix-b@example.com', staff)).shopper;
-}, 120_000);
+});
 
 afterAll(async () => {
   if (notCovered.length > 0) console.log(`\nAccess matrix — not covered (${notCovered.length}):\n${notCovered.map((l) => `  ${l}`).join('\n')}`);

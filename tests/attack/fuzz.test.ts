@@ -138,7 +138,7 @@ beforeAll(async () => {
   callers.anonymous = server.shopper();
   callers.staff = await server.staffMember('fuzz-staff@example.com');
   callers.shopper = await freshShopper();
-}, 180_000);
+});
 afterAll(() => server?.close());
 
 /** A call may log its caller out or delete the account (that is what some do): the next test gets a new one. */

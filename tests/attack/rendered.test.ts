@@ -213,7 +213,7 @@ beforeAll(async () => {
     rendered.push(route);
     if (route.params.length === 0) fullest.set(route.name, answer.size);
   }
-}, 180_000);
+});
 afterAll(() => server?.close());
 
 // The render's own messages about malformed addresses (React Router's "could not be decoded", the error

@@ -43,7 +43,8 @@ export function buildEdition(edition: Edition): string {
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A bound for a server that never comes up, not a budget: a busy machine seeds more slowly.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${log()}`);
     try {

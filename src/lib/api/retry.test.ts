@@ -100,7 +100,8 @@ describe('the retry rule (spec: idempotent requests retried once on transient st
     const started = Date.now();
     await expect(transport()(idempotent, {}, { silent: true })).rejects.toMatchObject({ status: 503 });
     expect(requests).toHaveLength(1);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Sooner than the wait it was asked for, which a busy machine cannot stretch a call to.
+    expect(Date.now() - started).toBeLessThan(seconds * 1000);
   });
 
   it('stops waiting when the caller aborts', async () => {
