@@ -54,7 +54,7 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the server did not answer within 60 s:\n${log()}`);
+  throw new Error(`the server did not answer within 5 minutes:\n${log()}`);
 }
 
 export async function startServer(edition: Edition, staticDir: string): Promise<RunningServer> {
