@@ -264,6 +264,8 @@ export const ConstantsFile = z.strictObject({
     methods: z.array(
       z.strictObject({
         id: identifier,
+        carrier: identifier,
+        tracked: z.boolean(),
         maxKg: z.number().positive(),
         maxSideCm: z.int().positive().nullable(),
         maxLengthGirthCm: z.int().positive().nullable(),
@@ -273,6 +275,7 @@ export const ConstantsFile = z.strictObject({
         transitDays: z.string().regex(/^\d+-\d+$/, 'must be a range of days such as 3-14'),
       }),
     ).min(1),
+    defaultWithinDays: z.int().positive(),
   }),
   catalog: z.strictObject({
     pageSize: z.int().positive(),

@@ -6,6 +6,8 @@ export const shipping = {
   methods: [
     {
       id: 'ems',
+      carrier: 'japanPost',
+      tracked: true,
       maxKg: 30,
       maxSideCm: 150,
       maxLengthGirthCm: 300,
@@ -16,6 +18,8 @@ export const shipping = {
     },
     {
       id: 'airmail',
+      carrier: 'japanPost',
+      tracked: false,
       maxKg: 2,
       maxSideCm: 60,
       maxLengthGirthCm: null,
@@ -26,6 +30,8 @@ export const shipping = {
     },
     {
       id: 'sal',
+      carrier: 'japanPost',
+      tracked: true,
       maxKg: 30,
       maxSideCm: 150,
       maxLengthGirthCm: 300,
@@ -36,6 +42,8 @@ export const shipping = {
     },
     {
       id: 'surface',
+      carrier: 'japanPost',
+      tracked: true,
       maxKg: 30,
       maxSideCm: 150,
       maxLengthGirthCm: 300,
@@ -46,6 +54,8 @@ export const shipping = {
     },
     {
       id: 'dhl',
+      carrier: 'dhl',
+      tracked: true,
       maxKg: 70,
       maxSideCm: 120,
       maxLengthGirthCm: null,
@@ -56,6 +66,8 @@ export const shipping = {
     },
     {
       id: 'fedex',
+      carrier: 'fedex',
+      tracked: true,
       maxKg: 68,
       maxSideCm: 274,
       maxLengthGirthCm: 330,
@@ -66,6 +78,8 @@ export const shipping = {
     },
     {
       id: 'sf',
+      carrier: 'sf',
+      tracked: true,
       maxKg: 30,
       maxSideCm: 150,
       maxLengthGirthCm: null,
@@ -75,4 +89,5 @@ export const shipping = {
       transitDays: '3-7',
     },
   ],
+  defaultWithinDays: 30,
 } as const;

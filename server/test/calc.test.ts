@@ -46,10 +46,10 @@ describe('landed cost', () => {
   it('itemises the first payment and prices every method to the UK', async () => {
     const cost = await api().calcLandedCost({ priceYen: 12_000, domesticShippingYen: 800, weightGrams: 1_200, country: 'GB', services: 'inspection,photos' });
     expect(cost).toMatchObject({ itemYen: 12_000, proxyFeeYen: 300, domesticYen: 800, servicesYen: 800, firstPaymentYen: 13_900 });
-    // Europe: EMS 3,150 + 2 × 650; airmail 1,400 + 2 × 600; SAL 1,900 + 2 × 600; surface 1,500 + 2 × 250;
+    // Europe: EMS 3,150 + 2 × 650; airmail 1,800 + 2 × 600; SAL 1,650 + 2 × 450; surface 1,500 + 2 × 250;
     // DHL 4,200 + 2 × 900; FedEx 4,100 + 2 × 950; SF Express does not serve Europe.
     expect(cost.methods.map((q) => [q.method, q.shippingYen ?? null, q.totalYen ?? null])).toEqual([
-      ['ems', 4_450, 18_350], ['airmail', 2_600, 16_500], ['sal', 3_100, 17_000], ['surface', 2_000, 15_900],
+      ['ems', 4_450, 18_350], ['airmail', 3_000, 16_900], ['sal', 2_550, 16_450], ['surface', 2_000, 15_900],
       ['dhl', 6_000, 19_900], ['fedex', 6_000, 19_900], ['sf', null, null],
     ]);
     expect(byMethod(cost).sf).toMatchObject({ available: false, reason: 'noRoute', chargeableGrams: 1_200 });

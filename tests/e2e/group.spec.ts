@@ -154,7 +154,7 @@ test('a group from creation to payMail: leader and member each pay their share b
   await lp.getByRole('button', { name: '加入拼团' }).click();
   await expect(lp.getByTestId('group-list').getByRole('listitem')).toHaveCount(1);
 
-  // The leader ends applications and closes the list by the first available method.
+  // The leader ends applications and closes the list by the method chosen for them.
   await lp.goto(`/personal/group/manageGroup?id=${groupId}`);
   await lp.getByRole('button', { name: '立即结束申请' }).click();
   await expect(lp.getByText('申请已截止。所有团员添加完商品后，请关闭清单。')).toBeVisible();

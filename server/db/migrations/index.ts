@@ -32,6 +32,7 @@ import { orderPhotoFiles } from './0032_order_photo_files';
 import { signupAttempts } from './0033_signup_attempts';
 import { resetAttempts } from './0034_reset_attempts';
 import { categoryNames } from './0035_category_names';
+import { postalRates } from './0036_postal_rates';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -66,4 +67,5 @@ export const migrations: readonly Migration[] = [
   signupAttempts,
   resetAttempts,
   categoryNames,
+  postalRates,
 ];

@@ -4,6 +4,7 @@ import type { GroupDetail } from '../../../generated/api/schemas';
 import { usePrice } from '../../components/goods/use-price';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { defaultMethod } from '../../lib/default-method';
 import styles from './group.module.css';
 import { useCloseList } from './use-group-actions';
 
@@ -17,6 +18,7 @@ export function CloseList({ detail }: { detail: GroupDetail }) {
   const close = useCloseList(detail.group.id);
   const legend = useId();
   const available = detail.quotes.filter((q) => q.available);
+  const preselected = defaultMethod(detail.quotes);
   const canClose = !detail.group.applicationsOpen && available.length > 0;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,7 +43,7 @@ export function CloseList({ detail }: { detail: GroupDetail }) {
             <legend className={styles.muted}>{t('close.method')}</legend>
             {detail.quotes.map((q) => (
               <label key={q.method} className={styles.row}>
-                <input type="radio" name="method" value={q.method} disabled={!q.available} defaultChecked={q.method === available[0]?.method} />
+                <input type="radio" name="method" value={q.method} disabled={!q.available} defaultChecked={q.method === preselected} />
                 <span className={styles.grow}>
                   {t(`method.${q.method}`)} · {t('close.days', { days: q.transitDays })}
                   {q.available && q.chargeableGrams > detail.totalGrams && ` · ${t('close.byVolume', { grams: q.chargeableGrams })}`}

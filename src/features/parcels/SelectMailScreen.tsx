@@ -9,6 +9,7 @@ import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { api } from '../../lib/api/client';
+import { defaultMethod } from '../../lib/default-method';
 import { MethodList } from './MethodList';
 import { ParcelSummary } from './ParcelSummary';
 import styles from './Parcels.module.css';
@@ -27,8 +28,7 @@ export default function SelectMailScreen() {
   const price = usePrice();
   const { data: parcel } = useSuspenseQuery(parcelQuery(id));
   const { data: quote } = useSuspenseQuery(parcelQuoteQuery(id));
-  const cheapest = quote.methods.filter((m) => m.available).sort((a, b) => (a.shippingYen ?? 0) - (b.shippingYen ?? 0))[0];
-  const [method, setMethod] = useState<string | null>(parcel.method ?? cheapest?.method ?? null);
+  const [method, setMethod] = useState<string | null>(parcel.method ?? defaultMethod(quote.methods));
   const [options, setOptions] = useState<readonly string[]>(parcel.options);
   const choose = useMutation({
     mutationFn: () => api.parcelChoose({ id, method: method!, options: [...options] }),
