@@ -5,12 +5,11 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { constants } from '../../generated/constants';
+import { cookieMaxAgeSeconds } from '../../src/lib/cookie-lifetime';
 import type { AttemptKind } from '../accounts/attempts';
 import type { UserRow } from '../db/types';
 
 export const sessionCookieName = constants.cookies.session.name;
-// Browsers cap a cookie's lifetime at 400 days (RFC 6265bis); the spec's two years is cut to that.
-const maxCookieAgeSeconds = 400 * 86_400;
 export const userInfoCookieName = constants.cookies.userInfo.name;
 export const attemptCookieName = (kind: AttemptKind): string => constants.cookies[kind].name;
 
@@ -32,7 +31,7 @@ export function setUserInfoCookie(user: UserRow, secure: boolean): CookieChange 
       sameSite: 'Lax',
       secure,
       path: '/',
-      maxAge: Math.min(constants.cookies.userInfo.maxAgeDays * 86_400, maxCookieAgeSeconds),
+      maxAge: cookieMaxAgeSeconds('userInfo'),
     });
 }
 

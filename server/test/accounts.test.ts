@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
 import { ApiError } from '../../src/lib/api/transport';
+import { cookieMaxAgeSeconds } from '../../src/lib/cookie-lifetime';
 import { sweep } from '../accounts/sweep';
 import { handlers } from '../handlers';
 import type { Database } from '../db/types';
@@ -69,6 +70,8 @@ describe('register → code → verified and logged in', () => {
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Lax/i);
     expect(info).not.toMatch(/HttpOnly/i);
+    // As long as the device and language cookies the storefront writes (src/lib/cookie-lifetime.ts).
+    expect(info).toContain(`Max-Age=${cookieMaxAgeSeconds('device')}`);
     const value = decodeURIComponent(info.split(';')[0]!.split('=')[1]!);
     expect(JSON.parse(value)).toEqual({ nickname: 'cookie', language: 'en' });
     expect(value).not.toContain(shopper.cookies.get(constants.cookies.session.name)!);

@@ -1,4 +1,5 @@
 import { constants } from '../../generated/constants';
+import { cookieMaxAgeSeconds } from './cookie-lifetime';
 
 type CookieKey = keyof typeof constants.cookies;
 
@@ -31,8 +32,7 @@ export const cookies = {
     return read(constants.cookies[key].name);
   },
   set(key: CookieKey, value: string): void {
-    const { name, maxAgeDays } = constants.cookies[key];
-    write(name, value, maxAgeDays * 86_400);
+    write(constants.cookies[key].name, value, cookieMaxAgeSeconds(key));
   },
   remove(key: CookieKey): void {
     write(constants.cookies[key].name, '', 0);
