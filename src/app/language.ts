@@ -43,7 +43,7 @@ export function rememberPathLanguage(url: URL): void {
   if (language && cookies.get('locale') !== language) rememberLanguage(language);
 }
 
-/** Remembers a chosen language: the locale cookie for a year, the language cookie for two, local storage. */
+/** Remembers a chosen language: the locale cookie for a year, the language cookie for as long as browsers keep one, local storage. */
 export function rememberLanguage(language: LanguageCode): void {
   cookies.set('locale', language);
   cookies.set('language', language);
@@ -54,7 +54,14 @@ export function rememberLanguage(language: LanguageCode): void {
   }
 }
 
-/** A segment shaped like a language tag (vi, pt-BR, zh_HK): an unsupported language, not a page. */
+// Language names in English, or none for a code that names no language: /faq, /tos and /zz are shaped like
+// language tags but are mistyped pages, which must get the 404 page rather than the home page.
+let languageNames: Intl.DisplayNames | undefined;
+
+/** A segment that is a language tag (vi, pt-BR, zh_HK) of a real language: an unsupported language, not a page. */
 export function looksLikeLanguage(segment: string | undefined): boolean {
-  return /^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$/.test(segment ?? '');
+  const tag = /^([a-z]{2,3})(?:[-_][A-Za-z]{2,4})?$/.exec(segment ?? '');
+  if (!tag) return false;
+  languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+  return languageNames.of(tag[1]!) !== undefined;
 }
