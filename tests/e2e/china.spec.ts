@@ -27,3 +27,13 @@ test('the china edition registers through its own steps', async ({ page }) => {
   await page.locator('main a[href="/register/_infoChina"]').click();
   await expect(page).toHaveURL(/\/register\/_infoChina$/);
 });
+
+test('the china edition counts the marketplaces it shows and quotes the RMB rate', async ({ page }) => {
+  await page.goto('/');
+  const tiles = page.locator('[aria-labelledby="home-sites"] li a');
+  await expect(tiles.first()).toBeVisible();
+  const count = await tiles.count();
+  await expect(page.locator('main')).toContainText(`搜索 ${count} 个日本购物平台`);
+  await expect(page.locator('main')).toContainText(/= 0\.\d{4} CNY/);
+  await expect(page.locator('main')).not.toContainText('USD');
+});

@@ -36,6 +36,23 @@ test('a first segment that is neither a page nor a language is a 404 naming the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /x9y8z7/login');
 });
 
+test('a short mistyped address is a 404 naming it, not the home page', async ({ page }) => {
+  for (const path of ['/faq', '/zz']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
+  }
+});
+
+test('home counts the marketplaces it shows, each a link that opens it', async ({ page }) => {
+  await page.goto('/');
+  const tiles = page.locator('[aria-labelledby="home-sites"] li a');
+  await expect(tiles.first()).toBeVisible();
+  const count = await tiles.count();
+  await expect(page.getByText(`Search ${count} Japanese marketplaces`)).toBeVisible();
+  // Card has no landing page of its own: its tile opens the search of its goods.
+  await expect(page.locator('[aria-labelledby="home-sites"]').getByRole('link', { name: 'Card shops' })).toHaveAttribute('href', '/search?site=card');
+});
+
 test('an unknown path lands on /404 naming it', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404\?path=%2Fno%2Fsuch%2Fpage$/);

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteIds } from '../../../generated/sites';
+import { offeredSites } from '../../components/goods/offered-sites';
 import { usePageTitle } from '../../components/page-title';
 import { homeInfoQuery } from '../../lib/queries/home-info';
 import { useUser } from '../../lib/queries/user-info';
@@ -34,9 +34,9 @@ export default function HomeScreen() {
             <span>{t('home.unread', { count: data.user.message })}</span>
           </p>
         ) : (
-          <p className={styles.lead}>{t('home.guestBody', { count: siteIds.length })}</p>
+          <p className={styles.lead}>{t('home.guestBody', { count: offeredSites.length })}</p>
         )}
-        <RateLine currencies={data.currencyList} />
+        <RateLine currencies={data.currencyList} exchange={data.exchange} />
       </section>
       <AdBanner ad={data.advertiseConfig} />
       <Marketplaces />

@@ -1,16 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RouteName, isRouteName, routeRule } from '../../../generated/routes';
-import { siteOrder, sites } from '../../../generated/sites';
+import { isRouteName } from '../../../generated/routes';
+import { sites } from '../../../generated/sites';
 import { AppLink } from '../../components/AppLink';
-import { edition } from '../../config/env';
+import { offeredSites } from '../../components/goods/offered-sites';
 import styles from './HomeScreen.module.css';
 
-// Marketplaces with a landing page that this edition offers (others redirect to /download).
-const offered = siteOrder.flatMap((id) => {
-  const name = `mall.${id}`;
-  return isRouteName(name) && !routeRule(edition, name).redirect ? [{ id, route: name as RouteName }] : [];
-});
-
+// Every marketplace this edition offers, as many as the greeting counts: one with a landing page opens it,
+// one without (card) opens the search of its goods.
 export function Marketplaces() {
   const { t } = useTranslation();
   return (
@@ -19,16 +16,31 @@ export function Marketplaces() {
         {t('home.marketplaces')}
       </h2>
       <ul className={styles.sites}>
-        {offered.map(({ id, route }) => (
-          <li key={id}>
-            <AppLink to={route as 'home'} className={styles.site}>
+        {offeredSites.map((id) => {
+          const landing = `mall.${id}`;
+          const label: ReactNode = (
+            <>
               <span className={styles.siteMark} aria-hidden="true">
                 {t(sites[id].name).charAt(0)}
               </span>
               <bdi>{t(sites[id].name)}</bdi>
-            </AppLink>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={id}>
+              {isRouteName(landing) ? (
+                // A landing page takes no parameters: any of them types the link as well as 'home' does.
+                <AppLink to={landing as 'home'} className={styles.site}>
+                  {label}
+                </AppLink>
+              ) : (
+                <AppLink to="search" args={[{}, { query: { site: id } }]} className={styles.site}>
+                  {label}
+                </AppLink>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
