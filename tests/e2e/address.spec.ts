@@ -28,7 +28,7 @@ test('adds addresses with country-specific fields, fixes a postcode, moves the d
   await zip.fill('6270');
   await zip.blur();
   await expect(zip).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('This does not look like a postcode from United States. For example: 12345')).toBeVisible();
+  await expect(form.getByText('This does not look like a postcode in this country (United States). For example: 12345')).toBeVisible();
   await zip.fill('62701');
   await expect(zip).not.toHaveAttribute('aria-invalid', 'true');
   await form.getByRole('button', { name: 'Save address' }).click();

@@ -98,7 +98,9 @@ export function runTool(script: string, args: readonly string[], cwd = projectRo
     cwd,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    timeout: 60_000,
+    // Only a hang is ended here, as vitest's own limit does (vite.config.ts): the generator on a copy of
+    // the project took over a minute on a machine busy with a browser suite beside it.
+    timeout: 600_000,
   });
   if (result.error) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

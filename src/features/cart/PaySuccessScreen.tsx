@@ -35,7 +35,7 @@ export default function PaySuccessScreen() {
           ))}
         </ul>
         <dl className={styles.successFigures}>
-          <dt>{t('summary.toPay')}</dt>
+          <dt>{t('success.paidFromWallet')}</dt>
           <dd>
             <Money yen={data.cashYen} strong />
           </dd>
