@@ -18,7 +18,7 @@ const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 // automatic split each would be a chunk of its own (a dozen requests of a few hundred bytes, each with its
 // own import list and compressed apart); together they are one request and compress better. Only modules
 // of the first load belong here: anything else would be fetched with it.
-const shell = /[\\/](generated[\\/](runtime|routes|sites|editions|languages|api[\\/]call|constants[\\/](request|cookies|device|storage|money))|src[\\/](lib[\\/](cookies|md5|device|api[\\/](transport|client)|i18n|price|session|query-client)|config[\\/]env|components[\\/](page-title|ui[\\/](cx|Image))))\.tsx?$|i18next-resources-to-backend/;
+const shell = /[\\/](generated[\\/](runtime|routes|sites|editions|languages|api[\\/]call|constants[\\/](request|cookies|device|storage|money|home))|src[\\/](lib[\\/](cookies|cookie-lifetime|md5|device|api[\\/](transport|client)|i18n|price|session|query-client)|config[\\/]env|components[\\/](page-title|goods[\\/]offered-sites|ui[\\/](cx|Image))))\.tsx?$|i18next-resources-to-backend/;
 
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|zustand)[\\/]/;
 

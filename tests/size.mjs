@@ -8,7 +8,9 @@ import { gzipSync } from 'node:zlib';
 
 // Lowered with each saving so a regression shows at once: 148.1 KB measured once dayjs, js-cookie, the
 // screen table, the marketplace link patterns and the log-in and goods strings left the first load (issue 11).
-const budgetKb = 149;
+// Raised to 149.2 KB for the home page's whole marketplace list (every one the edition offers, as many as
+// its greeting counts) and the 404 page for short mistyped addresses: 157 bytes (issue 22).
+const budgetKb = 149.2;
 const dist = 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
 

@@ -54,14 +54,12 @@ export function rememberLanguage(language: LanguageCode): void {
   }
 }
 
-// Language names in English, or none for a code that names no language: /faq, /tos and /zz are shaped like
-// language tags but are mistyped pages, which must get the 404 page rather than the home page.
-let languageNames: Intl.DisplayNames | undefined;
-
-/** A segment that is a language tag (vi, pt-BR, zh_HK) of a real language: an unsupported language, not a page. */
+/**
+ * A segment that is a language tag (vi, pt-BR, zh_HK) of a real language: an unsupported language, not a
+ * page. /faq, /tos and /zz are shaped like tags but name no language (Intl has no name for them): they
+ * are mistyped pages, which get the 404 page rather than the home page.
+ */
 export function looksLikeLanguage(segment: string | undefined): boolean {
   const tag = /^([a-z]{2,3})(?:[-_][A-Za-z]{2,4})?$/.exec(segment ?? '');
-  if (!tag) return false;
-  languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-  return languageNames.of(tag[1]!) !== undefined;
+  return !!tag && new Intl.DisplayNames('en', { type: 'language', fallback: 'none' }).of(tag[1]!) !== undefined;
 }

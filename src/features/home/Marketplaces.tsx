@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteName } from '../../../generated/routes';
 import { sites } from '../../../generated/sites';
@@ -18,26 +17,16 @@ export function Marketplaces() {
       <ul className={styles.sites}>
         {offeredSites.map((id) => {
           const landing = `mall.${id}`;
-          const label: ReactNode = (
-            <>
-              <span className={styles.siteMark} aria-hidden="true">
-                {t(sites[id].name).charAt(0)}
-              </span>
-              <bdi>{t(sites[id].name)}</bdi>
-            </>
-          );
+          // A landing page takes no parameters, so its link is typed as any such page's ('home').
+          const link = isRouteName(landing) ? { to: landing as 'search' } : { to: 'search' as const, args: [{}, { query: { site: id } }] as [Record<string, never>, { query: { site: string } }] };
           return (
             <li key={id}>
-              {isRouteName(landing) ? (
-                // A landing page takes no parameters: any of them types the link as well as 'home' does.
-                <AppLink to={landing as 'home'} className={styles.site}>
-                  {label}
-                </AppLink>
-              ) : (
-                <AppLink to="search" args={[{}, { query: { site: id } }]} className={styles.site}>
-                  {label}
-                </AppLink>
-              )}
+              <AppLink {...link} className={styles.site}>
+                <span className={styles.siteMark} aria-hidden="true">
+                  {t(sites[id].name).charAt(0)}
+                </span>
+                <bdi>{t(sites[id].name)}</bdi>
+              </AppLink>
             </li>
           );
         })}
