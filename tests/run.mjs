@@ -19,7 +19,7 @@ for (const [title, [command, ...args]] of steps) {
   run(command, args);
 }
 
-// The build every later step serves (the rendered routes' attack, Lighthouse, the browser tests), made once.
+// The build every later step serves (the rendered routes' attack, the browser tests), made once.
 console.log('\n▶ home page first-load JavaScript (budget)');
 run('node', ['tests/size.mjs', '--build']);
 
@@ -58,11 +58,6 @@ if (chromium.skip) {
   console.error(`✗ ${chromium.skip}.`);
   process.exit(1);
 }
-
-// On the build the size step made: accessibility and SEO below their targets fail the run. Performance is
-// timed, so a busy machine lowers it: it is printed here and judged by `npm run bench:lighthouse -- --check`.
-console.log('\n▶ Lighthouse: accessibility and SEO (home, search, a goods detail page)');
-run('npx', ['tsx', 'server/bench/lighthouse.ts', '--check', '--untimed', '--dist', 'dist'], { env: { ...process.env, CHROME_PATH: chromium.path } });
 
 console.log('\n▶ browser tests (Chromium)');
 // On the global build the size step made (the china and analytics editions are built by the suite).
