@@ -3,6 +3,7 @@
 // for the seed's rates, and for a database seeded before they were put in order (migration 0036).
 import { describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants';
+import { slowestDay } from '../../src/lib/default-method';
 import { migrate } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { shippingRates } from '../db/seed/shipping';
@@ -10,14 +11,13 @@ import { bandedYen } from '../shipping/landed-cost';
 import { freshDatabasePerTest } from './bare-database';
 
 type RateRow = { method: string; zone: string; first_yen: number; step_yen: number };
-const days = (range: string) => range.split('-').map(Number) as [number, number];
 
 /** Each pair of one carrier's methods where the first is faster, with every weight both take. */
 function carrierPairs() {
   const methods = constants.shipping.methods;
   return methods.flatMap((faster) =>
     methods
-      .filter((slower) => slower.carrier === faster.carrier && days(slower.transitDays)[1] > days(faster.transitDays)[1])
+      .filter((slower) => slower.carrier === faster.carrier && slowestDay(slower.transitDays) > slowestDay(faster.transitDays))
       .map((slower) => {
         const maxGrams = Math.min(faster.maxKg, slower.maxKg) * 1000;
         const weights = [];

@@ -17,7 +17,7 @@ export function Marketplaces() {
       <ul className={styles.sites}>
         {offeredSites.map((id) => {
           const landing = `mall.${id}`;
-          // A landing page takes no parameters, so its link is typed as any such page's ('home').
+          // A landing page takes no parameters, so its link types as any page without them does (here 'search').
           const link = isRouteName(landing) ? { to: landing as 'search' } : { to: 'search' as const, args: [{}, { query: { site: id } }] as [Record<string, never>, { query: { site: string } }] };
           return (
             <li key={id}>
