@@ -424,6 +424,8 @@ export const CheckoutService = z.object({
   id: z.string(),
   per: z.enum(['item', 'order']),
   yen: z.int().min(0),
+  count: z.int(),
+  eachYen: z.int().min(0).nullable().optional(),
   available: z.boolean(),
   maxGrams: z.int().nullable().optional(),
 });
@@ -1223,6 +1225,7 @@ export const OpsOrder = z.object({
   proxyFeeYen: z.int().min(0),
   domesticYen: z.int().min(0),
   servicesYen: z.int().min(0),
+  services: z.array(z.string()),
   discountYen: z.int().min(0),
   pointsUsed: z.int(),
   paidYen: z.int().min(0),
@@ -1292,6 +1295,7 @@ export const OpsOrderRow = z.object({
   quantity: z.int(),
   priceYen: z.int().min(0),
   totalYen: z.int().min(0),
+  services: z.array(z.string()),
   createdAt: z.string().min(1),
   updatedAt: z.string().min(1),
   appealId: z.int().nullable().optional(),
@@ -1492,6 +1496,8 @@ export type Parcel = z.infer<typeof Parcel>;
 export const ParcelOptionPrice = z.object({
   id: z.string(),
   yen: z.int().min(0),
+  included: z.boolean(),
+  paidBy: z.array(z.int()),
 });
 
 export type ParcelOptionPrice = z.infer<typeof ParcelOptionPrice>;
@@ -2076,6 +2082,7 @@ export const WarehouseOrder = z.object({
   lengthCm: z.int().nullable().optional(),
   widthCm: z.int().nullable().optional(),
   heightCm: z.int().nullable().optional(),
+  services: z.array(z.string()),
   arrivedAt: z.string().min(1),
   freeUntil: z.string().min(1),
   feePerDayYen: z.int().min(0),

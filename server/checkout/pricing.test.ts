@@ -68,6 +68,17 @@ describe('quoteServices', () => {
     expect(quotes.find((q) => q.id === 'inspection')).toMatchObject({ available: true, yen: 600 });
     expect(quotes.find((q) => q.id === 'photos')).toMatchObject({ available: true, yen: 1500 });
   });
+
+  it('counts items for a per-item service and orders (lines) for a per-order one, with one price when all match', () => {
+    const quotes = quoteServices([line({ weightGrams: 500, quantity: 2 }), line({ weightGrams: 100 }), line({ weightGrams: 100 })]);
+    expect(quotes.find((q) => q.id === 'photos')).toMatchObject({ count: 4, eachYen: 500, yen: 2000 });
+    expect(quotes.find((q) => q.id === 'inspection')).toMatchObject({ count: 3, eachYen: 300, yen: 900 });
+  });
+
+  it('gives no single price when weight bands make the orders cost different amounts', () => {
+    const quotes = quoteServices([line({ weightGrams: 2500 }), line({ weightGrams: 100 })]);
+    expect(quotes.find((q) => q.id === 'protectivePackaging')).toMatchObject({ count: 2, eachYen: null, yen: 300 });
+  });
 });
 
 describe('couponBaseYen', () => {

@@ -76,6 +76,10 @@ export interface ServiceQuote {
   id: string;
   per: 'item' | 'order';
   yen: number;
+  /** Times charged: units for a per-item service, orders (one per line) for a per-order one. */
+  count: number;
+  /** One time's price when all cost the same; null when weight bands make them differ. */
+  eachYen: number | null;
   available: boolean;
   maxGrams: number | null;
 }
@@ -85,7 +89,12 @@ export function quoteServices(lines: readonly PriceLine[]): ServiceQuote[] {
   return serviceRules.map((rule) => {
     const each = lines.map((line) => serviceYenForLine(rule, line));
     const available = each.every((yen) => yen !== null);
-    return { id: rule.id, per: rule.per, yen: available ? each.reduce<number>((a, b) => a + b!, 0) : 0, available, maxGrams: rule.maxGrams };
+    const yen = available ? each.reduce<number>((a, b) => a + b!, 0) : 0;
+    const count = rule.per === 'item' ? lines.reduce((n, line) => n + line.quantity, 0) : lines.length;
+    // The same price for every one (a per-item total is the unit price × quantity) lets the page say "¥500 × 3".
+    const units = lines.map((line, i) => (rule.per === 'item' ? (each[i] ?? 0) / line.quantity : (each[i] ?? 0)));
+    const eachYen = available && count > 0 && units.every((u) => u === units[0]) ? units[0]! : null;
+    return { id: rule.id, per: rule.per, yen, count, eachYen, available, maxGrams: rule.maxGrams };
   });
 }
 

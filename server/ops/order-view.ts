@@ -8,6 +8,7 @@ import type { Database, OrderRow } from '../db/types';
 import { ApiFailure } from '../http/failure';
 import { accounts } from '../money/accounts';
 import { balance } from '../money/ledger';
+import { paidServices } from '../orders/paid-services';
 import { auditTrail } from './audit';
 import { parcelActions } from './parcel-actions';
 
@@ -62,7 +63,7 @@ function opsOrder(row: OrderRow, shopperEmail: string, heldYen: number): OpsOrde
     id: row.id, kind: row.kind, state: row.state as OrderState, shopperId: row.user_id, shopperEmail,
     site: row.site as OpsOrder['site'], externalId: row.external_id, title: row.title, url: row.url, imageUrl: row.image_url,
     sellerName: row.seller_name, quantity: row.quantity, options: row.options, remark: row.remark,
-    priceYen: row.price_yen, proxyFeeYen: row.proxy_fee_yen, domesticYen: row.domestic_yen, servicesYen: row.services_yen,
+    priceYen: row.price_yen, proxyFeeYen: row.proxy_fee_yen, domesticYen: row.domestic_yen, servicesYen: row.services_yen, services: paidServices(row.services),
     discountYen: row.discount_yen, pointsUsed: row.points_used, paidYen: row.paid_yen, totalYen: orderTotalYen(row), heldYen,
     proposedPriceYen: row.proposed_price_yen, weightGrams: row.weight_grams, lengthCm: row.length_cm, widthCm: row.width_cm,
     heightCm: row.height_cm, domesticCarrier: row.domestic_carrier, domesticTracking: row.domestic_tracking, carrier: row.carrier,

@@ -6,6 +6,7 @@ import type { OrderState } from '../../generated/orders';
 import type { OpsOrderPage, OpsOrderRow, OpsQueueCount } from '../../generated/api/schemas';
 import type { Database, OrderRow } from '../db/types';
 import { orderTotalYen } from './order-view';
+import { paidServices } from '../orders/paid-services';
 
 export type OpsQueue = OpsQueueCount['queue'];
 
@@ -84,6 +85,7 @@ export function orderRowOf(row: OrderRow, shopperEmail: string, appealId: number
     quantity: row.quantity,
     priceYen: row.price_yen,
     totalYen: orderTotalYen(row),
+    services: paidServices(row.services),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     appealId,

@@ -3,7 +3,7 @@
 // transaction in which the orders move through transition() (arrived ⇄ merged).
 import type { ParcelQuote, ShipParcel } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
-import { consolidationYen, isParcelOption, optionYen } from '../../src/lib/parcel-rules';
+import { consolidationYen, isParcelOption } from '../../src/lib/parcel-rules';
 import { addressOf } from '../checkout/addresses';
 import { ApiFailure, badField } from '../http/failure';
 import { cancelJob, scheduleJob } from '../jobs/schedule';
@@ -12,6 +12,7 @@ import { transition } from '../orders/transition';
 import type { Services } from '../services';
 import { type Parcel, quoteMethod } from '../shipping/landed-cost';
 import { checkLimits, limitFailure, totalsOf } from './limits';
+import { chosenOptions, optionPrices } from './paid-options';
 import { routeTo } from '../shipping/route-to';
 import { type ParcelRow, loadParcel, ownParcel, parcelOrders } from './views';
 
@@ -70,7 +71,7 @@ export async function quoteParcel(services: Services, userId: number, id: number
   return {
     parcelId: row.id,
     methods: constants.shipping.methods.map((m) => quoteMethod(m, physical(row), route, 0)),
-    options: w.options.map((o) => ({ id: o.id, yen: optionYen(o.id, row.weight_grams) })),
+    options: optionPrices(await parcelOrders(services.db, row.id), row.weight_grams),
   };
 }
 
@@ -89,12 +90,12 @@ export async function chooseMethod(services: Services, userId: number, id: numbe
     mustAwaitPayment(row);
     const quote = quoteMethod(rule, physical(row), await routeTo({ db: trx }, row.country), 0);
     if (!quote.available || quote.shippingYen == null) throw new ApiFailure(400, 'parcelMethodUnavailable', { field: 'method' });
-    const optionsYen = chosen.reduce((sum, o) => sum + (isParcelOption(o) ? optionYen(o, row.weight_grams) : 0), 0);
+    const picked = chosenOptions(optionPrices(await parcelOrders(trx, row.id), row.weight_grams), chosen.filter(isParcelOption));
     const updated = await trx
       .updateTable('parcels')
       .set({
-        method, chargeable_grams: quote.chargeableGrams, postage_yen: quote.shippingYen, options: JSON.stringify(chosen), options_yen: optionsYen,
-        total_yen: row.consolidation_yen + optionsYen + quote.shippingYen, updated_at: now,
+        method, chargeable_grams: quote.chargeableGrams, postage_yen: quote.shippingYen, options: JSON.stringify(picked.options), options_yen: picked.yen,
+        total_yen: row.consolidation_yen + picked.yen + quote.shippingYen, updated_at: now,
       })
       .where('id', '=', row.id)
       .where('state', '=', 'awaitingPayment')

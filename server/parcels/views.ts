@@ -6,6 +6,7 @@ import { freeUntil, needsExportDeclaration, storageYen } from '../../src/lib/par
 import type { Database, OrderRow, ParcelsTable } from '../db/types';
 import type { Selectable } from 'kysely';
 import { ApiFailure } from '../http/failure';
+import { paidServices } from '../orders/paid-services';
 
 export type ParcelRow = Selectable<ParcelsTable>;
 export type ParcelState = ShipParcel['state'];
@@ -33,6 +34,7 @@ export function warehouseOrder(order: OrderRow, now: number): WarehouseOrder {
     lengthCm: order.length_cm,
     widthCm: order.width_cm,
     heightCm: order.height_cm,
+    services: paidServices(order.services),
     arrivedAt: iso(arrivedAt),
     freeUntil: iso(freeUntil(arrivedAt)),
     feePerDayYen: order.quantity * constants.warehouse.storageYenPerItemDay,

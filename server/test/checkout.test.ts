@@ -57,7 +57,8 @@ describe('preview', () => {
     const reasons = Object.fromEntries(preview.coupons.filter((c) => mine.has(c.id)).map((c) => [c.id, c.reason ?? null]));
     expect(reasons).toEqual({ [usable]: null, [tooSmall]: 'minSpend', [otherSite]: 'site', [expired]: 'expired' });
     expect(preview.coupons).toHaveLength(mine.size + 1);
-    expect(preview.services.find((s) => s.id === 'inspection')).toMatchObject({ per: 'order', yen: 600, available: true });
+    expect(preview.services.find((s) => s.id === 'inspection')).toMatchObject({ per: 'order', yen: 600, count: 2, eachYen: 300, available: true });
+    expect(preview.services.find((s) => s.id === 'photos')).toMatchObject({ per: 'item', yen: 1000, count: 2, eachYen: 500 });
 
     // An unusable coupon is shown, not applied; points above the cap are not taken.
     const other = await api.checkoutPreview({ lineIds, couponId: tooSmall, points: 10_000 });

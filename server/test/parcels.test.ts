@@ -169,7 +169,7 @@ describe('quote, choose, pay', () => {
     const dhl = quote.methods.find((m) => m.method === 'dhl')!;
     expect(dhl.chargeableGrams).toBe(Math.max(2400, Math.ceil((30 * 20 * 30 * 1000) / 5000)));
     expect(quote.methods.find((m) => m.method === 'airmail')).toMatchObject({ available: false, reason: 'overweight' });
-    expect(quote.options).toEqual([{ id: 'protectivePackaging', yen: 200 }]);
+    expect(quote.options).toEqual([{ id: 'protectivePackaging', yen: 200, included: false, paidBy: [] }]);
 
     const before = await snapshot();
     expect((await s.shopper.call('Sig.Front.User.AppParcel.Choose', { id: parcel.id, method: 'airmail', options: [] })).status).toBe(400);
@@ -229,6 +229,42 @@ describe('quote, choose, pay', () => {
     expect(delivered.parcel.state).toBe('delivered');
     expect((await db().selectFrom('orders').select('state').where('id', 'in', s.orderIds).execute()).map((o) => o.state)).toEqual(['delivered', 'delivered', 'delivered']);
     expect((await db().selectFrom('audit_log').select('action').where('target_id', 'in', s.orderIds).where('action', '=', 'ship').execute())).toHaveLength(3);
+  });
+});
+
+describe('services paid at checkout', () => {
+  const paid = (orderId: number, ids: string[]) => db().updateTable('orders').set({ services: JSON.stringify(ids) }).where('id', '=', orderId).execute();
+
+  it('includes an option every order already paid for, without a second charge, and names who paid when only some did', async () => {
+    const all = await shopperWithArrived('parcel-paid-all@example.com', [small, small]);
+    await paid(all.orderIds[0]!, ['protectivePackaging', 'photos']);
+    await paid(all.orderIds[1]!, ['protectivePackaging']);
+    const parcel = await all.api.parcelCreate({ orderIds: all.orderIds, addressId: all.addressId });
+    expect(parcel.orders.map((o) => o.services)).toEqual([['protectivePackaging', 'photos'], ['protectivePackaging']]);
+    expect((await all.api.parcelQuote({ id: parcel.id })).options).toEqual([{ id: 'protectivePackaging', yen: 0, included: true, paidBy: all.orderIds }]);
+    const chosen = await all.api.parcelChoose({ id: parcel.id, method: 'ems', options: [] });
+    expect([chosen.options, chosen.optionsYen, chosen.totalYen]).toEqual([['protectivePackaging'], 0, chosen.postageYen]);
+
+    const some = await shopperWithArrived('parcel-paid-some@example.com', [small, small]);
+    await paid(some.orderIds[1]!, ['protectivePackaging']);
+    const mixed = await some.api.parcelCreate({ orderIds: some.orderIds, addressId: some.addressId });
+    expect((await some.api.parcelQuote({ id: mixed.id })).options).toEqual([{ id: 'protectivePackaging', yen: 100, included: false, paidBy: [some.orderIds[1]] }]);
+    expect((await some.api.parcelChoose({ id: mixed.id, method: 'ems', options: [] })).options).toEqual([]);
+    expect((await some.api.parcelChoose({ id: mixed.id, method: 'ems', options: ['protectivePackaging'] })).optionsYen).toBe(100);
+  });
+
+  it('shows staff each order\'s services in the order view and the queue', async () => {
+    const s = await shopperWithArrived('parcel-paid-staff@example.com', [small]);
+    await paid(s.orderIds[0]!, ['inspection', 'photos']);
+    const staffApi = apiOf(staff);
+    expect((await staffApi.opsOrder({ id: s.orderIds[0]! })).order.services).toEqual(['inspection', 'photos']);
+    const rows = [];
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const answer = await staffApi.opsOrders({ queue: 'arrived', page });
+      rows.push(...answer.items);
+      pages = Math.ceil(answer.total / answer.pageSize);
+    }
+    expect(rows.find((o) => o.id === s.orderIds[0])?.services).toEqual(['inspection', 'photos']);
   });
 });
 

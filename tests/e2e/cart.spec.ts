@@ -38,6 +38,8 @@ test('two marketplaces in the cart, grouped; coupon, top-up and back, notices, p
   await expect(page).toHaveURL(/coupon=\d+/);
   await page.getByRole('checkbox', { name: /Photos of your item/ }).click();
   await expect(page).toHaveURL(/services=photos/);
+  // Says what it is charged for and how often: two items, ¥500 each.
+  await expect(page.getByRole('checkbox', { name: /Photos of your item ¥500 per item × 2/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Welcome coupon/ })).toBeChecked();
   const confirmUrl = page.url();
   await expect(page.getByTestId('payment-summary')).toContainText('Coupon');

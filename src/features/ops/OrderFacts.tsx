@@ -8,7 +8,7 @@ type Fact = [label: string, value: string | null | undefined];
 /** The order's people, money, parcel and tracking, as a dense list of label and value. */
 export function OrderFacts({ order }: { order: OpsOrder }) {
   const { t } = useTranslation('ops');
-  const { t: tShell } = useTranslation();
+  const { t: tShell } = useTranslation(['translation', 'goods']);
   const format = useOpsFormat();
   const yen = (amount: number | null | undefined) => (amount === null || amount === undefined ? null : format.yen(amount));
   const size = order.lengthCm && order.widthCm && order.heightCm ? t('facts.sizeValue', { l: order.lengthCm, w: order.widthCm, h: order.heightCm }) : null;
@@ -20,6 +20,7 @@ export function OrderFacts({ order }: { order: OpsOrder }) {
       [t('facts.seller'), order.sellerName],
       [t('facts.quantity'), String(order.quantity)],
       [t('facts.options'), order.options],
+      [t('facts.serviceList'), order.services.map((id) => tShell(`goods:services.${id}`)).join(', ')],
       [t('facts.remark'), order.remark],
       [t('facts.created'), format.time(order.createdAt)],
       [t('facts.updated'), format.time(order.updatedAt)],

@@ -4,6 +4,7 @@ import { AppLink } from '../../components/AppLink';
 import { Chip } from '../../components/ui/Chip';
 import { useOpsFormat } from './format';
 import styles from './ops.module.css';
+import { ServiceChips } from './ServiceChips';
 import { StateBadge } from './StateBadge';
 
 /** A queue's orders: a table on wide screens, one block per order on phones (same markup, CSS only). */
@@ -40,6 +41,7 @@ export function OrderTable({ items, caption }: { items: OpsOrderRow[]; caption: 
                   {row.title}
                 </span>
                 {row.quantity > 1 ? <span className={styles.muted}>× {row.quantity}</span> : null}
+                <ServiceChips ids={row.services} />
               </span>
             </td>
             <td data-label={t('columns.shopper')} className={styles.email}>

@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import styles from './ops.module.css';
+import { ServiceChips } from './ServiceChips';
 import { type OpsParcelQueue, opsParcelsQuery, parcelMoved } from './queries';
 
 /** One parcel queue: paid parcels to ship with carrier and tracking number, or shipped ones to mark delivered. */
@@ -62,10 +63,15 @@ function ParcelRow({ row, queue }: { row: OpsParcelRow; queue: OpsParcelQueue })
         {parcel.lengthCm != null && ` · ${t('facts.sizeValue', { l: parcel.lengthCm, w: parcel.widthCm, h: parcel.heightCm })}`} · {`${a.recipient}, ${a.city}, ${a.country}`}
         {parcel.exportDeclaration && ` · ${t('parcels.export')}`}
       </p>
+      {parcel.options.length > 0 && (
+        <p>
+          {t('parcels.options')} <ServiceChips ids={parcel.options} />
+        </p>
+      )}
       <ul className={styles.muted}>
         {parcel.orders.map((o) => (
           <li key={o.id}>
-            <AppLink to="ops.order" args={[{ id: o.id }]}>#{o.id}</AppLink> <span lang="ja">{o.title}</span>
+            <AppLink to="ops.order" args={[{ id: o.id }]}>#{o.id}</AppLink> <span lang="ja">{o.title}</span> <ServiceChips ids={o.services} />
           </li>
         ))}
       </ul>

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { DutyEstimate } from '../../components/shipping/DutyEstimate';
-import { usePrice } from '../../components/goods/use-price';
 import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
-import { Checkbox } from '../../components/ui/Checkbox';
 import { api } from '../../lib/api/client';
 import { defaultMethod } from '../../lib/default-method';
 import { MethodList } from './MethodList';
+import { ParcelOptions } from './ParcelOptions';
 import { ParcelSummary } from './ParcelSummary';
 import styles from './Parcels.module.css';
 import { parcelChanged, parcelQuery, parcelQuoteQuery } from './queries';
@@ -20,12 +19,10 @@ import { useParcelId } from './use-parcel-id';
 /** Every method priced for the parcel's address, the options, then on to payment. */
 export default function SelectMailScreen() {
   const { t } = useTranslation('parcels');
-  const { t: shell } = useTranslation(['translation', 'goods']);
   usePageTitle(t('select.title'));
   const id = useParcelId();
   const pathTo = usePathTo();
   const navigate = useNavigate();
-  const price = usePrice();
   const { data: parcel } = useSuspenseQuery(parcelQuery(id));
   const { data: quote } = useSuspenseQuery(parcelQuoteQuery(id));
   const [method, setMethod] = useState<string | null>(parcel.method ?? defaultMethod(quote.methods));
@@ -46,17 +43,7 @@ export default function SelectMailScreen() {
       {quote.methods.every((m) => !m.available) && <p className={styles.problem}>{t('select.none')}</p>}
       <MethodList methods={quote.methods} value={method} onChange={setMethod} />
       <DutyEstimate declaredYen={parcel.declaredYen} postageYen={quote.methods.find((m) => m.method === method)?.shippingYen ?? 0} country={parcel.address.country} />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.subtitle}>{t('select.options')}</legend>
-        {quote.options.map((o) => (
-          <Checkbox
-            key={o.id}
-            label={`${shell(`goods:services.${o.id}`)} (${price(o.yen).yen})`}
-            checked={options.includes(o.id)}
-            onChange={(e) => setOptions((before) => (e.target.checked ? [...before, o.id] : before.filter((x) => x !== o.id)))}
-          />
-        ))}
-      </fieldset>
+      <ParcelOptions options={quote.options} chosen={options} onChange={setOptions} />
       <div className={styles.actions}>
         <Button onClick={() => choose.mutate()} loading={choose.isPending} disabled={!open || method === null || choose.isPending} fullWidth>
           {t('select.continue')}

@@ -5,7 +5,7 @@ import { storageSummary } from './storage-summary';
 const dayMs = 86_400_000;
 const now = Date.parse('2026-11-25T12:00:00Z');
 const order = (freeInDays: number, storageYen = 0, feePerDayYen = 50): WarehouseOrder => ({
-  id: 1, title: 'x', quantity: 1, valueYen: 1000, weightGrams: 500,
+  id: 1, title: 'x', quantity: 1, valueYen: 1000, weightGrams: 500, services: [],
   arrivedAt: new Date(now - 10 * dayMs).toISOString(),
   freeUntil: new Date(now + freeInDays * dayMs).toISOString(),
   feePerDayYen, storageYen,
