@@ -226,7 +226,7 @@ export const ConstantsFile = z.strictObject({
     upload: z.strictObject({ account: rateLimit }),
   }),
   server: z.strictObject({ bodyLimitBytes: z.int().positive(), databaseRetryAfterSeconds: z.int().positive(), sharedCacheSeconds: z.int().min(0), personalCacheEntries: z.int().positive(), changePollMs: z.int().positive(), compressMinBytes: z.int().min(0), keepAliveSeconds: z.int().positive() }),
-  mail: z.strictObject({ retrySeconds: z.int().positive(), maxAttempts: z.int().positive() }),
+  mail: z.strictObject({ retrySeconds: z.int().positive(), maxAttempts: z.int().positive(), groupWindowMinutes: z.int().positive() }),
   home: z.strictObject({
     activities: z.int().min(0),
     articles: z.int().min(0),

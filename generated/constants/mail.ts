@@ -1,3 +1,3 @@
 // Generated from spec/constants.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
-export const mail = { retrySeconds: 60, maxAttempts: 5 } as const;
+export const mail = { retrySeconds: 60, maxAttempts: 5, groupWindowMinutes: 15 } as const;
