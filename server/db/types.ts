@@ -24,6 +24,8 @@ export interface Database {
   coupons: CouponsTable;
   cart_items: CartItemsTable;
   messages: MessagesTable;
+  /** A kind of message (constants mail.kinds) the shopper chose not to have mailed. */
+  mail_opt_outs: { user_id: number; kind: string; created_at: number };
   sellers: SellersTable;
   goods: GoodsTable;
   goods_texts: { goods_id: number; description: string; images: string };

@@ -10,6 +10,7 @@ import { constants } from '../../generated/constants';
 import { type LanguageCode, languages } from '../../generated/languages';
 import type { Database } from '../db/types';
 import { type MessageKey, type MessageVars, callerLanguage, catalogues, t } from '../messages';
+import { type MailKind, wantsMail } from '../messages/mail-choices';
 import type { Services } from '../services';
 
 /** One order the message tells of. */
@@ -33,6 +34,8 @@ export interface Notice {
   manyLink: string;
   /** Whether the mail waits for the window to close, so that the rest of a checkout can join it. */
   holdMail: boolean;
+  /** The kind the shopper may choose not to have mailed. */
+  mailKind: MailKind;
 }
 
 type Tx = Kysely<Database>;
@@ -88,7 +91,7 @@ function keyOf(notice: Notice): string {
 
 /**
  * Tells the shopper of one order event, in the caller's transaction; returns the id of a new mail to
- * deliver after commit, or null when the event joined a mail that is already in the outbox.
+ * deliver after commit, or null when the event joined a mail already in the outbox or is not mailed.
  */
 export async function tell(tx: Tx, services: Services, notice: Notice): Promise<number | null> {
   const now = services.now();
@@ -97,15 +100,15 @@ export async function tell(tx: Tx, services: Services, notice: Notice): Promise<
   const language = callerLanguage(shopper.language, undefined);
   const open = await tx
     .selectFrom('messages')
-    .innerJoin('mail_outbox', 'mail_outbox.id', 'messages.outbox_id')
+    .leftJoin('mail_outbox', 'mail_outbox.id', 'messages.outbox_id')
     .select(['messages.id', 'messages.notice_parts', 'messages.outbox_id'])
     .where('messages.user_id', '=', notice.userId)
     .where('messages.notice_key', '=', key)
     .where('messages.read_at', 'is', null)
     .where('messages.created_at', '>', now - windowMs)
-    // Not yet sent nor taken by a process sending it: its words can still change.
-    .where('mail_outbox.sent_at', 'is', null)
-    .where('mail_outbox.attempts', '=', 0)
+    // No mail (the shopper has this kind not mailed), or one not yet sent nor taken by a process sending
+    // it: its words can still change.
+    .where((eb) => eb.or([eb('messages.outbox_id', 'is', null), eb.and([eb('mail_outbox.sent_at', 'is', null), eb('mail_outbox.attempts', '=', 0)])]))
     .orderBy('messages.id', 'desc')
     .executeTakeFirst();
   if (open) {
@@ -117,13 +120,14 @@ export async function tell(tx: Tx, services: Services, notice: Notice): Promise<
       .set({ title: text.title, body: text.body, notice_parts: JSON.stringify(parts), order_id: parts.length === 1 ? notice.part.orderId : null, link: parts.length === 1 ? null : notice.manyLink })
       .where('id', '=', open.id)
       .execute();
-    await tx.updateTable('mail_outbox').set({ subject: text.title, body: text.mailBody }).where('id', '=', open.outbox_id!).execute();
+    const mailId = open.outbox_id;
+    if (mailId != null) await tx.updateTable('mail_outbox').set({ subject: text.title, body: text.mailBody }).where('id', '=', mailId).execute();
     return null;
   }
   const parts = [notice.part];
   const text = renderNotice(language, notice, parts);
-  const outboxId = await services.mailer.enqueue(tx, { to: shopper.email, subject: text.title, body: text.mailBody }, now);
-  if (notice.holdMail) await tx.updateTable('mail_outbox').set({ next_attempt_at: now + windowMs }).where('id', '=', outboxId).execute();
+  const outboxId = (await wantsMail(tx, notice.userId, notice.mailKind)) ? await services.mailer.enqueue(tx, { to: shopper.email, subject: text.title, body: text.mailBody }, now) : null;
+  if (outboxId !== null && notice.holdMail) await tx.updateTable('mail_outbox').set({ next_attempt_at: now + windowMs }).where('id', '=', outboxId).execute();
   await tx
     .insertInto('messages')
     .values({

@@ -10,6 +10,7 @@ import type { LanguageCode } from '../../generated/languages';
 import type { Database, OrderRow } from '../db/types';
 import { type MessageKey, type MessageVar, t } from '../messages';
 import type { Services } from '../services';
+import type { MailKind } from '../messages/mail-choices';
 import { tell } from './notices';
 
 /** Yen as every language's message writes it: the sign and grouped digits. */
@@ -33,6 +34,11 @@ export const orderScope = (order: Pick<OrderRow, 'id' | 'checkout_id'>): NoticeS
 /** A parcel's orders move in one transaction: their events are one message, and its mail leaves at once. */
 export const parcelScope = (parcelId: number): NoticeScope => ({ scope: `parcel:${parcelId}`, manyLink: href('personal.order.aviation'), holdMail: false });
 
+/** Events that move money (paid, refunded, a price to accept) are always mailed; a parcel's have their own choice. */
+const moneyActions: ReadonlySet<OrderAction> = new Set(['cancel', 'failPurchase', 'sellerCancel', 'correctPrice', 'acceptPrice', 'payWon']);
+const parcelActions: ReadonlySet<OrderAction> = new Set(['merge', 'unmerge', 'ship', 'markDelivered']);
+const mailKindOf = (action: OrderAction): MailKind => (moneyActions.has(action) ? 'payments' : parcelActions.has(action) ? 'parcels' : 'orders');
+
 export interface OrderEventNotice {
   order: OrderRow;
   action: OrderAction;
@@ -55,6 +61,7 @@ export async function notifyOrderEvent(tx: Kysely<Database>, services: Services,
   return tell(tx, services, {
     userId: order.user_id,
     ...notice.scope,
+    mailKind: mailKindOf(action),
     titleKey: `orderEvent_${action}_title` as MessageKey,
     bodyKey: `orderEvent_${action}_body` as MessageKey,
     shared,
@@ -73,6 +80,7 @@ export async function notifyOrderPlaced(
     // Told at once: the whole checkout is in this transaction.
     ...orderScope(order),
     holdMail: false,
+    mailKind: 'payments',
     titleKey: 'orderPlaced_title',
     bodyKey: order.kind === 'anybuy' ? 'orderPlaced_anybuy_body' : 'orderPlaced_cart_body',
     shared: {},

@@ -18,8 +18,8 @@ const fx = fixtures(() => server);
 const db = () => server.services.db;
 const measures = { weightGrams: 600, lengthCm: 30, widthCm: 20, heightCm: 10 };
 
-async function threeItemCheckout(email: string) {
-  const shopper = await server.verifiedShopper(email);
+async function threeItemCheckout(email: string, signedIn?: Shopper) {
+  const shopper = signedIn ?? (await server.verifiedShopper(email));
   const api = apiOf(shopper);
   const userId = await fx.userId(email);
   const goods = [await fx.takeGoods('mercari', { maxPrice: 5000 }), await fx.takeGoods('mercari', { maxPrice: 5000 }), await fx.takeGoods('amazon', { maxPrice: 5000 })];
@@ -33,24 +33,31 @@ async function threeItemCheckout(email: string) {
   return { api, userId, addressId, goods, orderIds: result.orders.map((o) => o.id), mailsTo: () => mailsAfter(email, mailsBefore) };
 }
 
+/** The checkout bought and received item by item in the console, merged, paid for, shipped and delivered. */
+async function wholeJourney<T extends Awaited<ReturnType<typeof threeItemCheckout>>>(bought: T): Promise<T> {
+  const { api, addressId, orderIds } = bought;
+  const staffApi = apiOf(staff);
+  for (const id of orderIds) await staffApi.opsOrderAction({ id, action: 'startPurchase' });
+  for (const id of orderIds) await staffApi.opsOrderAction({ id, action: 'markPurchased' });
+  for (const id of orderIds) await staffApi.opsOrderAction({ id, action: 'recordArrival', ...measures });
+  const parcel = await api.parcelCreate({ orderIds, addressId });
+  await api.parcelChoose({ id: parcel.id, method: 'ems', options: [] });
+  await api.parcelPay({ id: parcel.id, idempotencyKey: newKey() });
+  await staffApi.opsParcelShip({ id: parcel.id, carrier: 'Japan Post EMS', trackingNo: 'EJ123456789JP' });
+  await staffApi.opsParcelDeliver({ id: parcel.id });
+  return bought;
+}
+
 const messagesOf = (userId: number) => db().selectFrom('messages').select(['title', 'body', 'order_id', 'link']).where('user_id', '=', userId).orderBy('id').execute();
 const mailsAfter = (email: string, id: number) => db().selectFrom('mail_outbox').select(['subject', 'body', 'next_attempt_at']).where('recipient', '=', email).where('id', '>', id).orderBy('id').execute();
 
 describe('one parcel, one story', () => {
   it('tells a three-item checkout → merge → ship → deliver once per event: 7 messages and 7 mails (21 of each before)', async () => {
     const email = 'story1@example.com';
-    const { api, userId, addressId, goods, orderIds, mailsTo } = await threeItemCheckout(email);
-    const staffApi = apiOf(staff);
-    for (const id of orderIds) await staffApi.opsOrderAction({ id, action: 'startPurchase' });
-    for (const id of orderIds) await staffApi.opsOrderAction({ id, action: 'markPurchased' });
-    for (const id of orderIds) await staffApi.opsOrderAction({ id, action: 'recordArrival', ...measures });
-    const parcel = await api.parcelCreate({ orderIds, addressId });
-    await api.parcelChoose({ id: parcel.id, method: 'ems', options: [] });
-    await api.parcelPay({ id: parcel.id, idempotencyKey: newKey() });
-    await staffApi.opsParcelShip({ id: parcel.id, carrier: 'Japan Post EMS', trackingNo: 'EJ123456789JP' });
-    await staffApi.opsParcelDeliver({ id: parcel.id });
+    const { userId, goods, orderIds, mailsTo } = await wholeJourney(await threeItemCheckout(email));
 
     const messages = await messagesOf(userId);
+    expect(messages.length).toBe(7);
     expect(messages.map((m) => m.title)).toEqual([
       'Order placed: 3 items',
       'Purchase started: 3 items',
@@ -93,5 +100,42 @@ describe('one parcel, one story', () => {
     const last = (await messagesOf(userId)).at(-1)!;
     expect(last.order_id).toBe(orderIds[2]);
     expect((await mailsTo()).length).toBe(5);
+  });
+});
+
+describe('mail choices', () => {
+  it('mails every kind until switched off; a kind switched off still writes its messages, and money is mailed anyway', async () => {
+    const email = 'choice1@example.com';
+    const shopper = await server.verifiedShopper(email);
+    const api = apiOf(shopper);
+    const all = await api.mailChoices();
+    expect(all.choices.map((c) => [c.kind, c.mailed, c.locked])).toEqual(constants.mail.kinds.map((k) => [k.id, true, k.locked]));
+    await api.setMailChoice({ kind: 'orders', mailed: false });
+    const after = await api.setMailChoice({ kind: 'parcels', mailed: false });
+    expect(after.choices.filter((c) => !c.mailed).map((c) => c.kind)).toEqual(['orders', 'parcels']);
+    // Another shopper's choices are their own.
+    expect((await apiOf(await server.verifiedShopper('choice2@example.com')).mailChoices()).choices.every((c) => c.mailed)).toBe(true);
+
+    // The whole journey: seven messages, and one mail, the payment's.
+    const { userId, mailsTo } = await wholeJourney(await threeItemCheckout(email, shopper));
+    expect((await messagesOf(userId)).length).toBe(7);
+    expect((await mailsTo()).map((m) => m.subject)).toEqual(['Order placed: 3 items']);
+
+    // Switched on again, the next event is mailed.
+    await api.setMailChoice({ kind: 'orders', mailed: true });
+    expect((await api.mailChoices()).choices.find((c) => c.kind === 'orders')?.mailed).toBe(true);
+  });
+
+  it('refuses to stop mailing money or security, and an unknown kind, changing nothing', async () => {
+    const shopper = await server.verifiedShopper('choice3@example.com');
+    for (const kind of ['payments', 'account']) {
+      const answer = await shopper.call('Sig.Front.User.AppMessage.SetMailChoice', { kind, mailed: false });
+      expect([answer.status, answer.body.field]).toEqual([409, 'kind']);
+    }
+    const unknown = await shopper.call('Sig.Front.User.AppMessage.SetMailChoice', { kind: 'nonsense', mailed: false });
+    expect([unknown.status, unknown.body.field]).toEqual([400, 'kind']);
+    expect((await apiOf(shopper).mailChoices()).choices.every((c) => c.mailed)).toBe(true);
+    expect(await db().selectFrom('mail_opt_outs').selectAll().where('user_id', '=', await fx.userId('choice3@example.com')).execute()).toEqual([]);
+    expect((await server.shopper().call('Sig.Front.User.AppMessage.MailChoices', {})).status).toBe(403);
   });
 });
