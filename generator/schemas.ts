@@ -226,7 +226,12 @@ export const ConstantsFile = z.strictObject({
     upload: z.strictObject({ account: rateLimit }),
   }),
   server: z.strictObject({ bodyLimitBytes: z.int().positive(), databaseRetryAfterSeconds: z.int().positive(), sharedCacheSeconds: z.int().min(0), personalCacheEntries: z.int().positive(), changePollMs: z.int().positive(), compressMinBytes: z.int().min(0), keepAliveSeconds: z.int().positive() }),
-  mail: z.strictObject({ retrySeconds: z.int().positive(), maxAttempts: z.int().positive() }),
+  mail: z.strictObject({
+    retrySeconds: z.int().positive(),
+    maxAttempts: z.int().positive(),
+    groupWindowMinutes: z.int().positive(),
+    kinds: z.array(z.strictObject({ id: z.string().regex(/^[a-z][A-Za-z]*$/), locked: z.boolean() })).min(1),
+  }),
   home: z.strictObject({
     activities: z.int().min(0),
     articles: z.int().min(0),

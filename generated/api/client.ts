@@ -211,10 +211,14 @@ export function createApiClient(transport: Transport) {
     inviteInfo: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppInvite.Info'], {}, options),
     /** GET Sig.Front.User.AppMessage.List (login required) */
     messageList: (params: OperationParams<'Sig.Front.User.AppMessage.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.List'], params, options),
+    /** GET Sig.Front.User.AppMessage.MailChoices (login required) — per kind of message, whether it is also mailed */
+    mailChoices: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.MailChoices'], {}, options),
     /** POST Sig.Front.User.AppMessage.Read (login required) */
     readMessages: (params: OperationParams<'Sig.Front.User.AppMessage.Read'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.Read'], params, options),
     /** POST Sig.Front.User.AppMessage.ReadAll (login required) */
     readAllMessages: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.ReadAll'], {}, options),
+    /** POST Sig.Front.User.AppMessage.SetMailChoice (login required) — mails messages of a kind or stops mailing them; a locked kind (money, security) is refused */
+    setMailChoice: (params: OperationParams<'Sig.Front.User.AppMessage.SetMailChoice'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppMessage.SetMailChoice'], params, options),
     /** POST Sig.Front.User.AppOrder.Action (login required) — one of the shopper's own actions on the order page (cancel, acceptPrice, complete; merging and unmerging go through the AppParcel calls); answers the order as it is then */
     orderAction: (params: OperationParams<'Sig.Front.User.AppOrder.Action'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppOrder.Action'], params, options),
     /** POST Sig.Front.User.AppOrder.CommentSeller (login required) — rates the seller of a bought order, once */

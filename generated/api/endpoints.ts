@@ -953,6 +953,15 @@ export const endpoints = {
     retry: true,
     limits: { page: [1, 500] },
   },
+  'Sig.Front.User.AppMessage.MailChoices': {
+    name: 'Sig.Front.User.AppMessage.MailChoices',
+    fn: 'mailChoices',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    limits: {},
+  },
   'Sig.Front.User.AppMessage.Read': {
     name: 'Sig.Front.User.AppMessage.Read',
     fn: 'readMessages',
@@ -970,6 +979,15 @@ export const endpoints = {
     auth: 'required',
     retry: false,
     limits: {},
+  },
+  'Sig.Front.User.AppMessage.SetMailChoice': {
+    name: 'Sig.Front.User.AppMessage.SetMailChoice',
+    fn: 'setMailChoice',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    limits: { kind: [1, 20] },
   },
   'Sig.Front.User.AppOrder.Action': {
     name: 'Sig.Front.User.AppOrder.Action',

@@ -131,6 +131,7 @@ export const limits = {
   'Sig.Front.User.AppGroup.Review': { id: [1, null], userId: [1, null] },
   'Sig.Front.User.AppIdentity.Submit': { country: [2, 2], legalName: [1, 100], number: [1, 40] },
   'Sig.Front.User.AppMessage.List': { page: [1, 500] },
+  'Sig.Front.User.AppMessage.SetMailChoice': { kind: [1, 20] },
   'Sig.Front.User.AppOrder.Action': { id: [1, null] },
   'Sig.Front.User.AppOrder.CommentSeller': { id: [1, null], rating: [1, 5], text: [null, 500] },
   'Sig.Front.User.AppOrder.Detail': { id: [1, null] },

@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { AccountSettings, Address, AddressList, AnalyticsAccountsDay, AnalyticsFunnelStep, AnalyticsRange, AnalyticsRefundsDay, AnalyticsSalesDay, AnalyticsSalesRow, AnalyticsSiteTotal, AnalyticsTerm, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, ContentDetail, ContentPage, ContentTopic, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, GrowthView, HaulDetail, HaulPage, HomeInfo, IdentityView, InviteInfo, LandedCost, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsContent, OpsContentRow, OpsContentText, OpsHaul, OpsIdentityPage, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PersonalSummary, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedCards, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, SpecialOffers, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WidgetConfig, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
+import { AccountSettings, Address, AddressList, AnalyticsAccountsDay, AnalyticsFunnelStep, AnalyticsRange, AnalyticsRefundsDay, AnalyticsSalesDay, AnalyticsSalesRow, AnalyticsSiteTotal, AnalyticsTerm, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, ContentDetail, ContentPage, ContentTopic, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, GrowthView, HaulDetail, HaulPage, HomeInfo, IdentityView, InviteInfo, LandedCost, MailChoices, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsContent, OpsContentRow, OpsContentText, OpsHaul, OpsIdentityPage, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PersonalSummary, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedCards, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, SpecialOffers, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WidgetConfig, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -1544,6 +1544,17 @@ export const operations = {
     }),
     result: MessageList,
   },
+  'Sig.Front.User.AppMessage.MailChoices': {
+    name: 'Sig.Front.User.AppMessage.MailChoices',
+    fn: 'mailChoices',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({}),
+    query: z.object({}),
+    result: MailChoices,
+  },
   'Sig.Front.User.AppMessage.Read': {
     name: 'Sig.Front.User.AppMessage.Read',
     fn: 'readMessages',
@@ -1565,6 +1576,19 @@ export const operations = {
     retry: false,
     params: z.object({}),
     result: UnreadCount,
+  },
+  'Sig.Front.User.AppMessage.SetMailChoice': {
+    name: 'Sig.Front.User.AppMessage.SetMailChoice',
+    fn: 'setMailChoice',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      kind: z.string().min(1).max(20),
+      mailed: z.boolean(),
+    }),
+    result: MailChoices,
   },
   'Sig.Front.User.AppOrder.Action': {
     name: 'Sig.Front.User.AppOrder.Action',

@@ -957,6 +957,22 @@ export const LandedCost = z.object({
 
 export type LandedCost = z.infer<typeof LandedCost>;
 
+export const MailChoice = z.object({
+  kind: z.string(),
+  mailed: z.boolean(),
+  locked: z.boolean(),
+});
+
+export type MailChoice = z.infer<typeof MailChoice>;
+
+export const MailChoices = z.object({
+  get choices() {
+    return z.array(MailChoice);
+  },
+});
+
+export type MailChoices = z.infer<typeof MailChoices>;
+
 export const Message = z.object({
   id: z.int(),
   title: z.string(),

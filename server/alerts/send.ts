@@ -8,13 +8,14 @@ import { localizePath } from '../../generated/routes';
 import type { Database } from '../db/types';
 import { type MessageKey, callerLanguage, t } from '../messages';
 import { yenText } from '../orders/notify';
+import { wantsMail } from '../messages/mail-choices';
 import type { Services } from '../services';
 import { searchPath } from './links';
 
 type Db = Kysely<Database>;
 const hourMs = 3_600_000;
 
-async function tell(trx: Db, services: Services, userId: number, keys: [MessageKey, MessageKey], vars: Record<string, string | number>, link: string): Promise<number> {
+async function tell(trx: Db, services: Services, userId: number, keys: [MessageKey, MessageKey], vars: Record<string, string | number>, link: string): Promise<number | null> {
   const shopper = await trx.selectFrom('users').select(['email', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
   const language = callerLanguage(shopper.language, undefined);
   const path = localizePath(link, services.config.edition, language);
@@ -24,6 +25,7 @@ async function tell(trx: Db, services: Services, userId: number, keys: [MessageK
   const mailBody = t(language, keys[1], { ...vars, link: `${services.config.publicUrl}${path}` });
   const now = services.now();
   await trx.insertInto('messages').values({ user_id: userId, order_id: null, title: subject, body, created_at: now, read_at: null, link }).execute();
+  if (!(await wantsMail(trx, userId, 'alerts'))) return null;
   return services.mailer.enqueue(trx, { to: shopper.email, subject, body: mailBody }, now);
 }
 

@@ -162,7 +162,7 @@ async function bidLocked(tx: Tx, services: Services, request: BidRequest): Promi
     // unless the auction ends here, when the close tells everyone who did not win once ("auction ended").
     if (!leads && b.held_yen > 0 && b.id !== mine.id) {
       await setHold(tx, services, b, 0, now);
-      if (b.user_id !== null && !ends) outboxIds.push(await notifyBidder(tx, services, { userId: b.user_id, kind: 'outbid', item: goods.title, amountYen: b.held_yen, orderId: null }, now));
+      if (b.user_id !== null && !ends) outboxIds.push(...[await notifyBidder(tx, services, { userId: b.user_id, kind: 'outbid', item: goods.title, amountYen: b.held_yen, orderId: null }, now)].filter((id) => id !== null));
     }
   }
   const leadsNow = resolution.leaderId === mine.id;

@@ -76,14 +76,14 @@ export async function closeLocked(tx: Tx, services: Services, auction: AuctionRo
       .insertInto('order_events')
       .values({ order_id: order.id, action: 'created', from_state: null, to_state: 'awaitingPayment', actor: 'system', actor_id: null, note: null, created_at: now })
       .execute();
-    outboxIds.push(await notifyBidder(tx, services, { userId, kind: 'won', item: goods.title, amountYen: price, orderId: order.id }, now));
+    outboxIds.push(...[await notifyBidder(tx, services, { userId, kind: 'won', item: goods.title, amountYen: price, orderId: order.id }, now)].filter((id) => id !== null));
   }
 
   for (const b of bids) {
     if (b.id === winner?.id) continue;
     if (b.held_yen > 0) await setHold(tx, services, b, 0, now);
     await tx.updateTable('auction_bids').set({ status: 'lost', updated_at: now }).where('id', '=', b.id).execute();
-    if (b.user_id !== null) outboxIds.push(await notifyBidder(tx, services, { userId: b.user_id, kind: 'lost', item: goods.title, amountYen: auction.current_yen, orderId: null }, now));
+    if (b.user_id !== null) outboxIds.push(...[await notifyBidder(tx, services, { userId: b.user_id, kind: 'lost', item: goods.title, amountYen: auction.current_yen, orderId: null }, now)].filter((id) => id !== null));
   }
   await tx
     .updateTable('auctions')

@@ -137,7 +137,8 @@ async function payOnce(tx: Tx, services: Services, request: PayRequest, serviceI
       .insertInto('order_events')
       .values({ order_id: id, action: 'created', from_state: null, to_state: state, actor: 'shopper', actor_id: userId, note: null, created_at: now })
       .execute();
-    mails.push(await notifyOrderPlaced(tx, services, { id, user_id: userId, kind: item.kind, title: item.order.title, paid_yen: price.cashYen }));
+    const mail = await notifyOrderPlaced(tx, services, { id, user_id: userId, kind: item.kind, title: item.order.title, paid_yen: price.cashYen, checkout_id: checkout.id });
+    if (mail !== null) mails.push(mail);
   }
 
   await post(

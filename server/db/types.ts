@@ -24,6 +24,8 @@ export interface Database {
   coupons: CouponsTable;
   cart_items: CartItemsTable;
   messages: MessagesTable;
+  /** A kind of message (constants mail.kinds) the shopper chose not to have mailed. */
+  mail_opt_outs: { user_id: number; kind: string; created_at: number };
   sellers: SellersTable;
   goods: GoodsTable;
   goods_texts: { goods_id: number; description: string; images: string };
@@ -354,6 +356,12 @@ export interface MessagesTable {
   order_id: number | null;
   /** A page the message opens (a path without language prefix), if any. */
   link?: string | null;
+  /** What the message tells of (server/orders/notices.ts): later events of the same key join it. */
+  notice_key?: string | null;
+  /** JSON: the orders the message lists, as NoticePart[]. */
+  notice_parts?: string | null;
+  /** The mail that tells the same, while it may still be rewritten. */
+  outbox_id?: number | null;
 }
 
 export type GoodsCondition = 'new' | 'likeNew' | 'good' | 'fair' | 'poor';

@@ -108,7 +108,7 @@ export const accountHandlers: Handlers<
         throw new ApiFailure(409, 'deleteBlocked', { what });
       }
       // Personal data goes; orders, payments, parcels and ledger entries stay (tied to this anonymized row).
-      for (const table of ['sessions', 'verification_codes', 'email_changes', 'social_accounts', 'addresses', 'cart_items', 'messages', 'recent_views', 'collected_goods', 'collected_sellers', 'search_terms', 'buy_notice_acceptances'] as const) {
+      for (const table of ['sessions', 'verification_codes', 'email_changes', 'social_accounts', 'addresses', 'cart_items', 'messages', 'mail_opt_outs', 'recent_views', 'collected_goods', 'collected_sellers', 'search_terms', 'buy_notice_acceptances'] as const) {
         await trx.deleteFrom(table).where('user_id', '=', userId).execute();
       }
       // Saved cards go here and at the gateway, which keeps the cards themselves.

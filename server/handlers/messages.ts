@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../generated/constants';
 import type { Database } from '../db/types';
 import { ApiFailure, badField } from '../http/failure';
+import { mailChoices, setMailChoice } from '../messages/mail-choices';
 import type { Handlers } from './types';
 
 const { pageSize } = constants.orders;
@@ -15,7 +16,13 @@ async function unreadOf(db: Kysely<Database>, userId: number): Promise<number> {
   return Number(row.n);
 }
 
-export const messageHandlers: Handlers<'Sig.Front.User.AppMessage.List' | 'Sig.Front.User.AppMessage.Read' | 'Sig.Front.User.AppMessage.ReadAll'> = {
+export const messageHandlers: Handlers<
+  | 'Sig.Front.User.AppMessage.List'
+  | 'Sig.Front.User.AppMessage.Read'
+  | 'Sig.Front.User.AppMessage.ReadAll'
+  | 'Sig.Front.User.AppMessage.MailChoices'
+  | 'Sig.Front.User.AppMessage.SetMailChoice'
+> = {
   async 'Sig.Front.User.AppMessage.List'(ctx) {
     const page = ctx.params.page ?? 1;
     const mine = ctx.db.selectFrom('messages').where('user_id', '=', ctx.user.id);
@@ -49,5 +56,13 @@ export const messageHandlers: Handlers<'Sig.Front.User.AppMessage.List' | 'Sig.F
   async 'Sig.Front.User.AppMessage.ReadAll'(ctx) {
     await ctx.db.updateTable('messages').set({ read_at: ctx.now() }).where('user_id', '=', ctx.user.id).where('read_at', 'is', null).execute();
     return { unread: 0 };
+  },
+
+  async 'Sig.Front.User.AppMessage.MailChoices'(ctx) {
+    return { choices: await mailChoices(ctx.db, ctx.user.id) };
+  },
+
+  async 'Sig.Front.User.AppMessage.SetMailChoice'(ctx) {
+    return { choices: await setMailChoice(ctx.db, ctx.user.id, ctx.params.kind, ctx.params.mailed, ctx.now()) };
   },
 };

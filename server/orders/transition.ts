@@ -12,7 +12,7 @@ import { balance, post } from '../money/ledger';
 import type { Services } from '../services';
 import { discountedFee, proxyFeeYen } from '../shipping/landed-cost';
 import { creditInviteReward } from '../invites/invites';
-import { notifyOrderEvent, stateName } from './notify';
+import { type NoticeScope, notifyOrderEvent, orderScope, stateName } from './notify';
 
 export interface Actor {
   kind: OrderActor;
@@ -27,6 +27,8 @@ export interface TransitionRequest {
   action: OrderAction;
   actor: Actor;
   inputs?: ActionInputs;
+  /** What the event is told with; by default the order's checkout (parcel moves pass their parcel). */
+  notice?: NoticeScope;
 }
 
 type Tx = Kysely<Database>;
@@ -102,10 +104,10 @@ export async function transition(tx: Tx, services: Services, request: Transition
       note: typeof inputs.reason === 'string' ? inputs.reason : null, created_at: now,
     })
     .execute();
-  const outboxId = await notifyOrderEvent(tx, services, { order: updated, action, inputs, refundYen });
+  const outboxId = await notifyOrderEvent(tx, services, { order: updated, action, inputs, refundYen, scope: request.notice ?? orderScope(updated) });
   // The invited shopper's first shipment rewards whoever invited them, in this same transaction.
   const rewardMail = def.to === 'shipped' ? await creditInviteReward(tx, services, updated) : null;
-  return { ...updated, outboxIds: rewardMail === null ? [outboxId] : [outboxId, rewardMail] };
+  return { ...updated, outboxIds: [outboxId, rewardMail].filter((id) => id !== null) };
 }
 
 /**

@@ -8,6 +8,7 @@ import { addressOf } from '../checkout/addresses';
 import { ApiFailure, badField } from '../http/failure';
 import { cancelJob, scheduleJob } from '../jobs/schedule';
 import { lockUser } from '../money/ledger';
+import { parcelScope } from '../orders/notify';
 import { transition } from '../orders/transition';
 import type { Services } from '../services';
 import { type Parcel, quoteMethod } from '../shipping/landed-cost';
@@ -49,7 +50,7 @@ export async function createParcel(services: Services, userId: number, orderIds:
       .executeTakeFirstOrThrow();
     const mails: number[] = [];
     for (const order of orders) {
-      const moved = await transition(trx, services, { orderId: order.id, action: 'merge', actor: { kind: 'shopper', id: userId } });
+      const moved = await transition(trx, services, { orderId: order.id, action: 'merge', actor: { kind: 'shopper', id: userId }, notice: parcelScope(row.id) });
       mails.push(...moved.outboxIds);
     }
     await trx.updateTable('orders').set({ parcel_id: row.id }).where('id', 'in', ids).execute();
@@ -114,7 +115,7 @@ export async function cancelParcel(services: Services, userId: number, id: numbe
     mustAwaitPayment(row);
     const mails: number[] = [];
     for (const order of await parcelOrders(trx, row.id)) {
-      const moved = await transition(trx, services, { orderId: order.id, action: 'unmerge', actor: { kind: 'shopper', id: userId } });
+      const moved = await transition(trx, services, { orderId: order.id, action: 'unmerge', actor: { kind: 'shopper', id: userId }, notice: parcelScope(row.id) });
       mails.push(...moved.outboxIds);
     }
     const updated = await trx

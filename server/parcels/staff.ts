@@ -6,6 +6,7 @@ import { constants } from '../../generated/constants';
 import type { OrderAction } from '../../generated/orders';
 import { ApiFailure, badField } from '../http/failure';
 import { orderSnapshot, writeAudit } from '../ops/audit';
+import { parcelScope } from '../orders/notify';
 import { transition } from '../orders/transition';
 import type { Services } from '../services';
 import { loadParcel, opsParcelRow, parcelOrders } from './views';
@@ -44,7 +45,7 @@ async function moveParcel(services: Services, staffId: number, id: number, move:
     const mails: number[] = [];
     const inputs = move.carrier ? { carrier: move.carrier, trackingNo: move.trackingNo! } : {};
     for (const order of await parcelOrders(trx, row.id)) {
-      const moved = await transition(trx, services, { orderId: order.id, action: move.action, actor: { kind: 'staff', id: staffId }, inputs });
+      const moved = await transition(trx, services, { orderId: order.id, action: move.action, actor: { kind: 'staff', id: staffId }, inputs, notice: parcelScope(row.id) });
       await writeAudit(trx, { staffId, action: move.action, targetType: 'order', targetId: order.id, before: orderSnapshot(order), after: orderSnapshot(moved) }, now);
       mails.push(...moved.outboxIds);
     }

@@ -109,11 +109,12 @@ describe('pay', () => {
     expect(orders[0]!.proxy_fee_yen).toBe(proxyFeeYen(goods[0]!.price_yen));
     const events = await db.selectFrom('order_events').selectAll().where('order_id', 'in', orders.map((o) => o.id)).execute();
     expect(events.map((e) => [e.action, e.from_state, e.to_state, e.actor, e.actor_id])).toEqual(orders.map(() => ['created', null, 'paid', 'shopper', userId]));
-    // Each new order tells the shopper in their box and by mail, in their language.
-    const messages = await db.selectFrom('messages').select(['order_id', 'title']).where('user_id', '=', userId).where('order_id', 'in', orders.map((o) => o.id)).orderBy('order_id').execute();
-    expect(messages).toEqual(orders.map((o) => ({ order_id: o.id, title: 'Order placed' })));
-    const mails = await db.selectFrom('mail_outbox').select('body').where('recipient', '=', 'co4@example.com').where('subject', '=', 'Order placed').execute();
-    expect(mails.map((m) => m.body.includes(goods[0]!.title) || m.body.includes(goods[1]!.title))).toEqual([true, true]);
+    // The checkout tells the shopper once, in their box and by mail, in their language, naming every item.
+    const messages = await db.selectFrom('messages').select(['order_id', 'title', 'body']).where('user_id', '=', userId).execute();
+    expect(messages.map((m) => [m.order_id, m.title])).toEqual([[null, 'Order placed: 2 items']]);
+    expect(messages[0]!.body).toContain(`“${goods[0]!.title}” and “${goods[1]!.title}”`);
+    const mails = await db.selectFrom('mail_outbox').select('body').where('recipient', '=', 'co4@example.com').where('subject', 'like', 'Order placed%').execute();
+    expect(mails.map((m) => m.body.includes(goods[0]!.title) && m.body.includes(goods[1]!.title))).toEqual([true]);
 
     const txns = await db.selectFrom('ledger_transactions').selectAll().where('ref_type', '=', 'checkout').where('ref_id', '=', result.id).execute();
     expect(txns.map((t) => [t.kind, t.user_id])).toEqual([['payment', userId]]);

@@ -11,7 +11,7 @@ const everyTable: Record<keyof Database, boolean> = {
   schema_migrations: true, users: true, sessions: true, verification_codes: true, signup_attempts: true, reset_attempts: true, rate_limits: true,
   mail_outbox: true, currencies: true, categories: true, category_names: true, service_names: true,
   contents: true, content_texts: true, experiences: true, experience_likes: true, advertisements: true,
-  coupons: true, cart_items: true, messages: true, sellers: true, goods: true, goods_texts: true,
+  coupons: true, cart_items: true, messages: true, mail_opt_outs: true, sellers: true, goods: true, goods_texts: true,
   goods_fts: false, goods_counts: false, goods_reviews: true, card_series: true, risk_notices: true, recent_views: true,
   unblock_requests: true, visitor_sources: true, settings: true, collected_goods: true,
   collected_sellers: true, search_terms: true, shipping_countries: true, shipping_rates: true,

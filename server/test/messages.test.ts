@@ -17,11 +17,13 @@ afterAll(() => server.close());
 const apiOf = (shopper: Shopper) => createApiClient(shopper.transport());
 const db = () => server.services.db;
 
-/** A shopper whose two orders were cancelled: two messages about them. */
+/** A shopper whose two orders, of two checkouts, were cancelled: two messages about them. */
 async function shopperWithMessages(email: string) {
   const shopper = await server.verifiedShopper(email);
   const api = apiOf(shopper);
-  const { orderIds } = await fixtureCheckout(db(), server.services.dialect, await userIdOf(db(), email), [{ priceYen: 1000 }, { priceYen: 2000 }]);
+  const userId = await userIdOf(db(), email);
+  const orderIds: number[] = [];
+  for (const priceYen of [1000, 2000]) orderIds.push(...(await fixtureCheckout(db(), server.services.dialect, userId, [{ priceYen }])).orderIds);
   for (const id of orderIds) await api.orderAction({ id, action: 'cancel' });
   return { shopper, api, orderIds };
 }

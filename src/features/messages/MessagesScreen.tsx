@@ -11,6 +11,7 @@ import { MessageIcon } from '../../components/ui/Icons';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { api } from '../../lib/api/client';
 import { pageCountOf, pageParamOf } from '../../lib/api/limits';
+import { MailChoices } from './MailChoices';
 import { MessageItem } from './MessageItem';
 import styles from './Messages.module.css';
 import { messageListQuery, unreadChanged } from './queries';
@@ -24,6 +25,7 @@ export default function MessagesScreen() {
       <Suspense fallback={<MessagesSkeleton />}>
         <MessageList page={pageParamOf('Sig.Front.User.AppMessage.List', search)} />
       </Suspense>
+      <MailChoices />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { queryClient } from '../../lib/query-client';
 
 export const messagesKey = ['messages'] as const;
 
+export const mailChoicesQuery = () => queryOptions({ queryKey: ['mailChoices'], queryFn: () => api.mailChoices({ silent: true }) });
+
 export const messageListQuery = (page: number) => queryOptions({ queryKey: [...messagesKey, page], queryFn: () => api.messageList({ page }, { silent: true }) });
 
 /**
