@@ -57,11 +57,13 @@ export default function UserGuideScreen() {
         {h('search.ticket')}
       </AppLink>
       {topics.length > 0 && (
-        <h2 className={styles.title} id="help-guides">
-          {h('guidesTitle')}
-        </h2>
+        <>
+          <h2 className={styles.title} id="help-guides">
+            {h('guidesTitle')}
+          </h2>
+          <LanguageNote shown={data.language} guide />
+        </>
       )}
-      <LanguageNote shown={data.language} guide />
       {data.topics.length === 0 && <EmptyState title={t('guide.empty')} />}
       <div className={styles.topics}>
         {topics.map(({ topic, items }) => (
