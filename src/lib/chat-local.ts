@@ -1,5 +1,6 @@
 // The local support chat: the hosted chat cannot be reached from here, so its button opens a small panel
-// that sends the shopper to work orders (/workOrder), where support answers. Plain DOM: it is loaded after
+// that sends the shopper to the help centre's answers (/userGuide) or to a support ticket (/workOrder),
+// where support answers. Plain DOM: it is loaded after
 // the page, and needs nothing of React.
 import { href, localizePath } from '../../generated/routes';
 import { edition } from '../config/env';
@@ -23,11 +24,14 @@ export const localChat: ChatWidget = {
       const body = document.createElement('p');
       body.style.margin = '0';
       body.textContent = t('body');
-      const link = document.createElement('a');
-      link.href = localizePath(href('workOrder'), edition, currentLanguage());
-      link.textContent = t('link');
-      link.style.cssText = 'color:#0b57d0;font-weight:600;';
-      panel.append(heading, body, link);
+      const anchor = (path: string, text: string) => {
+        const link = document.createElement('a');
+        link.href = localizePath(path, edition, currentLanguage());
+        link.textContent = text;
+        link.style.cssText = 'color:#0b57d0;font-weight:600;';
+        return link;
+      };
+      panel.append(heading, anchor(href('userGuide'), t('help')), body, anchor(href('workOrder'), t('link')));
       const button = document.createElement('button');
       button.type = 'button';
       button.textContent = t('open');

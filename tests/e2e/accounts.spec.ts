@@ -1,6 +1,8 @@
 import { type Page } from '@playwright/test';
 import { constants } from '../../generated/constants';
+import { goodsDetailLink } from '../../generated/links';
 import { captchaToken, clientAddress, expect, newEmail, registerShopper, solveCaptcha, test } from './fixtures';
+import { anItem } from './shop-steps';
 import { latestMail } from './servers';
 
 const password = 'correct-horse-9';
@@ -42,8 +44,7 @@ test('register, verify with the mailed code, log in, see the home greeting, log 
   await expect(page).toHaveURL(/\/register\/_verification\?/);
   await page.getByLabel('Verification code').fill(mailCode(email));
   await page.getByRole('button', { name: 'Verify and finish' }).click();
-  await expect(page).toHaveURL(/\/register\/update$/);
-  await page.getByRole('button', { name: 'Skip for now' }).click();
+  // The nickname was given: no step asks for it again.
   await expect(page.getByTestId('home-greeting')).toHaveText('Welcome back, Aiko');
 
   // A fresh browser session: log in with the new account.
@@ -175,4 +176,65 @@ test('registering an address that has an account looks the same as a new one, an
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('home-greeting')).toContainText('Welcome back');
+});
+
+test('sign-up from an item’s login prompt reads the terms, keeps the nickname and comes back to the item', async ({ page, request, mailCode }) => {
+  const item = await anItem(request, 'mercari');
+  const path = goodsDetailLink(item);
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register\?redirect=/);
+  await page.getByRole('link', { name: 'Sign up with email' }).click();
+  await expect(page).toHaveURL(/\/register\/_info\?redirect=/);
+
+  // The terms open in a tab of their own, so what was typed stays.
+  const email = newEmail('reg-item');
+  await page.getByLabel('Email').fill(email);
+  const [terms] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Terms of service' }).click()]);
+  await expect(terms.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+  await expect(terms).toHaveURL(/\/introduction\/terms$/);
+  await terms.close();
+  const [privacy] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Privacy policy' }).click()]);
+  await expect(privacy.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await privacy.close();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Repeat password', exact: true }).fill(password);
+  await page.getByLabel('Nickname').fill('Mika');
+  await page.getByLabel(/I agree/).check();
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/register\/_verification\?.*redirect=/);
+  await page.getByLabel('Verification code').fill(mailCode(email));
+  await page.getByRole('button', { name: 'Verify and finish' }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  // Asked for later, the name is the one given, not a blank field.
+  await page.goto('/register/update');
+  await expect(page.getByLabel('Nickname')).toHaveValue('Mika');
+});
+
+test('sign-up without a nickname asks for it once, filled with what the account has, then returns to the item', async ({ page, request, mailCode }) => {
+  const item = await anItem(request, 'mercari', 1);
+  const path = goodsDetailLink(item);
+  const email = newEmail('reg-noname');
+  await page.goto(`/register/_info?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Repeat password', exact: true }).fill(password);
+  await page.getByLabel(/I agree/).check();
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/register\/_verification\?/);
+  await page.getByLabel('Verification code').fill(mailCode(email));
+  await page.getByRole('button', { name: 'Verify and finish' }).click();
+  await expect(page).toHaveURL(/\/register\/update\?redirect=/);
+  await expect(page.getByLabel('Nickname')).toHaveValue(email.split('@')[0]!);
+  await page.getByLabel('Nickname').fill('Ren');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === path);
 });

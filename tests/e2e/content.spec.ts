@@ -2,8 +2,10 @@
 // (Markdown with a heading, a list, a link and an attempted script), publish it, and a shopper reads it in
 // both languages rendered, with no script run; a guide in a language without a help file shows the English
 // one with a note; the home page's content cards show drawn pictures, not the placeholder.
+import { constants } from '../../generated/constants';
+import { goodsDetailLink } from '../../generated/links';
 import { expect, expectAccessible, newEmail, test } from './fixtures';
-import { staffPage } from './shop-steps';
+import { anItem, staffPage } from './shop-steps';
 
 const password = 'correct-horse-9';
 
@@ -119,4 +121,46 @@ test("the home page's campaign and guide cards show drawn pictures, not the plac
   await page.goto('/article');
   await expect(page.getByTestId('article-list').getByRole('link').first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the help centre’s search finds an answer in English, and the goods page links to its own address', async ({ page, request }) => {
+  await page.goto('/userGuide');
+  const questions = page.locator('details');
+  await expect(questions).toHaveCount(10);
+  await page.getByLabel('Search the help centre').fill('STORAGE free');
+  const storage = page.locator('details#storage');
+  await expect(storage).toHaveAttribute('open', '');
+  await expect(storage).toContainText(`stored free for ${constants.warehouse.freeStorageDays} days`);
+  await expect(page.locator('details#auctions')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByLabel('Search the help centre').fill('zzqx nothing');
+  await expect(page.getByRole('status')).toHaveText('No answer matches “zzqx nothing”.');
+  await expect(questions).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'No answer? Open a support ticket' })).toHaveAttribute('href', '/workOrder/add');
+
+  // The goods page's estimate links to the fees answer, which opens at its own address.
+  const item = await anItem(request, 'mercari');
+  await page.goto(goodsDetailLink(item));
+  await page.getByRole('link', { name: 'Fees, storage and customs: your questions answered' }).click();
+  await expect(page).toHaveURL(/\/userGuide#fees$/);
+  await expect(page.locator('details#fees')).toHaveAttribute('open', '');
+  await expect(page.locator('details#fees')).toBeInViewport();
+  await expect(page.locator('details#storage')).not.toHaveAttribute('open', '');
+});
+
+test('the help centre answers in Arabic: a search in Arabic finds the customs answer', async ({ page }) => {
+  await page.goto('/ar/userGuide');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel('ابحث في مركز المساعدة').fill('الرسوم الجمركية');
+  const customs = page.locator('details#customs');
+  await expect(customs).toHaveAttribute('open', '');
+  await expect(customs.locator('summary')).toHaveText('هل أدفع الرسوم الجمركية؟');
+  await expect(page.locator('details#auctions')).toHaveCount(0);
+  // Its own address opens it for whoever is sent there (a new visit: not the same page's hash change).
+  await page.goto('about:blank');
+  await page.goto('/ar/userGuide#storage');
+  await expect(page.locator('details#storage')).toHaveAttribute('open', '');
+  await expect(page.locator('details#storage')).toContainText(String(constants.warehouse.freeStorageDays));
+  await expect(page.getByRole('link', { name: 'لم تجد إجابة؟ افتح تذكرة دعم' })).toHaveAttribute('href', '/ar/workOrder/add');
 });

@@ -34,6 +34,7 @@ import { resetAttempts } from './0034_reset_attempts';
 import { categoryNames } from './0035_category_names';
 import { postalRates } from './0036_postal_rates';
 import { parcelStory } from './0039_parcel_story';
+import { policyPages } from './0040_policy_pages';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -70,4 +71,5 @@ export const migrations: readonly Migration[] = [
   categoryNames,
   postalRates,
   parcelStory,
+  policyPages,
 ];

@@ -1,5 +1,6 @@
 // The seeded pieces' texts (see content.ts). Figures are those of the domain notes and spec/constants.
 import type { SeedContent } from './content';
+import { policies } from './policies';
 
 const activities: SeedContent[] = [
   {
@@ -199,4 +200,4 @@ const landings: SeedContent[] = [
   },
 ];
 
-export const content: readonly SeedContent[] = [...activities, ...articles, ...notices, ...introductions, ...guides, ...landings];
+export const content: readonly SeedContent[] = [...activities, ...articles, ...notices, ...introductions, ...policies, ...guides, ...landings];

@@ -15,12 +15,14 @@ const SocialChoices = lazy(() => import('./SocialChoices'));
 const CaptchaBox = lazy(() => import('../../components/captcha/CaptchaBox'));
 import { useLanguage } from '../../lib/i18n';
 import { EmailField } from './EmailField';
+import { useRedirectQuery } from './keep-redirect';
 
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
   const language = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const redirect = useRedirectQuery();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);
@@ -53,7 +55,7 @@ export default function LoginScreen() {
         <>
           <AppLink to="forget">{t('login.forgot')}</AppLink>
           <span>
-            {t('login.noAccount')} <AppLink to="register">{t('login.register')}</AppLink>
+            {t('login.noAccount')} <AppLink to="register" args={[{}, { query: redirect }]}>{t('login.register')}</AppLink>
           </span>
         </>
       }

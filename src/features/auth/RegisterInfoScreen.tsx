@@ -15,6 +15,8 @@ import { useCaptcha, useSubmit } from './use-submit';
 // The check and its provider code load only with the form that asks for it.
 const CaptchaBox = lazy(() => import('../../components/captcha/CaptchaBox'));
 import { EmailField } from './EmailField';
+import { useRedirectQuery } from './keep-redirect';
+import { PolicyLinks } from './PolicyLinks';
 import { maxOf } from '../../lib/api/limits';
 
 /** Email, password and nickname; the server mails a code and the next step asks for it. */
@@ -24,6 +26,7 @@ export default function RegisterInfoScreen() {
   const navigate = useNavigate();
   const pathTo = usePathTo();
   const [search] = useSearchParams();
+  const redirect = useRedirectQuery();
   const [form, setForm] = useState({ email: '', password: '', confirm: '', nickname: '', inviteCode: search.get('invite')?.trim() ?? '', agree: false });
   const [checked, setChecked] = useState(false);
   const { busy, error, run } = useSubmit();
@@ -46,10 +49,13 @@ export default function RegisterInfoScreen() {
     run(async () => {
       const email = form.email.trim();
       const inviteCode = form.inviteCode.trim() || undefined;
+      const nickname = form.nickname.trim() || undefined;
       const sent = await api
-        .register({ email, password: form.password, nickname: form.nickname.trim() || undefined, inviteCode, captchaToken: captcha.token ?? undefined }, { silent: true })
+        .register({ email, password: form.password, nickname, inviteCode, captchaToken: captcha.token ?? undefined }, { silent: true })
         .finally(() => captcha.after());
-      navigate(pathTo(registerSteps.verify, {}, { query: { email: sent.email, ttl: sent.expiresInSeconds } }));
+      // A nickname given here is not asked for again: the code step then finishes the sign-up.
+      const named = nickname ? { named: 1 } : {};
+      navigate(pathTo(registerSteps.verify, {}, { query: { email: sent.email, ttl: sent.expiresInSeconds, ...named, ...redirect } }));
     });
   };
 
@@ -60,7 +66,7 @@ export default function RegisterInfoScreen() {
       formError={error}
       footer={
         <span>
-          {t('register.haveAccount')} <AppLink to="login">{t('login.submit')}</AppLink>
+          {t('register.haveAccount')} <AppLink to="login" args={[{}, { query: redirect }]}>{t('login.submit')}</AppLink>
         </span>
       }
     >
@@ -69,7 +75,7 @@ export default function RegisterInfoScreen() {
       <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} error={shown('confirm')} />
       <TextField label={t('nickname')} autoComplete="nickname" maxLength={maxOf('Sig.Front.AppApi.Register', 'nickname')} value={form.nickname} onChange={set('nickname')} />
       <TextField label={i('signup.code')} autoComplete="off" hint={i('signup.codeHint')} maxLength={maxOf('Sig.Front.AppApi.Register', 'inviteCode')} value={form.inviteCode} onChange={set('inviteCode')} />
-      <Checkbox label={t('register.agree')} checked={form.agree} onChange={set('agree')} error={shown('agree')} />
+      <Checkbox label={t('register.agree')} hint={<PolicyLinks />} checked={form.agree} onChange={set('agree')} error={shown('agree')} />
       <Suspense fallback={null}>
         <CaptchaBox round={captcha.round} onToken={captcha.onToken} missing={captcha.missing} />
       </Suspense>

@@ -5,6 +5,7 @@ import { AppLink } from '../../components/AppLink';
 import { buttonClassName } from '../../components/ui/Button';
 import { usePageTitle } from '../../components/page-title';
 import styles from './auth.module.css';
+import { useRedirectQuery } from './keep-redirect';
 import { registerSteps } from './steps';
 
 // The provider choices (and their code) load after the page.
@@ -17,6 +18,7 @@ export default function RegisterScreen() {
   usePageTitle(t('register.title'));
   // An invite link (/register?invite=CODE) keeps its code through the steps.
   const invite = useSearchParams()[0].get('invite')?.trim();
+  const redirect = useRedirectQuery();
   return (
     <section className={styles.card} aria-labelledby="register-title">
       <h1 id="register-title" className={styles.title}>
@@ -24,7 +26,7 @@ export default function RegisterScreen() {
       </h1>
       <p className={styles.intro}>{t('register.intro')}</p>
       {invite && <p className={styles.intro}>{i('signup.invited')}</p>}
-      <AppLink to={registerSteps.info} args={[{}, invite ? { query: { invite } } : undefined]} className={buttonClassName({ fullWidth: true })}>
+      <AppLink to={registerSteps.info} args={[{}, { query: invite ? { ...redirect, invite } : redirect }]} className={buttonClassName({ fullWidth: true })}>
         {t('register.withEmail')}
       </AppLink>
       <Suspense fallback={null}>
@@ -32,7 +34,7 @@ export default function RegisterScreen() {
       </Suspense>
       <div className={styles.footer}>
         <span>
-          {t('register.haveAccount')} <AppLink to="login">{t('login.submit')}</AppLink>
+          {t('register.haveAccount')} <AppLink to="login" args={[{}, { query: redirect }]}>{t('login.submit')}</AppLink>
         </span>
       </div>
     </section>

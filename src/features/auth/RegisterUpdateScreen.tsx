@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { usePathTo } from '../../components/use-path-to';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
+import { useLanguage } from '../../lib/i18n';
 import { rememberUser, useUser } from '../../lib/queries/user-info';
+import { returnPath } from '../../lib/return-path';
 import { AuthCard } from './AuthCard';
 import { useSubmit } from './use-submit';
 import { maxOf } from '../../lib/api/limits';
@@ -15,13 +16,16 @@ import { maxOf } from '../../lib/api/limits';
 export default function RegisterUpdateScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const pathTo = usePathTo();
+  const language = useLanguage();
+  const [params] = useSearchParams();
   const { user } = useUser();
-  const [nickname, setNickname] = useState(user?.nickname ?? '');
+  // The account's name until the shopper edits it: the user may arrive after the first render.
+  const [edited, setNickname] = useState<string | null>(null);
+  const nickname = edited ?? user?.nickname ?? '';
   const { busy, error, run } = useSubmit();
   const finish = () => {
     toast.success(t('register.done'));
-    navigate(pathTo('home'), { replace: true });
+    navigate(returnPath(params, language), { replace: true });
   };
 
   const submit = (event: FormEvent) => {

@@ -1,16 +1,20 @@
 import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from '../../components/ui/toast-store';
 import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
 import { api } from '../../lib/api/client';
 import { isEmail } from '../../lib/email';
+import { useLanguage } from '../../lib/i18n';
 import { rememberUser } from '../../lib/queries/user-info';
+import { returnPath } from '../../lib/return-path';
 import { AuthCard } from './AuthCard';
 import { CodeField } from './CodeField';
 import { registerSteps } from './steps';
 import { useCaptcha, useSubmit } from './use-submit';
 import { useCodeStep } from './code-step';
+import { useRedirectQuery } from './keep-redirect';
 // The check and its provider code load only once the server asks for it.
 const CaptchaBox = lazy(() => import('../../components/captcha/CaptchaBox'));
 
@@ -22,12 +26,15 @@ export default function RegisterVerifyScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const pathTo = usePathTo();
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const redirect = useRedirectQuery();
   const { email, minutes } = useCodeStep();
   const [code, setCode] = useState('');
   const [checked, setChecked] = useState(false);
   const { busy, error, run } = useSubmit();
   const captcha = useCaptcha(false);
-  if (!isEmail(email)) return <Navigate to={pathTo(registerSteps.info)} replace />;
+  if (!isEmail(email)) return <Navigate to={pathTo(registerSteps.info, {}, { query: redirect })} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +47,10 @@ export default function RegisterVerifyScreen() {
         captcha.after(failure);
         throw failure;
       }
-      navigate(pathTo(registerSteps.update), { replace: true });
+      if (params.has('named')) {
+        toast.success(t('register.done'));
+        navigate(returnPath(params, language), { replace: true });
+      } else navigate(pathTo(registerSteps.update, {}, { query: redirect }), { replace: true });
     });
   };
 

@@ -63,7 +63,12 @@ export function PaymentSummary({ preview, returnTo }: { preview: CheckoutPreview
           </AppLink>
         </div>
       )}
-      <p className={styles.muted}>{t('summary.later')}</p>
+      <p className={styles.muted}>
+        {t('summary.later')}{' '}
+        <AppLink to="userGuide" args={[{}, { hash: 'payments' }]}>
+          {t('summary.laterHelp')}
+        </AppLink>
+      </p>
     </section>
   );
 }

@@ -18,7 +18,9 @@ const showsGoods: ReadonlySet<ScreenKind> = new Set<ScreenKind>(['discount.amazo
 export const loader: RouteLoader = async ({ params, request }, meta) => {
   const search = new URL(request.url).searchParams;
   const gloss = showsGoods.has(meta.screen) ? loadGloss(requestLanguage(request)) : null;
-  await Promise.all([dataOf(meta.screen, params, search), loadNamespace('content'), pageModule(meta.screen), gloss]);
+  // The help centre's own questions (locales/help/) load with its page only.
+  const help = meta.screen === 'userGuide' ? loadNamespace('help') : null;
+  await Promise.all([dataOf(meta.screen, params, search), loadNamespace('content'), pageModule(meta.screen), gloss, help]);
   return null;
 };
 

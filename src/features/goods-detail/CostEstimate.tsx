@@ -57,6 +57,9 @@ export function CostEstimate({ detail }: { detail: GoodsDetail }) {
       >
         {t('goods:estimate.compare')}
       </AppLink>
+      <AppLink to="userGuide" args={[{}, { hash: 'fees' }]} className={styles.link}>
+        {t('goods:estimate.help')}
+      </AppLink>
     </section>
   );
 }
