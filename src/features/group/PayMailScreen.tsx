@@ -129,7 +129,7 @@ function Pay({ id }: { id: number }) {
           )}
           <PayChoice choice={choice} totalYen={due} walletYen={wallet.balanceYen} problem={card.problem} />
           <Button size="lg" fullWidth loading={busy} disabled={busy || (byCard && !choice.config)} onClick={() => (byCard ? card.pay.mutate(choice) : pay.mutate(key))}>
-            {t('pay.submit', { amount: price(due).yen })}
+            {byCard ? t('wallet:recharge.pay', { amount: price(due).yen }) : t('pay.submit', { amount: price(due).yen })}
           </Button>
         </>
       )}
