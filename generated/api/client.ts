@@ -153,6 +153,8 @@ export function createApiClient(transport: Transport) {
     buyNotices: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.Notices'], {}, options),
     /** POST Sig.Front.User.AppCheckout.Pay (login required) — pays for cart lines from the wallet, making one order per line; the same key answers the same order set; a charge other than expectedYen (the preview's cashYen the page showed) is refused with the new one, nothing charged */
     checkoutPay: (params: OperationParams<'Sig.Front.User.AppCheckout.Pay'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.Pay'], params, options),
+    /** POST Sig.Front.User.AppCheckout.PayByCard (login required) — pays for cart lines with a card, for the wallet's shortfall or the whole amount (cardPays); the card tops the wallet up by exactly cardYen and the credit pays the checkout, at once or after 3-D Secure; the same key charges once; a cardYen or expectedYen other than the server's is refused with the new one, nothing charged */
+    checkoutPayByCard: (params: OperationParams<'Sig.Front.User.AppCheckout.PayByCard'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.PayByCard'], params, options),
     /** GET Sig.Front.User.AppCheckout.Preview (login required) — the itemised first payment for cart lines with the chosen address, services, coupon and points, as the pay call would charge it */
     checkoutPreview: (params: OperationParams<'Sig.Front.User.AppCheckout.Preview'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppCheckout.Preview'], params, options),
     /** POST Sig.Front.User.AppCollect.AddGoods (login required) */
@@ -195,6 +197,8 @@ export function createApiClient(transport: Transport) {
     openGroups: (params: OperationParams<'Sig.Front.User.AppGroup.Open'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.Open'], params, options),
     /** POST Sig.Front.User.AppGroup.PayShare (login required) — pays what the caller owes the group (share of the postage and storage, less what they paid) from the wallet, once (the same key or a paid share answers as it is) */
     payGroupShare: (params: OperationParams<'Sig.Front.User.AppGroup.PayShare'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.PayShare'], params, options),
+    /** POST Sig.Front.User.AppGroup.PayShareByCard (login required) — pays what the caller owes the group with a card, for the wallet's shortfall or the whole (cardPays); the card tops the wallet up by exactly cardYen and the credit pays the share, at once or after 3-D Secure; the same key charges once */
+    payGroupShareByCard: (params: OperationParams<'Sig.Front.User.AppGroup.PayShareByCard'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.PayShareByCard'], params, options),
     /** POST Sig.Front.User.AppGroup.RemoveItem (login required) — takes one of the caller's orders off a list that is not closed (merged → arrived) */
     removeGroupItem: (params: OperationParams<'Sig.Front.User.AppGroup.RemoveItem'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppGroup.RemoveItem'], params, options),
     /** POST Sig.Front.User.AppGroup.RemoveMember (login required) — the leader removes a member who has not paid once the list is closed; their items go back to the warehouse and the parcel and every share are re-priced */
@@ -245,6 +249,8 @@ export function createApiClient(transport: Transport) {
     parcelOverview: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Overview'], {}, options),
     /** POST Sig.Front.User.AppParcel.Pay (login required) — pays the parcel's postage, consolidation, options and storage fees from the wallet; the same key pays once; a total other than expectedYen (the one the page showed) is refused with the new total, nothing charged */
     parcelPay: (params: OperationParams<'Sig.Front.User.AppParcel.Pay'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Pay'], params, options),
+    /** POST Sig.Front.User.AppParcel.PayByCard (login required) — pays the parcel with a card, for the wallet's shortfall or the whole total (cardPays); the card tops the wallet up by exactly cardYen and the credit pays the parcel, at once or after 3-D Secure; the same key charges once */
+    parcelPayByCard: (params: OperationParams<'Sig.Front.User.AppParcel.PayByCard'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.PayByCard'], params, options),
     /** GET Sig.Front.User.AppParcel.Quote (login required) — every shipping method priced for the parcel's address from its chargeable weight (unavailable ones with the reason), and its options */
     parcelQuote: (params: OperationParams<'Sig.Front.User.AppParcel.Quote'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Quote'], params, options),
     /** GET Sig.Front.User.AppPersonal.Summary (login required) — the personal centre hub's counts in one answer — orders per state, wallet, points, coupons, unread messages, warehouse, bids, identity and cards */

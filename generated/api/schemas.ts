@@ -1644,6 +1644,9 @@ export const RechargeAnswer = z.object({
     return Recharge;
   },
   balanceYen: z.int().min(0),
+  get purpose() {
+    return RechargePurpose.nullable().optional();
+  },
 });
 
 export type RechargeAnswer = z.infer<typeof RechargeAnswer>;
@@ -1658,6 +1661,15 @@ export const RechargePage = z.object({
 });
 
 export type RechargePage = z.infer<typeof RechargePage>;
+
+export const RechargePurpose = z.object({
+  kind: z.enum(['checkout', 'parcel', 'groupShare']),
+  status: z.enum(['waiting', 'paid', 'refused']),
+  refId: z.int().nullable().optional(),
+  refusal: z.string().nullable().optional(),
+});
+
+export type RechargePurpose = z.infer<typeof RechargePurpose>;
 
 export const RefundLine = z.object({
   id: z.int(),

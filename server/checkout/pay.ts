@@ -51,16 +51,9 @@ export interface PayRequest {
 const changedKeys = { soldOut: 'lineSoldOut', unavailable: 'lineUnavailable', priceChanged: 'priceChanged' } as const;
 
 export async function pay(services: Services, request: PayRequest): Promise<CheckoutResult> {
-  const { db, dialect } = services;
-  const serviceIds = checkServiceIds(request.services);
+  const { db } = services;
   try {
-    const { result, mails } = await db.transaction().execute(async (tx) => {
-      const now = services.now();
-      await lockUser(tx, dialect, request.userId);
-      const done = await findCheckout(tx, request.userId, { key: request.idempotencyKey });
-      if (done) return { result: await checkoutResult(tx, done), mails: [] };
-      return payOnce(tx, services, request, serviceIds, now);
-    });
+    const { result, mails } = await db.transaction().execute((tx) => payInTransaction(tx, services, request, services.now()));
     await faultPoint('checkout:after-commit');
     services.mailer.deliverLater(mails);
     return result;
@@ -73,7 +66,29 @@ export async function pay(services: Services, request: PayRequest): Promise<Chec
   }
 }
 
-async function payOnce(tx: Tx, services: Services, request: PayRequest, serviceIds: string[], now: number): Promise<{ result: CheckoutResult; mails: number[] }> {
+/**
+ * The payment inside the caller's transaction: the pay call's, or the one that credits a card payment made
+ * for this checkout (server/payments/purposes.ts). The mails are the caller's to deliver after commit.
+ */
+export async function payInTransaction(tx: Tx, services: Services, request: PayRequest, now: number): Promise<{ result: CheckoutResult; mails: number[] }> {
+  const serviceIds = checkServiceIds(request.services);
+  await lockUser(tx, services.dialect, request.userId);
+  const done = await findCheckout(tx, request.userId, { key: request.idempotencyKey });
+  if (done) return { result: await checkoutResult(tx, done), mails: [] };
+  return payOnce(tx, services, request, serviceIds, now);
+}
+
+/**
+ * What the checkout would take from the wallet and what the wallet holds, after every check the payment
+ * makes but the balance (a card pays the difference): for the card payment's amount.
+ */
+export async function checkoutCharge(tx: Tx, services: Services, request: PayRequest, now: number): Promise<{ cashYen: number; walletYen: number }> {
+  await lockUser(tx, services.dialect, request.userId);
+  const { pricing, walletYen } = await priceCheckout(tx, request, checkServiceIds(request.services), now);
+  return { cashYen: pricing.cashYen, walletYen };
+}
+
+async function priceCheckout(tx: Tx, request: PayRequest, serviceIds: string[], now: number) {
   const { userId, language } = request;
   const items = await request.items(tx, now);
   if (items.length === 0) throw badField('lineIds');
@@ -102,6 +117,12 @@ async function payOnce(tx: Tx, services: Services, request: PayRequest, serviceI
     throw new ApiFailure(409, 'checkoutChargeChanged', { amount: yenText(pricing.cashYen) }, {}, { cashYen: pricing.cashYen });
   }
   const walletYen = await balance(tx, accounts.wallet(userId), 'JPY');
+  return { items, address, coupon, pricing, walletYen };
+}
+
+async function payOnce(tx: Tx, services: Services, request: PayRequest, serviceIds: string[], now: number): Promise<{ result: CheckoutResult; mails: number[] }> {
+  const { userId } = request;
+  const { items, address, coupon, pricing, walletYen } = await priceCheckout(tx, request, serviceIds, now);
   if (pricing.cashYen > walletYen) {
     throw new ApiFailure(409, 'insufficientBalance', {}, {}, { shortfallYen: pricing.cashYen - walletYen });
   }

@@ -555,6 +555,14 @@ export interface RechargesTable {
   /** Where the shopper completes a 3-D Secure step. */
   action_url: string | null;
   failure_code: string | null;
+  /** What a card payment at checkout, postage or a group share pays once credited (JSON); null for a top-up. */
+  purpose: Generated<string | null>;
+  /** 'paid' or 'refused' once the credit tried to pay it; null before, and for a top-up. */
+  purpose_status: Generated<'paid' | 'refused' | null>;
+  /** The checkout, parcel or group it paid. */
+  purpose_ref_id: Generated<number | null>;
+  /** Why it was refused: the message key and its values (JSON). */
+  purpose_refusal: Generated<string | null>;
   created_at: number;
   updated_at: number;
 }

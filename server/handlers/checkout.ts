@@ -3,7 +3,8 @@ import { recordEvent } from '../analytics/events';
 import { viewerOf } from '../catalog/recent-views';
 import { cartItems } from '../checkout/items';
 import { acceptedNotices, isNoticeKey } from '../checkout/notices';
-import { pay } from '../checkout/pay';
+import { checkoutCharge, pay, type PayRequest } from '../checkout/pay';
+import { payByCard } from '../payments/charge';
 import { previewCheckout } from '../checkout/preview';
 import { checkoutResult, findCheckout } from '../checkout/result';
 import { ApiFailure, badField } from '../http/failure';
@@ -14,6 +15,7 @@ export const checkoutHandlers: Handlers<
   | 'Sig.Front.User.AppCheckout.Notices'
   | 'Sig.Front.User.AppCheckout.Preview'
   | 'Sig.Front.User.AppCheckout.Pay'
+  | 'Sig.Front.User.AppCheckout.PayByCard'
   | 'Sig.Front.User.AppCheckout.Get'
 > = {
   async 'Sig.Front.User.AppCheckout.AcceptNotice'(ctx) {
@@ -49,6 +51,26 @@ export const checkoutHandlers: Handlers<
     // A retried pay may log twice: the funnel counts visitors, not events.
     recordEvent(ctx, { kind: 'pay', visitor: viewerOf(ctx.user, ctx.deviceId) });
     return result;
+  },
+
+  async 'Sig.Front.User.AppCheckout.PayByCard'(ctx) {
+    const { lineIds, addressId, services, couponId, points, idempotencyKey, expectedYen, cardPays, cardYen, token, cardId, returnUrl } = ctx.params;
+    if (lineIds.length === 0) throw badField('lineIds');
+    const userId = ctx.user.id;
+    const request: PayRequest = {
+      userId, language: ctx.language, idempotencyKey, addressId, services, couponId, points, expectedYen,
+      items: (tx, now) => cartItems(tx, userId, lineIds, now),
+    };
+    const answer = await payByCard(ctx, {
+      userId, language: ctx.language, token, cardId, returnUrl, cardPays, cardYen,
+      purpose: { kind: 'checkout', key: idempotencyKey, language: ctx.language, lineIds, addressId, serviceIds: services, couponId, points, expectedYen },
+      due: async (tx, now) => {
+        const { cashYen, walletYen } = await checkoutCharge(tx, ctx, request, now);
+        return { totalYen: cashYen, walletYen };
+      },
+    });
+    if (answer.purpose?.status === 'paid') recordEvent(ctx, { kind: 'pay', visitor: viewerOf(ctx.user, ctx.deviceId) });
+    return answer;
   },
 
   async 'Sig.Front.User.AppCheckout.Get'(ctx) {

@@ -5,7 +5,11 @@ import { visibleGroup } from '../groups/access';
 import { dissolveGroup, leaveGroup, removeMember } from '../groups/exits';
 import { addItems, removeItem } from '../groups/list';
 import { applyToGroup, createGroup, endApplications, reviewApplication } from '../groups/membership';
-import { closeList, payShare } from '../groups/postage';
+import { closeList, dueOf, payShare } from '../groups/postage';
+import { ApiFailure } from '../http/failure';
+import { accounts } from '../money/accounts';
+import { balance } from '../money/ledger';
+import { payByCard } from '../payments/charge';
 import { groupDetail, groupSummaries } from '../groups/views';
 import type { CallContext, Handlers } from './types';
 
@@ -22,6 +26,7 @@ type GroupOp =
   | 'Sig.Front.User.AppGroup.RemoveItem'
   | 'Sig.Front.User.AppGroup.Close'
   | 'Sig.Front.User.AppGroup.PayShare'
+  | 'Sig.Front.User.AppGroup.PayShareByCard'
   | 'Sig.Front.User.AppGroup.Leave'
   | 'Sig.Front.User.AppGroup.RemoveMember'
   | 'Sig.Front.User.AppGroup.Dissolve';
@@ -127,6 +132,23 @@ export const groupHandlers: Handlers<GroupOp> = {
   async 'Sig.Front.User.AppGroup.PayShare'(ctx) {
     await ctx.db.transaction().execute((trx) => payShare(trx, ctx, ctx.user.id, ctx.params.id, ctx.params.idempotencyKey));
     return detailFor(ctx, ctx.params.id);
+  },
+
+  async 'Sig.Front.User.AppGroup.PayShareByCard'(ctx) {
+    const { id, idempotencyKey, expectedYen, cardPays, cardYen, token, cardId, returnUrl } = ctx.params;
+    const userId = ctx.user.id;
+    return payByCard(ctx, {
+      userId, language: ctx.language, token, cardId, returnUrl, cardPays, cardYen,
+      purpose: { kind: 'groupShare', key: idempotencyKey, language: ctx.language, groupId: id, expectedYen },
+      due: async (tx) => {
+        const { group } = await visibleGroup(tx, id, userId);
+        if (group.state !== 'awaitingPayment') throw new ApiFailure(409, group.state === 'dissolved' ? 'groupDissolved' : 'groupNothingToPay');
+        const share = await tx.selectFrom('group_shares').selectAll().where('group_id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+        if (!share || share.paid_at !== null) throw new ApiFailure(409, 'groupNothingToPay');
+        if (dueOf(share) !== expectedYen) throw new ApiFailure(409, 'groupShareChanged');
+        return { totalYen: dueOf(share), walletYen: await balance(tx, accounts.wallet(userId)) };
+      },
+    });
   },
 
   async 'Sig.Front.User.AppGroup.Leave'(ctx) {

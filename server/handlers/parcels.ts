@@ -2,7 +2,10 @@
 // the console's parcel queue with shipping and delivery. The rules live in server/parcels/.
 import { constants } from '../../generated/constants';
 import { createParcel, cancelParcel, chooseMethod, quoteParcel } from '../parcels/merge';
-import { payParcel } from '../parcels/pay';
+import { accounts } from '../money/accounts';
+import { balance } from '../money/ledger';
+import { payByCard } from '../payments/charge';
+import { parcelDue, payParcel } from '../parcels/pay';
 import { deliverParcel, parcelQueue, shipParcel } from '../parcels/staff';
 import { parcelOverview } from '../parcels/overview';
 import { loadParcel, ordersInWarehouse, ownParcel, parcelView } from '../parcels/views';
@@ -17,6 +20,7 @@ export const parcelHandlers: Handlers<
   | 'Sig.Front.User.AppParcel.Quote'
   | 'Sig.Front.User.AppParcel.Choose'
   | 'Sig.Front.User.AppParcel.Pay'
+  | 'Sig.Front.User.AppParcel.PayByCard'
   | 'Sig.Front.User.AppParcel.Cancel'
   | 'Sig.Ops.Parcels'
   | 'Sig.Ops.ParcelShip'
@@ -62,6 +66,16 @@ export const parcelHandlers: Handlers<
 
   async 'Sig.Front.User.AppParcel.Pay'(ctx) {
     return payParcel(ctx, ctx.user.id, ctx.params.id, ctx.params.idempotencyKey, ctx.params.expectedYen);
+  },
+
+  async 'Sig.Front.User.AppParcel.PayByCard'(ctx) {
+    const { id, idempotencyKey, expectedYen, cardPays, cardYen, token, cardId, returnUrl } = ctx.params;
+    const userId = ctx.user.id;
+    return payByCard(ctx, {
+      userId, language: ctx.language, token, cardId, returnUrl, cardPays, cardYen,
+      purpose: { kind: 'parcel', key: idempotencyKey, language: ctx.language, parcelId: id, expectedYen },
+      due: async (tx, now) => ({ totalYen: await parcelDue(tx, ctx, userId, id, expectedYen, now), walletYen: await balance(tx, accounts.wallet(userId)) }),
+    });
   },
 
   async 'Sig.Front.User.AppParcel.Cancel'(ctx) {

@@ -2,68 +2,23 @@
 // shopper's ledger entries (server/money); a recharge charges a card token through the payment provider
 // (server/payments) and is credited by the one idempotent function there, whichever of this call, a
 // later status check or the gateway's webhook learns of the success first.
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { constants } from '../../generated/constants';
 import { testCards } from '../payments/test-gateway/cards';
 import { isUniqueViolation } from '../db/errors';
-import type { Database, LedgerKind, RechargeRow } from '../db/types';
+import type { LedgerKind } from '../db/types';
 import { ApiFailure, badField } from '../http/failure';
 import { ownPageAddress } from '../http/own-page';
 import { accounts } from '../money/accounts';
 import { balance } from '../money/ledger';
-import { GatewayUnavailable, type PaymentSource } from '../payments/provider';
-import { faultPoint } from '../faults/point';
+import { GatewayUnavailable } from '../payments/provider';
+import { charge, rechargeAnswer, rechargeView, savedCardSource } from '../payments/charge';
 import { applyPayment } from '../payments/recharges';
-import type { Services } from '../services';
-import { cardExpired } from './cards';
 import type { Handlers } from './types';
 
 const { historyPageSize: pageSize } = constants.wallet;
 const iso = (ms: number) => new Date(ms).toISOString();
 const offsetOf = (page: number | undefined) => ((page ?? 1) - 1) * pageSize;
-
-function rechargeView(r: RechargeRow) {
-  return {
-    id: r.id, amountYen: r.amount_yen, status: r.status, actionUrl: r.status === 'requiresAction' ? r.action_url : null,
-    declineCode: r.status === 'failed' ? r.failure_code : null, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
-  };
-}
-
-async function answer(db: Kysely<Database>, r: RechargeRow) {
-  return { recharge: rechargeView(r), balanceYen: await balance(db, accounts.wallet(r.user_id)) };
-}
-
-/** Asks the gateway for the payment and applies what it says; a gateway that is down leaves the recharge as it was. */
-async function charge(services: Services, r: RechargeRow, source: PaymentSource, returnPage: string): Promise<RechargeRow> {
-  // The page the shopper comes back to after a 3-D Secure step learns which recharge to show from it.
-  const returnUrl = new URL(returnPage);
-  returnUrl.searchParams.set('recharge', String(r.id));
-  try {
-    const payment = await services.payments.provider.createPayment({
-      amountYen: r.amount_yen,
-      source,
-      // One gateway payment per recharge, however often the shopper's page retries.
-      idempotencyKey: `recharge-${r.id}`,
-      returnUrl: returnUrl.toString(),
-      metadata: { rechargeId: String(r.id), userId: String(r.user_id) },
-    });
-    // The card is charged and we have not written it down yet: the gap the webhook and a retry close.
-    await faultPoint('recharge:after-gateway');
-    return await applyPayment(services, r.id, payment);
-  } catch (error) {
-    if (!(error instanceof GatewayUnavailable)) throw error;
-    services.log.warn({ rechargeId: r.id, error: error.message }, 'card gateway unavailable');
-    throw new ApiFailure(503, 'paymentUnavailable');
-  }
-}
-
-/** One of the shopper's saved cards, as the gateway knows it; another shopper's is not found. */
-async function savedCardSource(services: Services, userId: number, cardId: number): Promise<PaymentSource> {
-  const card = await services.db.selectFrom('saved_cards').select(['token', 'exp_month', 'exp_year']).where('id', '=', cardId).where('user_id', '=', userId).executeTakeFirst();
-  if (!card) throw new ApiFailure(404, 'cardNotFound');
-  if (cardExpired(card.exp_month, card.exp_year, services.now())) throw new ApiFailure(409, 'cardExpired');
-  return { card: card.token };
-}
 
 /** Sums of one transaction's entries on the shopper's own accounts. */
 function ownSums(userId: number) {
@@ -126,7 +81,7 @@ export const walletHandlers: Handlers<
     // Pending: first time here, or an earlier try never heard the gateway's answer; the gateway's own
     // idempotency key makes asking again safe. Anything else is this attempt's answer already.
     if (recharge.status === 'pending') recharge = await charge(ctx, recharge, source, returnUrl);
-    return answer(ctx.db, recharge);
+    return rechargeAnswer(ctx.db, recharge, ctx.language);
   },
 
   async 'Sig.Front.User.AppRecharge.Get'(ctx) {
@@ -141,7 +96,7 @@ export const walletHandlers: Handlers<
         ctx.log.warn({ rechargeId: recharge.id, error: error.message }, 'card gateway unavailable');
       }
     }
-    return answer(ctx.db, recharge);
+    return rechargeAnswer(ctx.db, recharge, ctx.language);
   },
 
   async 'Sig.Front.User.AppRecharge.List'(ctx) {

@@ -1,13 +1,16 @@
 // Crediting a recharge happens here and only here, from both the recharge call (the gateway answered
 // "succeeded" at once, or a later status check did) and the gateway's webhook. The status change is
 // guarded by `status <> 'succeeded'` and made in the same transaction as the ledger posting, so however
-// many of those paths arrive, and in whatever order, the wallet is credited exactly once.
+// many of those paths arrive, and in whatever order, the wallet is credited exactly once. A card payment
+// at checkout, postage or a group share is such a recharge too: the credit then pays what it was for
+// (purposes.ts) in the same transaction.
 import type { Kysely } from 'kysely';
 import type { Database, RechargeRow } from '../db/types';
 import { accounts } from '../money/accounts';
 import { post } from '../money/ledger';
 import type { Services } from '../services';
 import type { Payment } from './provider';
+import { payPurpose } from './purposes';
 
 type Tx = Kysely<Database>;
 
@@ -34,6 +37,15 @@ export async function creditRecharge(tx: Tx, services: Pick<Services, 'dialect'>
   return true;
 }
 
+/**
+ * Credits the recharge once and pays its purpose, if it has one; answers whether this call credited it and
+ * the mails the payment wrote, for the caller to deliver after commit.
+ */
+export async function creditAndPay(tx: Tx, services: Services, recharge: RechargeRow, ref: string, now: number): Promise<{ credited: boolean; mails: number[] }> {
+  if (!(await creditRecharge(tx, services, recharge, ref, now))) return { credited: false, mails: [] };
+  return { credited: true, mails: await payPurpose(tx, services, recharge, now) };
+}
+
 /** Marks a recharge that is not final yet as failed, with the gateway's reason. */
 export async function failRecharge(tx: Tx, recharge: RechargeRow, ref: string, code: string | undefined, now: number): Promise<void> {
   await tx
@@ -50,7 +62,8 @@ export async function failRecharge(tx: Tx, recharge: RechargeRow, ref: string, c
  */
 export async function applyPayment(services: Services, rechargeId: number, payment: Payment): Promise<RechargeRow> {
   const now = services.now();
-  return services.db.transaction().execute(async (tx) => {
+  let mails: number[] = [];
+  const row = await services.db.transaction().execute(async (tx) => {
     const recharge = await tx.selectFrom('recharges').selectAll().where('id', '=', rechargeId).executeTakeFirstOrThrow();
     if (payment.amountYen !== recharge.amount_yen) {
       // Signed by the gateway yet for another amount: a fault to look into, never a credit.
@@ -58,7 +71,7 @@ export async function applyPayment(services: Services, rechargeId: number, payme
       return recharge;
     }
     if (payment.status === 'succeeded') {
-      await creditRecharge(tx, services, recharge, payment.ref, now);
+      ({ mails } = await creditAndPay(tx, services, recharge, payment.ref, now));
     } else if (payment.status === 'declined') {
       await failRecharge(tx, recharge, payment.ref, payment.declineCode, now);
     } else {
@@ -71,6 +84,8 @@ export async function applyPayment(services: Services, rechargeId: number, payme
     }
     return tx.selectFrom('recharges').selectAll().where('id', '=', rechargeId).executeTakeFirstOrThrow();
   });
+  services.mailer.deliverLater(mails);
+  return row;
 }
 
 /** The recharge a gateway payment belongs to: we put its id in the payment's metadata when creating it. */

@@ -4,7 +4,7 @@
 import type { Hono } from 'hono';
 import { isUniqueViolation } from '../db/errors';
 import type { Services } from '../services';
-import { creditRecharge, failRecharge, rechargeIdOf } from './recharges';
+import { creditAndPay, failRecharge, rechargeIdOf } from './recharges';
 
 export function mountWebhook(app: Hono, path: string, services: Services): void {
   app.post(path, async (c) => {
@@ -17,6 +17,7 @@ export function mountWebhook(app: Hono, path: string, services: Services): void 
     const { event } = check;
     const now = services.now();
     const rechargeId = rechargeIdOf(event.payment);
+    let mails: number[] = [];
     try {
       const outcome = await services.db.transaction().execute(async (tx) => {
         const recorded = await tx.insertInto('gateway_events').values({ id: event.id, type: event.type, received_at: now }).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
@@ -28,11 +29,16 @@ export function mountWebhook(app: Hono, path: string, services: Services): void 
           services.log.error({ eventId: event.id, rechargeId: recharge.id }, 'webhook amount differs from the recharge');
           return 'amount mismatch';
         }
-        if (event.type === 'payment.succeeded') return (await creditRecharge(tx, services, recharge, event.payment.ref, now)) ? 'credited' : 'already credited';
+        if (event.type === 'payment.succeeded') {
+          const credit = await creditAndPay(tx, services, recharge, event.payment.ref, now);
+          mails = credit.mails;
+          return credit.credited ? 'credited' : 'already credited';
+        }
         await failRecharge(tx, recharge, event.payment.ref, event.payment.declineCode, now);
         return 'failed';
       });
       services.log.info({ eventId: event.id, type: event.type, outcome }, 'payment webhook');
+      services.mailer.deliverLater(mails);
     } catch (error) {
       // Two deliveries of one event racing: the other one recorded it first.
       if (!isUniqueViolation(error)) throw error;

@@ -12,6 +12,7 @@ import { accounts } from '../money/accounts';
 import { balance, ledgerImbalance } from '../money/ledger';
 import { reconcile } from '../money/reconcile';
 import { transition } from '../orders/transition';
+import { cardToken, testCardNumbers } from './card-tokens';
 import { fingerprint } from './fingerprint';
 import { type TestServer, startTestServer } from './harness';
 import { topUp as topUpWallet } from './money-fixture';
@@ -783,6 +784,35 @@ describe('paying at the same moment', () => {
       expect(await balance(db(), accounts.wallet(p.userId))).toBe(10_000 - share);
     }
     expect(await balance(db(), accounts.parcel(after.parcelId!))).toBe(closed.postageYen);
+    expect(await reconcile(db())).toEqual([]);
+  });
+});
+
+describe('paying a share by card', () => {
+  it('charges the card the shortfall and pays the share; a share paid meanwhile keeps the card’s money in the wallet', async () => {
+    const { leader, members: [a] } = await closedGroup('card-share', 'sal', [{ weights: [1000] }, { weights: [1000], topUp: 1000 }]);
+    const id = leader.groupId;
+    const due = (await a!.api.groupDetail({ id })).myDueYen!;
+    const returnUrl = `/personal/group/payMail?id=${id}`;
+    const paid = await a!.api.payGroupShareByCard({ id, idempotencyKey: 'card-share-a-key-0001', expectedYen: due, cardPays: 'shortfall', cardYen: due - 1000, token: await cardToken(server), returnUrl });
+    expect(paid).toMatchObject({ recharge: { status: 'succeeded', amountYen: due - 1000 }, purpose: { kind: 'groupShare', status: 'paid', refId: id }, balanceYen: 0 });
+    expect(memberOf(await a!.api.groupDetail({ id }), a!.userId)?.paid).toBe(true);
+    // A changed figure is refused before anything is charged.
+    const stale = await post409(leader, 'Sig.Front.User.AppGroup.PayShareByCard', { id, idempotencyKey: 'card-share-l-key-0000', expectedYen: 1, cardPays: 'whole', cardYen: 1, token: await cardToken(server), returnUrl });
+    expect(stale.status).toBe(409);
+
+    const leaderDue = (await leader.api.groupDetail({ id })).myDueYen!;
+    const pending = await leader.api.payGroupShareByCard({ id, idempotencyKey: 'card-share-l-key-0001', expectedYen: leaderDue, cardPays: 'whole', cardYen: leaderDue, token: await cardToken(server, testCardNumbers.threeDS), returnUrl });
+    expect(pending.recharge.status).toBe('requiresAction');
+    await topUpWallet(db(), server.services.dialect, leader.userId, leaderDue);
+    await leader.api.payGroupShare({ id, idempotencyKey: 'card-share-l-wallet-01' });
+    const html = await (await fetch(pending.recharge.actionUrl!)).text();
+    await fetch(new URL(/action="([^"]+\/complete)"/.exec(html)![1]!, server.url), { method: 'POST', redirect: 'manual' });
+    const after = await leader.api.getRecharge({ id: pending.recharge.id });
+    expect(after).toMatchObject({ recharge: { status: 'succeeded' }, purpose: { status: 'refused' }, balanceYen: leaderDue });
+    expect(after.purpose!.refusal).toBe('Your share was already paid by another payment.');
+    await server.services.payments.testWebhooks!.idle();
+    expect(await walletOf(leader.userId)).toBe(leaderDue);
     expect(await reconcile(db())).toEqual([]);
   });
 });

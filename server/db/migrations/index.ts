@@ -33,6 +33,7 @@ import { signupAttempts } from './0033_signup_attempts';
 import { resetAttempts } from './0034_reset_attempts';
 import { categoryNames } from './0035_category_names';
 import { postalRates } from './0036_postal_rates';
+import { cardPurposes } from './0037_card_purposes';
 import { parcelStory } from './0039_parcel_story';
 import { policyPages } from './0040_policy_pages';
 
@@ -70,6 +71,7 @@ export const migrations: readonly Migration[] = [
   resetAttempts,
   categoryNames,
   postalRates,
+  cardPurposes,
   parcelStory,
   policyPages,
 ];

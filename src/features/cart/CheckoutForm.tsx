@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BuyNotice, CheckoutPreview } from '../../../generated/api/schemas';
 import { Button } from '../../components/ui/Button';
@@ -23,17 +23,21 @@ interface Props {
   payError?: string | null;
   /** This page's address, for the top-up and address pages to come back to. */
   returnTo: string;
+  /** How to pay (the cart checkout: wallet or card); without it the wallet pays, and must cover. */
+  payChoice?: ReactNode;
+  /** A card pays what the wallet lacks. */
+  cardCovers?: boolean;
 }
 
 /** The confirm page's choices and figures, shared by the cart checkout and anybuy. */
-export function CheckoutForm({ preview, choices, onChoices, updating, onPay, paying, payError, returnTo }: Props) {
+export function CheckoutForm({ preview, choices, onChoices, updating, onPay, paying, payError, returnTo, payChoice, cardCovers = false }: Props) {
   const { t } = useTranslation('cart');
   // Notices accepted during this visit, before the refreshed figures say so.
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<BuyNotice | null>(null);
   const pending = preview.notices.filter((n) => !accepted.has(n.key));
   const blocked = preview.lines.some((l) => l.status !== 'ok');
-  const canPay = !blocked && preview.addressId != null && preview.shortfallYen === 0 && !updating;
+  const canPay = !blocked && preview.addressId != null && (preview.shortfallYen === 0 || cardCovers) && !updating;
 
   const pay = () => {
     if (pending[0]) setOpen(pending[0]);
@@ -57,6 +61,7 @@ export function CheckoutForm({ preview, choices, onChoices, updating, onPay, pay
       </div>
       <div className={styles.side}>
         <PaymentSummary preview={preview} returnTo={returnTo} />
+        {payChoice}
         {blocked && (
           <p className={styles.warning} role="status">
             {t('confirm.changed')}

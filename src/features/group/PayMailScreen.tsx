@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePrice } from '../../components/goods/use-price';
+import { PayChoice } from '../../components/card/PayChoice';
+import { returnedRecharge, useCardPay } from '../../components/card/use-card-pay';
+import { usePayChoice } from '../../components/card/use-pay-choice';
 import { usePageTitle } from '../../components/page-title';
+import { api } from '../../lib/api/client';
+import { queryClient } from '../../lib/query-client';
 import { Button, buttonClassName } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -15,7 +20,7 @@ import { balanceQuery, groupDetailQuery } from './queries';
 import { usePayShare } from './use-group-actions';
 import { useGroupId } from './use-group-id';
 
-/** /personal/group/payMail?id=: the member pays their share of the group's postage from the wallet. */
+/** /personal/group/payMail?id=: the member pays their share of the group's postage from the wallet, a card, or both. */
 export default function PayMailScreen() {
   const id = useGroupId();
   return (
@@ -36,8 +41,27 @@ function Pay({ id }: { id: number }) {
   const pay = usePayShare(id);
   const here = useLocation();
   // One key per visit of the page: a double click or a retry pays once.
-  const [key] = useState(() => crypto.randomUUID());
+  const [key, setKey] = useState(() => crypto.randomUUID());
   usePageTitle(t('pay.title'));
+  const due = data.myDueYen ?? 0;
+  const choice = usePayChoice(due, wallet.balanceYen);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: groupDetailQuery(id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: balanceQuery().queryKey });
+  };
+  const card = useCardPay(
+    (source, cardPays, cardYen) => api.payGroupShareByCard({ id, idempotencyKey: key, expectedYen: due, ...source, cardPays, cardYen, returnUrl: `${here.pathname}${here.search}` }),
+    {
+      recharge: returnedRecharge(new URLSearchParams(here.search)),
+      onPaid: refresh,
+      onRetry: () => {
+        setKey(crypto.randomUUID());
+        refresh();
+      },
+    },
+  );
+  const byCard = choice.method !== 'wallet';
+  const busy = pay.isPending || card.pay.isPending || card.waiting;
   const back = (
     <Link to={pathTo('personal.group.groupDetail', {}, { query: { id } })} className={buttonClassName({ variant: 'secondary' })}>
       {t('pay.back')}
@@ -47,8 +71,7 @@ function Pay({ id }: { id: number }) {
   if (data.myShareYen == null) return <EmptyState title={t('pay.notYet')} description={t('pay.notYetBody')} action={back} />;
   const share = data.myShareYen;
   const storage = data.myStorageYen ?? 0;
-  // What the payment charges: the share and the storage fees, less anything paid before a re-pricing.
-  const due = data.myDueYen ?? 0;
+  // What the payment charges (due): the share and the storage fees, less anything paid before a re-pricing.
   const short = !data.myPaid && wallet.balanceYen < due;
   return (
     <>
@@ -95,20 +118,20 @@ function Pay({ id }: { id: number }) {
         <p className={styles.notice} role="status">
           {data.group.state === 'ready' ? t('pay.allPaid') : t('pay.paid')}
         </p>
-      ) : short ? (
-        <>
-          <p className={styles.notice} role="alert">
-            {t('pay.short', { amount: price(due - wallet.balanceYen).yen })}
-          </p>
-          {/* The top-up page leads back here once the money is in (as the centre's and the won auction's do). */}
-          <Link to={pathTo('personal.recharge', {}, { query: { return: `${here.pathname}${here.search}` } })} className={buttonClassName()}>
-            {t('pay.recharge')}
-          </Link>
-        </>
       ) : (
-        <Button size="lg" fullWidth loading={pay.isPending} onClick={() => pay.mutate(key)}>
-          {t('pay.submit', { amount: price(due).yen })}
-        </Button>
+        <>
+          {short && (
+            <p className={styles.notice} role="status">
+              {t('pay.short', { amount: price(due - wallet.balanceYen).yen })}{' '}
+              {/* The top-up page leads back here once the money is in (as the centre's and the won auction's do). */}
+              <Link to={pathTo('personal.recharge', {}, { query: { return: `${here.pathname}${here.search}` } })}>{t('pay.recharge')}</Link>
+            </p>
+          )}
+          <PayChoice choice={choice} totalYen={due} walletYen={wallet.balanceYen} problem={card.problem} />
+          <Button size="lg" fullWidth loading={busy} disabled={busy || (byCard && !choice.config)} onClick={() => (byCard ? card.pay.mutate(choice) : pay.mutate(key))}>
+            {byCard ? t('wallet:recharge.pay', { amount: price(due).yen }) : t('pay.submit', { amount: price(due).yen })}
+          </Button>
+        </>
       )}
       {back}
     </>

@@ -2,6 +2,9 @@ import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PayChoice } from '../../components/card/PayChoice';
+import { returnedRecharge, useCardPay } from '../../components/card/use-card-pay';
+import { usePayChoice } from '../../components/card/use-pay-choice';
 import { usePageTitle } from '../../components/page-title';
 import { usePrice } from '../../components/goods/use-price';
 import { usePathTo } from '../../components/use-path-to';
@@ -17,7 +20,7 @@ import { parcelChanged, parcelQuery, walletQuery } from './queries';
 import { UnmergeButton } from './UnmergeButton';
 import { useParcelId } from './use-parcel-id';
 
-/** The second payment from the wallet; short of money, the way to top up. */
+/** The second payment: from the wallet, the wallet and a card for the shortfall, or a card for the whole (or a top-up first). */
 export default function MailpayScreen() {
   const { t } = useTranslation('parcels');
   usePageTitle(t('pay.title'));
@@ -30,7 +33,7 @@ export default function MailpayScreen() {
   const { data: parcel } = useSuspenseQuery(parcelQuery(id));
   const wallet = useQuery(walletQuery());
   // One key per visit: a double click or a retry of this attempt pays once.
-  const [key] = useState(newPaymentKey);
+  const [key, setKey] = useState(newPaymentKey);
   const pay = useMutation({
     // The total on the button: if it changed meanwhile, nothing is charged and the toast names the new one.
     mutationFn: () => api.parcelPay({ id, idempotencyKey: key, expectedYen: parcel.totalYen }),
@@ -40,8 +43,27 @@ export default function MailpayScreen() {
     },
     onError: () => queryClient.invalidateQueries({ queryKey: parcelQuery(id).queryKey }),
   });
+  const paid = async () => {
+    await parcelChanged(await api.parcelGet({ id }));
+    void navigate(pathTo('personal.order.merge.payMailSuccess', {}, { query: { id } }));
+  };
+  const choice = usePayChoice(parcel.totalYen, wallet.data?.balanceYen ?? 0);
+  const card = useCardPay(
+    (source, cardPays, cardYen) => api.parcelPayByCard({ id, idempotencyKey: key, expectedYen: parcel.totalYen, ...source, cardPays, cardYen, returnUrl: `${here.pathname}${here.search}` }),
+    {
+      recharge: returnedRecharge(new URLSearchParams(here.search)),
+      onPaid: () => void paid(),
+      onRetry: () => {
+        setKey(newPaymentKey());
+        void queryClient.invalidateQueries({ queryKey: walletQuery().queryKey });
+        void queryClient.invalidateQueries({ queryKey: parcelQuery(id).queryKey });
+      },
+    },
+  );
+  const byCard = choice.method !== 'wallet';
   const open = parcel.state === 'awaitingPayment';
   const shortYen = wallet.data ? Math.max(0, parcel.totalYen - wallet.data.balanceYen) : 0;
+  const busy = pay.isPending || card.pay.isPending || card.waiting;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('pay.title')}</h1>
@@ -66,7 +88,13 @@ export default function MailpayScreen() {
               <Link to={pathTo('personal.recharge', {}, { query: { return: `${here.pathname}${here.search}` } })}>{t('pay.recharge')}</Link>
             </p>
           )}
-          <Button onClick={() => pay.mutate()} loading={pay.isPending} disabled={pay.isPending || shortYen > 0 || !wallet.data} fullWidth>
+          {wallet.data && <PayChoice choice={choice} totalYen={parcel.totalYen} walletYen={wallet.data.balanceYen} problem={card.problem} />}
+          {card.waiting && (
+            <p className={styles.meta} role="status" data-testid="card-waiting">
+              {t('pay.cardWaiting')}
+            </p>
+          )}
+          <Button onClick={() => (byCard ? card.pay.mutate(choice) : pay.mutate())} loading={busy} disabled={busy || (!byCard && shortYen > 0) || !wallet.data || (byCard && !choice.config)} fullWidth data-testid="pay">
             {t('pay.pay', { amount: price(parcel.totalYen).yen })}
           </Button>
           <div className={styles.actions}>

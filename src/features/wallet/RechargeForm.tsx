@@ -8,12 +8,12 @@ import { Button } from '../../components/ui/Button';
 import { usePathTo } from '../../components/use-path-to';
 import { savedCardsQuery } from '../../lib/queries/saved-cards';
 import { AmountPicker } from './AmountPicker';
-import { type CardValue, CardFields } from './CardFields';
-import { type CardField, incompleteField } from './card-input';
-import { type PayWith, PayWithChoice, initialPayWith } from './PayWithChoice';
+import { type CardValue, CardFields } from '../../components/card/CardFields';
+import { type CardField, incompleteField } from '../../components/card/card-input';
+import { type PayWith, PayWithChoice, initialPayWith } from '../../components/card/PayWithChoice';
 import { paymentConfigQuery } from './queries';
 import styles from './recharge.module.css';
-import { TestCards } from './TestCards';
+import { TestCards } from '../../components/card/TestCards';
 import { TokenizeFailed } from '../../lib/card-tokenizer';
 import { useRecharge } from './use-recharge';
 

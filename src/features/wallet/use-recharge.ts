@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { PaymentConfig } from '../../../generated/api/schemas';
 import { api } from '../../lib/api/client';
-import { tokenizeCard } from './tokenize';
+import { tokenizeCard } from '../../components/card/tokenize';
 import { rechargeAnswered } from './queries';
 
 export interface RechargeInput {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SavedCards } from '../../../generated/api/schemas';
-import styles from './recharge.module.css';
+import styles from './card.module.css';
 
 /** A saved card's id, or 'new' for a card typed in now. */
 export type PayWith = number | 'new';

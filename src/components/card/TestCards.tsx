@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TestCard } from '../../../generated/api/schemas';
 import { groupCardNumber } from './card-input';
-import styles from './recharge.module.css';
+import styles from './card.module.css';
 
 /** Test mode only: the cards the test gateway knows, so anyone can try each outcome. */
 export function TestCards({ cards }: { cards: TestCard[] }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/ui/TextField';
+import { TextField } from '../ui/TextField';
 import { type CardField, formatExpiry, groupCardNumber } from './card-input';
-import styles from './recharge.module.css';
+import styles from './card.module.css';
 
 export interface CardValue {
   number: string;
