@@ -38,7 +38,7 @@ export function RootLayout() {
       <a href="#main" className={styles.skip}>
         {t('nav.skipToContent')}
       </a>
-      <div className={styles.progress} data-active={waiting} {...(waiting ? { role: 'progressbar', 'aria-label': t('common.loading') } : { 'aria-hidden': true })} />
+      <div className={styles.progress} data-active={waiting} role={waiting ? 'progressbar' : 'none'} aria-label={waiting ? t('common.loading') : undefined} />
       {!bare && <Header />}
       {/* The analytics edition's only shell: its pages have no prefix for the language, so staff pick it here. */}
       {import.meta.env.EDITION === 'analytics' && (

@@ -2,7 +2,7 @@ import { type ComponentPropsWithRef, useState } from 'react';
 import { cx } from './cx';
 import styles from './Image.module.css';
 
-export interface ImageProps extends Omit<ComponentPropsWithRef<'img'>, 'src' | 'alt' | 'width' | 'height'> {
+export interface ImageProps extends Omit<ComponentPropsWithRef<'img'>, 'src' | 'alt' | 'width' | 'height' | 'ref'> {
   src: string;
   /** Required: the item's title, or "" when a caption next to the image already says it. */
   alt: string;
@@ -15,7 +15,7 @@ export interface ImageProps extends Omit<ComponentPropsWithRef<'img'>, 'src' | '
 }
 
 /** Lazy by default; the frame fills its container's width, so size it with className. */
-export function Image({ src, alt, width, height, fallbackSrc, fit = 'cover', loading = 'lazy', className, onError, ref, ...rest }: ImageProps) {
+export function Image({ src, alt, width, height, fallbackSrc, fit = 'cover', loading = 'lazy', className, onError, ...rest }: ImageProps) {
   // Remembering which src failed (not just "failed") resets the fallback when the item changes.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = !src || failedSrc === src ? fallbackSrc : src;
@@ -33,9 +33,7 @@ export function Image({ src, alt, width, height, fallbackSrc, fit = 'cover', loa
         ref={(img) => {
           // A server-rendered picture can fail before React takes the page over, when no handler listens
           // yet: one that is done loading with no pixels has failed (a lazy one not yet fetched is not complete).
-          if (img && shown === src && img.complete && img.naturalWidth === 0 && img.getAttribute('src')) setFailedSrc(src);
-          if (typeof ref === 'function') return ref(img);
-          if (ref) ref.current = img;
+          if (img?.complete && !img.naturalWidth && shown === src && src) setFailedSrc(src);
         }}
         onError={(event) => {
           if (shown === src) setFailedSrc(src);

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { currentLanguage } from '../i18n';
 import { isLoggedIn } from '../session';
@@ -12,6 +12,4 @@ export const homeInfoQuery = () =>
   queryOptions({
     queryKey: ['globalHomeInfo', isLoggedIn(), currentLanguage()],
     queryFn: () => api.globalHomeInfo(),
-    // Prices keep their converted figure while the other language's answer comes.
-    placeholderData: keepPreviousData,
   });
