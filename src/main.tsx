@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { type DataRouter, RouterProvider } from 'react-router';
 import './styles/tokens.css';
 import './styles/global.css';
+import { followRouter } from './app/navigation/arriving';
 import { createRouter } from './app/router';
 import { prefetchScreenTables, screenOf } from './app/screen-of';
 import type { ScreenKind } from '../generated/routes';
@@ -18,6 +19,7 @@ window.addEventListener('load', prefetchScreenTables, { once: true });
 
 const root = document.getElementById('root')!;
 const app = (router: DataRouter) => (
+  followRouter(router),
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -210,6 +210,9 @@ test('a Mercari auction whose end a late bid moved says so on the bid panel', as
   });
   await page.goto(`/mall/mercari/detail/${id}`);
   await expect(page.getByTestId('auction-extended')).toHaveCount(0);
+  // The marketplace's two bids and the none placed through us are told apart, not shown as two counts of one thing.
+  await expect(page.locator('dt', { hasText: 'Bids on the marketplace' }).locator('+ dd')).toHaveText('2');
+  await expect(page.locator('summary', { hasText: /^Bids through us \(0\)$/ })).toBeVisible();
   await bid(page, 2100);
   await expect(page.getByTestId('auction-extended')).toHaveText(/^The end moved \u2066?5 min\u2069? later: on Mercari, a bid in the last \u2066?5 min\u2069? extends the auction by \u2066?5 min\u2069?\.$/);
 });

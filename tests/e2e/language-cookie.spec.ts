@@ -1,5 +1,7 @@
 import { constants } from '../../generated/constants';
+import { goodsDetailLink } from '../../generated/links';
 import { expect, test } from './fixtures';
+import { anItem } from './shop-steps';
 
 const localeCookie = constants.cookies.locale;
 const day = 86_400;
@@ -43,4 +45,28 @@ test('without the cookie an unprefixed address stays in English', async ({ page,
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page).toHaveURL(/\/$/);
   expect((await context.cookies()).some((c) => c.name === localeCookie.name)).toBe(false);
+});
+
+test('a language chosen in the footer reaches the chat\'s Help button and the goods page\'s category at once, without a reload', async ({ page }) => {
+  const item = await anItem(page.request, 'mercari');
+  const categoryIn = async (language: string) => {
+    const query = new URLSearchParams({ n: 'Sig.Front.SubSite.App.GoodsDetail', site: item.Site, id: item.Id, from: 'INTERNATIONAL', language });
+    return ((await (await page.request.get(`/?${query}`)).json()) as { data: { CategoryName: string } }).data.CategoryName;
+  };
+  const [english, japanese] = [await categoryIn('en'), await categoryIn('ja')];
+  expect(japanese).not.toBe(english);
+  await page.goto(goodsDetailLink(item));
+  const category = page.locator('dt', { hasText: 'Category' }).locator('+ dd');
+  await expect(category).toHaveText(english);
+  const help = page.locator('#support-chat > button');
+  await expect(help).toHaveText('Help');
+  // Marks the document, so a reload (which would clear the mark) cannot pass for the change.
+  await page.evaluate(() => document.documentElement.setAttribute('data-before-change', ''));
+  await page.getByRole('contentinfo').getByLabel('Language').selectOption('ja');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(help).toHaveText('ヘルプ');
+  await expect(page.locator('dt', { hasText: 'カテゴリー' }).locator('+ dd')).toHaveText(japanese);
+  await help.click();
+  await expect(page.getByRole('region', { name: 'サポート' }).getByRole('link')).toHaveAttribute('href', '/ja/workOrder');
+  await expect(page.locator('html')).toHaveAttribute('data-before-change', '');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, newEmail, registerShopper, test } from './fixtures';
 
 test('/ja/ switches to Japanese and stays Japanese after a reload', async ({ page }) => {
   await page.goto('/ja/');
@@ -69,4 +69,23 @@ test('the global edition sends group pages and Bunjang to /download', async ({ p
   await expect(page).toHaveURL(/\/download$/);
   await page.goto('/mall/bunjang');
   await expect(page).toHaveURL(/\/download$/);
+});
+
+test('a page slow to arrive shows a progress bar at the top until it is there', async ({ page, mailCode }) => {
+  await registerShopper(page, mailCode, newEmail('progress'), 'correct horse 9', { stayLoggedIn: true });
+  await page.goto('/');
+  // The messages answer is held until the bar has been seen: the route (not a mock) only delays it.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/n=Sig\.Front\.User\.AppMessage\.List/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const bar = page.getByRole('progressbar', { name: 'Loading…' });
+  await expect(bar).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Messages/ }).click();
+  await expect(bar).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
 });

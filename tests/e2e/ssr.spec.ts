@@ -2,6 +2,7 @@
 // taken over (hydrated) without asking the server again for what it already sent and without a console error.
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import type { GoodsListItem, SearchResult } from '../../generated/api/schemas';
+import { editions } from '../../generated/editions';
 import { goodsDetailLink } from '../../generated/links';
 import { expect, test } from './fixtures';
 
@@ -113,4 +114,25 @@ test('a missing item is a 404 page; the china edition renders in Chinese with no
   expect(html).toContain('<link rel="canonical"');
   expect(html).not.toContain('hreflang=');
   await china.dispose();
+});
+
+test('a goods picture that failed before the page was taken over shows the placeholder too', async ({ page }) => {
+  await page.route(/\/img\/goods\//, (route) => route.fulfill({ status: 404, body: '' }));
+  // The scripts wait until the server-rendered pictures have failed, when no handler of React listens yet.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/search?keyword=bag', { waitUntil: 'commit' });
+  const picture = page.getByTestId('goods-card').first().locator('img');
+  await expect(picture).toHaveAttribute('src', /\/img\/goods\//);
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('[data-testid="goods-card"] img');
+    return img?.complete === true && img.naturalWidth === 0;
+  });
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-ready');
+  await expect(picture).toHaveAttribute('src', editions.global.imagePlaceholder);
 });

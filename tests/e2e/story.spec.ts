@@ -2,10 +2,11 @@
 // it: sign-up with the mailed code, an address, three top-ups (declined, 3-D Secure, plain), two
 // marketplaces' goods in the cart, the welcome coupon, buy notices, pay; staff buy one order and fail the
 // other; the refund, its message and the bought one's arrival with its weight reach the shopper. Then the
-// story's key screens in Arabic at 390 px, kept as screenshots and checked for overflow.
+// story's key screens in Arabic at 390 px, kept as screenshots and checked for overflow and for anything floating over them.
 import type { Locator, Page } from '@playwright/test';
 import { goodsDetailLink } from '../../generated/links';
 import { expect, newEmail, registerShopper, test } from './fixtures';
+import { expectNothingFloatingCovers } from './floating';
 import { anItem, staffPage } from './shop-steps';
 
 const password = 'correct horse 7';
@@ -189,6 +190,11 @@ test('the whole story: sign-up, address, top-ups, cart, pay; staff buy one and f
       await on.waitForLoadState('networkidle');
       const overflow = await on.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
+      // The shopper's pages carry the support chat's button, which must hide neither a control nor a total.
+      if (on === page) {
+        await expect(on.locator('#support-chat > button')).toBeVisible();
+        await expectNothingFloatingCovers(on, `${name} (ar, 390 px)`);
+      }
       await on.screenshot({ path: testInfo.outputPath(`story-${name}-ar-390.png`), fullPage: true });
     };
     await page.goto('/ar/cart');

@@ -6,6 +6,7 @@ import { CartIcon, HomeIcon, MessageIcon, SearchIcon, UserIcon } from '../../com
 import { useCartNum } from '../../lib/queries/cart-num';
 import { useHomeInfo } from '../../lib/queries/use-home-info';
 import { AppLink } from '../../components/AppLink';
+import { edition } from '../../config/env';
 import styles from './BottomBar.module.css';
 
 const tabs: { to: RouteName; label: string; Icon: () => React.ReactNode; count?: 'cart' | 'messages' }[] = [
@@ -22,7 +23,8 @@ export function BottomBar() {
   const counts = { cart: useCartNum(), messages: useHomeInfo((info) => info.user.message) ?? 0 };
   const current = (useMatches().at(-1)?.handle as RouteMeta | undefined)?.name;
   return (
-    <nav className={styles.bar} aria-label={t('nav.primary')}>
+    // The global edition's support chat puts its button in the bar's last cell (see chat-widget.ts).
+    <nav className={styles.bar} aria-label={t('nav.primary')} data-help-slot={edition === 'global' || undefined}>
       {tabs.map(({ to, label, Icon, count }) => (
         <AppLink key={to} to={to as 'home'} className={styles.tab} aria-current={current === to ? 'page' : undefined}>
           <span className={styles.icon}>

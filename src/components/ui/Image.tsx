@@ -2,7 +2,7 @@ import { type ComponentPropsWithRef, useState } from 'react';
 import { cx } from './cx';
 import styles from './Image.module.css';
 
-export interface ImageProps extends Omit<ComponentPropsWithRef<'img'>, 'src' | 'alt' | 'width' | 'height'> {
+export interface ImageProps extends Omit<ComponentPropsWithRef<'img'>, 'src' | 'alt' | 'width' | 'height' | 'ref'> {
   src: string;
   /** Required: the item's title, or "" when a caption next to the image already says it. */
   alt: string;
@@ -30,6 +30,11 @@ export function Image({ src, alt, width, height, fallbackSrc, fit = 'cover', loa
         loading={loading}
         decoding="async"
         className={cx(styles.img, styles[fit])}
+        ref={(img) => {
+          // A server-rendered picture can fail before React takes the page over, when no handler listens
+          // yet: one that is done loading with no pixels has failed (a lazy one not yet fetched is not complete).
+          if (img?.complete && !img.naturalWidth && shown === src && src) setFailedSrc(src);
+        }}
         onError={(event) => {
           if (shown === src) setFailedSrc(src);
           onError?.(event);

@@ -37,7 +37,7 @@ export default function CartScreen() {
             <ShopGroup key={`${group.site}:${group.shop.seller.sid}`} group={group} selected={selection.selected} onSelect={selection.set} />
           ))}
           <div className={styles.checkoutBar} data-testid="cart-summary">
-            <div>
+            <div data-total>
               <span className={styles.muted}>{t('selected', { count })}</span>
               <Money yen={selection.totalYen} strong />
             </div>

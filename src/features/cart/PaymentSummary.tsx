@@ -35,14 +35,14 @@ export function PaymentSummary({ preview, returnTo }: { preview: CheckoutPreview
         {rows
           .filter(([, yen, minus]) => !minus || yen > 0)
           .map(([label, yen, minus]) => (
-            <div key={label} className={styles.row}>
+            <div key={label} className={styles.row} data-total>
               <dt>{label}</dt>
               <dd>
                 <Money yen={yen} minus={minus} />
               </dd>
             </div>
           ))}
-        <div className={`${styles.row} ${styles.totalRow}`}>
+        <div className={`${styles.row} ${styles.totalRow}`} data-total>
           <dt>{t('summary.toPay')}</dt>
           <dd data-testid="to-pay">
             <Money yen={preview.cashYen} strong />

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { GoodsDetail } from '../../../generated/api/schemas';
 import { type SiteId, isSiteId } from '../../../generated/sites';
 import { api } from '../../lib/api/client';
+import { currentLanguage } from '../../lib/i18n';
 import { ApiError } from '../../lib/api/transport';
 import { isLoggedIn } from '../../lib/session';
 
@@ -26,8 +27,9 @@ const notFound = new Set([400, 404]);
 /** The item, or null when there is no such item; other failures reach the route's error page. */
 export const goodsDetailQuery = (ref: DetailRef) =>
   queryOptions({
-    // Collected depends on who asks, so a login gets a fresh answer.
-    queryKey: ['goodsDetail', ref.site, ref.id, isLoggedIn()],
+    // Collected depends on who asks, so a login gets a fresh answer; the category's name and the translated
+    // title are in the shopper's language, so a language change gets one too.
+    queryKey: ['goodsDetail', ref.site, ref.id, isLoggedIn(), currentLanguage()],
     queryFn: async (): Promise<GoodsDetail | null> => {
       try {
         return await api.goodsDetail(ref, { silent: true });
