@@ -229,7 +229,7 @@ export function createApiClient(transport: Transport) {
     parcelCancel: (params: OperationParams<'Sig.Front.User.AppParcel.Cancel'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Cancel'], params, options),
     /** GET Sig.Front.User.AppParcel.Candidates (login required) — the shopper's arrived orders that can be merged, with their storage (free until, fee per day, fees so far) */
     parcelCandidates: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Candidates'], {}, options),
-    /** POST Sig.Front.User.AppParcel.Choose (login required) — chooses the method and options of an unpaid parcel; answers it with the postage and total */
+    /** POST Sig.Front.User.AppParcel.Choose (login required) — chooses the method, options and insurance of an unpaid parcel; answers it with the postage and total; insurance for a method that cannot be insured is refused */
     parcelChoose: (params: OperationParams<'Sig.Front.User.AppParcel.Choose'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Choose'], params, options),
     /** POST Sig.Front.User.AppParcel.Create (login required) — merges arrived orders into one parcel to an address, checked against the parcel limits; the orders move to merged */
     parcelCreate: (params: OperationParams<'Sig.Front.User.AppParcel.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Create'], params, options),
@@ -239,7 +239,7 @@ export function createApiClient(transport: Transport) {
     parcelList: (params: OperationParams<'Sig.Front.User.AppParcel.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.List'], params, options),
     /** GET Sig.Front.User.AppParcel.Overview (login required) — the shopper's shipping at a glance (/personal/shipping) — orders in the warehouse with their storage, parcels to pay, parcels on their way, and a count of parcels in each state */
     parcelOverview: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Overview'], {}, options),
-    /** POST Sig.Front.User.AppParcel.Pay (login required) — pays the parcel's postage, consolidation, options and storage fees from the wallet; the same key pays once; a total other than expectedYen (the one the page showed) is refused with the new total, nothing charged */
+    /** POST Sig.Front.User.AppParcel.Pay (login required) — pays the parcel's postage, insurance, consolidation, options and storage fees from the wallet; the same key pays once; a total other than expectedYen (the one the page showed) is refused with the new total, nothing charged */
     parcelPay: (params: OperationParams<'Sig.Front.User.AppParcel.Pay'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Pay'], params, options),
     /** GET Sig.Front.User.AppParcel.Quote (login required) — every shipping method priced for the parcel's address from its chargeable weight (unavailable ones with the reason), and its options */
     parcelQuote: (params: OperationParams<'Sig.Front.User.AppParcel.Quote'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Quote'], params, options),

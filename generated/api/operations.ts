@@ -1684,6 +1684,7 @@ export const operations = {
       id: z.int().min(1),
       method: z.string().min(1).max(20),
       options: z.array(z.string().min(1).max(40)),
+      insured: z.boolean().optional(),
     }),
     result: ShipParcel,
   },

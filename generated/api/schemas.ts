@@ -1489,6 +1489,15 @@ export const Parcel = z.object({
 
 export type Parcel = z.infer<typeof Parcel>;
 
+export const ParcelInsuranceQuote = z.object({
+  method: z.string(),
+  coverYen: z.int().min(0),
+  includedCoverYen: z.int().min(0),
+  yen: z.int().min(0),
+});
+
+export type ParcelInsuranceQuote = z.infer<typeof ParcelInsuranceQuote>;
+
 export const ParcelOptionPrice = z.object({
   id: z.string(),
   yen: z.int().min(0),
@@ -1531,6 +1540,9 @@ export const ParcelQuote = z.object({
   },
   get options() {
     return z.array(ParcelOptionPrice);
+  },
+  get insurance() {
+    return z.array(ParcelInsuranceQuote);
   },
 });
 
@@ -1880,6 +1892,8 @@ export const ShipParcel = z.object({
   consolidationYen: z.int().min(0),
   optionsYen: z.int().min(0),
   postageYen: z.int().min(0),
+  insuranceYen: z.int().min(0),
+  insuredCoverYen: z.int().min(0).nullable().optional(),
   storageYen: z.int().min(0),
   totalYen: z.int().min(0),
   paidYen: z.int().min(0),

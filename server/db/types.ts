@@ -711,6 +711,10 @@ export interface ParcelsTable {
   consolidation_yen: Generated<number>;
   options_yen: Generated<number>;
   postage_yen: Generated<number>;
+  /** Included in the postage charged; 0 uninsured or when the method's own cover takes the whole value. */
+  insurance_yen: Generated<number>;
+  /** What an accepted claim refunds; null when the parcel is not insured. */
+  insured_cover_yen: Generated<number | null>;
   storage_yen: Generated<number>;
   total_yen: Generated<number>;
   paid_yen: Generated<number>;

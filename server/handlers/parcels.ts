@@ -57,7 +57,7 @@ export const parcelHandlers: Handlers<
   },
 
   async 'Sig.Front.User.AppParcel.Choose'(ctx) {
-    return chooseMethod(ctx, ctx.user.id, ctx.params.id, ctx.params.method, ctx.params.options);
+    return chooseMethod(ctx, ctx.user.id, ctx.params.id, ctx.params.method, ctx.params.options, ctx.params.insured ?? false);
   },
 
   async 'Sig.Front.User.AppParcel.Pay'(ctx) {

@@ -10,6 +10,7 @@ import { cancelJob, scheduleJob } from '../jobs/schedule';
 import { lockUser } from '../money/ledger';
 import { transition } from '../orders/transition';
 import type { Services } from '../services';
+import { insuranceOffer } from '../shipping/insurance';
 import { type Parcel, quoteMethod } from '../shipping/landed-cost';
 import { checkLimits, limitFailure, totalsOf } from './limits';
 import { routeTo } from '../shipping/route-to';
@@ -71,6 +72,10 @@ export async function quoteParcel(services: Services, userId: number, id: number
     parcelId: row.id,
     methods: constants.shipping.methods.map((m) => quoteMethod(m, physical(row), route, 0)),
     options: w.options.map((o) => ({ id: o.id, yen: optionYen(o.id, row.weight_grams) })),
+    insurance: constants.shipping.methods.flatMap((m) => {
+      const offer = insuranceOffer(m.id, row.declared_yen);
+      return offer ? [{ method: m.id, ...offer }] : [];
+    }),
   };
 }
 
@@ -78,7 +83,7 @@ function mustAwaitPayment(row: ParcelRow): void {
   if (row.state !== 'awaitingPayment') throw new ApiFailure(409, 'parcelStateConflict');
 }
 
-export async function chooseMethod(services: Services, userId: number, id: number, method: string, options: readonly string[]): Promise<ShipParcel> {
+export async function chooseMethod(services: Services, userId: number, id: number, method: string, options: readonly string[], insured = false): Promise<ShipParcel> {
   const rule = constants.shipping.methods.find((m) => m.id === method);
   if (!rule) throw badField('method');
   const chosen = [...new Set(options)];
@@ -90,11 +95,18 @@ export async function chooseMethod(services: Services, userId: number, id: numbe
     const quote = quoteMethod(rule, physical(row), await routeTo({ db: trx }, row.country), 0);
     if (!quote.available || quote.shippingYen == null) throw new ApiFailure(400, 'parcelMethodUnavailable', { field: 'method' });
     const optionsYen = chosen.reduce((sum, o) => sum + (isParcelOption(o) ? optionYen(o, row.weight_grams) : 0), 0);
+    // Priced here on the parcel's declared value, whatever the page showed.
+    const offer = insuranceOffer(method, row.declared_yen);
+    if (insured && !offer) throw new ApiFailure(400, 'parcelNotInsurable', { field: 'insured' });
+    const insuranceYen = insured && offer ? offer.yen : 0;
+    // Uninsured, a parcel keeps what its method covers unasked (EMS: up to 20,000 yen).
+    const coverYen = !offer ? null : insured ? offer.coverYen : offer.includedCoverYen > 0 ? Math.min(offer.coverYen, offer.includedCoverYen) : null;
     const updated = await trx
       .updateTable('parcels')
       .set({
         method, chargeable_grams: quote.chargeableGrams, postage_yen: quote.shippingYen, options: JSON.stringify(chosen), options_yen: optionsYen,
-        total_yen: row.consolidation_yen + optionsYen + quote.shippingYen, updated_at: now,
+        insurance_yen: insuranceYen, insured_cover_yen: coverYen,
+        total_yen: row.consolidation_yen + optionsYen + quote.shippingYen + insuranceYen, updated_at: now,
       })
       .where('id', '=', row.id)
       .where('state', '=', 'awaitingPayment')

@@ -64,6 +64,8 @@ export function parcelView(row: ParcelRow, orders: readonly OrderRow[], now: num
     consolidationYen: row.consolidation_yen,
     optionsYen: row.options_yen,
     postageYen: row.postage_yen,
+    insuranceYen: row.insurance_yen,
+    insuredCoverYen: row.insured_cover_yen,
     // Unpaid: what the payment would charge now; paid: what it charged.
     storageYen: row.state === 'awaitingPayment' ? orders.reduce((sum, o) => sum + storageSoFar(o, now), 0) : row.storage_yen,
     totalYen: row.state === 'awaitingPayment' ? unpaidTotal(row, orders, now) : row.total_yen,
@@ -79,7 +81,7 @@ export function parcelView(row: ParcelRow, orders: readonly OrderRow[], now: num
 }
 
 export function unpaidTotal(row: ParcelRow, orders: readonly OrderRow[], now: number): number {
-  return row.consolidation_yen + row.options_yen + row.postage_yen + orders.reduce((sum, o) => sum + storageSoFar(o, now), 0);
+  return row.consolidation_yen + row.options_yen + row.postage_yen + row.insurance_yen + orders.reduce((sum, o) => sum + storageSoFar(o, now), 0);
 }
 
 export async function parcelOrders(db: Db, parcelId: number): Promise<OrderRow[]> {

@@ -33,6 +33,7 @@ import { signupAttempts } from './0033_signup_attempts';
 import { resetAttempts } from './0034_reset_attempts';
 import { categoryNames } from './0035_category_names';
 import { postalRates } from './0036_postal_rates';
+import { parcelInsurance } from './0038_parcel_insurance';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -68,4 +69,5 @@ export const migrations: readonly Migration[] = [
   resetAttempts,
   categoryNames,
   postalRates,
+  parcelInsurance,
 ];
