@@ -1,7 +1,7 @@
 // Merged shipping in real Chromium against the real server: three orders bought by API are brought to the
-// warehouse by staff through the console's API; the shopper sees their free storage, merges them, chooses
-// EMS among every priced method, pays the postage from the wallet; staff ship the parcel from the console
-// queue with a tracking number; the shopper finds it on /personal/order/aviation and on the shipping
+// warehouse by staff through the console's API; the shopper sees their free storage, merges them, sees EMS's
+// included cover among every priced method, chooses SAL insured for 400 yen, pays postage and insurance
+// from the wallet; staff ship the parcel from the console queue with a tracking number; the shopper finds it on /personal/order/aviation and on the shipping
 // overview (/personal/shipping), which counted the orders in the warehouse before.
 import type { CheckoutResult } from '../../generated/api/schemas';
 import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
@@ -66,8 +66,18 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     // The import duty and tax estimate for the destination, beside the postage.
     await expect(page.getByTestId('duty-estimate')).toBeVisible();
     await page.getByRole('radio', { name: /^EMS/ }).check();
+    // EMS covers 20,000 yen unasked: three goods of 2,000–4,000 yen are covered in full at no charge.
+    const insurance = page.getByTestId('insurance');
+    await expect(insurance).toContainText('EMS covers loss or damage up to ¥20,000 at no charge.');
+    await expect(insurance).toContainText('is covered in full at no extra charge');
+    await expect(insurance.getByRole('checkbox')).toHaveCount(0);
+    // SAL has no cover of its own: Japan Post's 400 yen insures the first 20,000.
+    await page.getByRole('radio', { name: /^SAL/ }).check();
+    await insurance.getByRole('checkbox', { name: /^Insure the declared value of ¥[\d,]+ for ¥400$/ }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pay for shipping' })).toBeVisible();
+    await expect(page.getByTestId('parcel-insurance')).toHaveText('¥400');
+    await expect(page.getByTestId('parcel-cover')).toContainText(/Covered up to ¥[\d,]+ against loss or damage/);
     total = (await page.getByTestId('parcel-total').innerText()).split(' ')[0]!;
     expect(total).toMatch(/^¥[\d,]+$/);
     await page.getByRole('button', { name: `Pay ${total}` }).click();
