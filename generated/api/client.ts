@@ -233,6 +233,8 @@ export function createApiClient(transport: Transport) {
     parcelChoose: (params: OperationParams<'Sig.Front.User.AppParcel.Choose'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Choose'], params, options),
     /** POST Sig.Front.User.AppParcel.Create (login required) — merges arrived orders into one parcel to an address, checked against the parcel limits; the orders move to merged */
     parcelCreate: (params: OperationParams<'Sig.Front.User.AppParcel.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Create'], params, options),
+    /** POST Sig.Front.User.AppParcel.Declare (login required) — saves the customs declaration of a parcel not yet shipped, one line per order; a line valued below what was paid needs a reason (400 naming the line); answers a staff query */
+    parcelDeclare: (params: OperationParams<'Sig.Front.User.AppParcel.Declare'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Declare'], params, options),
     /** GET Sig.Front.User.AppParcel.Get (login required) — one of the shopper's parcels with its orders and costs */
     parcelGet: (params: OperationParams<'Sig.Front.User.AppParcel.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Get'], params, options),
     /** GET Sig.Front.User.AppParcel.List (login required) — the shopper's parcels, newest first */
@@ -359,7 +361,9 @@ export function createApiClient(transport: Transport) {
     opsOrders: (params: OperationParams<'Sig.Ops.Orders'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Orders'], params, options),
     /** POST Sig.Ops.ParcelDeliver (staff only) — marks a shipped parcel delivered; its orders move to delivered */
     opsParcelDeliver: (params: OperationParams<'Sig.Ops.ParcelDeliver'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ParcelDeliver'], params, options),
-    /** POST Sig.Ops.ParcelShip (staff only) — ships a paid parcel with carrier and tracking number; its orders move to shipped */
+    /** POST Sig.Ops.ParcelQueryDeclaration (staff only) — sends a parcel's customs declaration back to the shopper with a note; the parcel cannot ship until they save it again */
+    opsParcelQueryDeclaration: (params: OperationParams<'Sig.Ops.ParcelQueryDeclaration'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ParcelQueryDeclaration'], params, options),
+    /** POST Sig.Ops.ParcelShip (staff only) — ships a paid parcel with carrier and tracking number; its orders move to shipped; refused while its declaration is sent back to the shopper */
     opsParcelShip: (params: OperationParams<'Sig.Ops.ParcelShip'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ParcelShip'], params, options),
     /** GET Sig.Ops.Parcels (staff only) — parcels to pack and ship (paid) or to mark delivered (shipped), longest waiting first; merged and group parcels alike */
     opsParcels: (params: OperationParams<'Sig.Ops.Parcels'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Parcels'], params, options),

@@ -2,10 +2,11 @@
 // the console's parcel queue with shipping and delivery. The rules live in server/parcels/.
 import { constants } from '../../generated/constants';
 import { createParcel, cancelParcel, chooseMethod, quoteParcel } from '../parcels/merge';
+import { declareParcel, queryDeclaration } from '../parcels/declaration';
 import { payParcel } from '../parcels/pay';
 import { deliverParcel, parcelQueue, shipParcel } from '../parcels/staff';
 import { parcelOverview } from '../parcels/overview';
-import { loadParcel, ordersInWarehouse, ownParcel, parcelView } from '../parcels/views';
+import { loadParcel, opsParcelRow, ordersInWarehouse, ownParcel, parcelView } from '../parcels/views';
 import type { Handlers } from './types';
 
 export const parcelHandlers: Handlers<
@@ -17,9 +18,11 @@ export const parcelHandlers: Handlers<
   | 'Sig.Front.User.AppParcel.Quote'
   | 'Sig.Front.User.AppParcel.Choose'
   | 'Sig.Front.User.AppParcel.Pay'
+  | 'Sig.Front.User.AppParcel.Declare'
   | 'Sig.Front.User.AppParcel.Cancel'
   | 'Sig.Ops.Parcels'
   | 'Sig.Ops.ParcelShip'
+  | 'Sig.Ops.ParcelQueryDeclaration'
   | 'Sig.Ops.ParcelDeliver'
 > = {
   async 'Sig.Front.User.AppParcel.Candidates'(ctx) {
@@ -64,6 +67,10 @@ export const parcelHandlers: Handlers<
     return payParcel(ctx, ctx.user.id, ctx.params.id, ctx.params.idempotencyKey, ctx.params.expectedYen);
   },
 
+  async 'Sig.Front.User.AppParcel.Declare'(ctx) {
+    return declareParcel(ctx, ctx.user.id, ctx.params.id, ctx.params.lines);
+  },
+
   async 'Sig.Front.User.AppParcel.Cancel'(ctx) {
     return cancelParcel(ctx, ctx.user.id, ctx.params.id);
   },
@@ -74,6 +81,11 @@ export const parcelHandlers: Handlers<
 
   async 'Sig.Ops.ParcelShip'(ctx) {
     return shipParcel(ctx, ctx.user.id, ctx.params.id, ctx.params.carrier, ctx.params.trackingNo);
+  },
+
+  async 'Sig.Ops.ParcelQueryDeclaration'(ctx) {
+    await queryDeclaration(ctx, ctx.params.id, ctx.params.note);
+    return opsParcelRow(ctx.db, ctx.params.id, ctx.now());
   },
 
   async 'Sig.Ops.ParcelDeliver'(ctx) {

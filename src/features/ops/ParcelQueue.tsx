@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import styles from './ops.module.css';
+import { ParcelDeclaration } from './ParcelDeclaration';
 import { type OpsParcelQueue, opsParcelsQuery, parcelMoved } from './queries';
 
 /** One parcel queue: paid parcels to ship with carrier and tracking number, or shipped ones to mark delivered. */
@@ -69,6 +70,7 @@ function ParcelRow({ row, queue }: { row: OpsParcelRow; queue: OpsParcelQueue })
           </li>
         ))}
       </ul>
+      <ParcelDeclaration parcel={parcel} canQuery={queue === 'toShip' && parcel.kind === 'merge'} />
       {queue === 'toShip' ? (
         <form className={styles.fields} onSubmit={ship}>
           <TextField name="carrier" label={t('parcels.carrier')} required maxLength={60} />
