@@ -280,6 +280,22 @@ export const ConstantsFile = z.strictObject({
         transitDays: z.string().regex(/^\d+-\d+$/, 'must be a range of days such as 3-14'),
       }),
     ).min(1),
+    insurance: z.strictObject({
+      carriers: z.array(
+        z.strictObject({
+          carrier: identifier,
+          kind: z.enum(['steps', 'percent']),
+          firstCoverYen: z.int().positive().nullable(),
+          firstYen: z.int().nonnegative().nullable(),
+          stepCoverYen: z.int().positive().nullable(),
+          stepYen: z.int().nonnegative().nullable(),
+          percent: z.number().positive().max(100).nullable(),
+          minYen: z.int().nonnegative().nullable(),
+          maxCoverYen: z.int().positive(),
+        }),
+      ),
+      insurable: z.array(z.strictObject({ method: identifier, includedCoverYen: z.int().nonnegative() })),
+    }),
     defaultWithinDays: z.int().positive(),
   }),
   catalog: z.strictObject({

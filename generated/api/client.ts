@@ -237,17 +237,19 @@ export function createApiClient(transport: Transport) {
     parcelCancel: (params: OperationParams<'Sig.Front.User.AppParcel.Cancel'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Cancel'], params, options),
     /** GET Sig.Front.User.AppParcel.Candidates (login required) — the shopper's arrived orders that can be merged, with their storage (free until, fee per day, fees so far) */
     parcelCandidates: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Candidates'], {}, options),
-    /** POST Sig.Front.User.AppParcel.Choose (login required) — chooses the method and options of an unpaid parcel; answers it with the postage and total */
+    /** POST Sig.Front.User.AppParcel.Choose (login required) — chooses the method, options and insurance of an unpaid parcel; answers it with the postage and total; insurance for a method that cannot be insured is refused */
     parcelChoose: (params: OperationParams<'Sig.Front.User.AppParcel.Choose'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Choose'], params, options),
     /** POST Sig.Front.User.AppParcel.Create (login required) — merges arrived orders into one parcel to an address, checked against the parcel limits; the orders move to merged */
     parcelCreate: (params: OperationParams<'Sig.Front.User.AppParcel.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Create'], params, options),
+    /** POST Sig.Front.User.AppParcel.Declare (login required) — saves the customs declaration of a parcel not yet shipped, one line per order; a line valued below what was paid needs a reason (400 naming the line); answers a staff query */
+    parcelDeclare: (params: OperationParams<'Sig.Front.User.AppParcel.Declare'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Declare'], params, options),
     /** GET Sig.Front.User.AppParcel.Get (login required) — one of the shopper's parcels with its orders and costs */
     parcelGet: (params: OperationParams<'Sig.Front.User.AppParcel.Get'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Get'], params, options),
     /** GET Sig.Front.User.AppParcel.List (login required) — the shopper's parcels, newest first */
     parcelList: (params: OperationParams<'Sig.Front.User.AppParcel.List'> = {}, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.List'], params, options),
     /** GET Sig.Front.User.AppParcel.Overview (login required) — the shopper's shipping at a glance (/personal/shipping) — orders in the warehouse with their storage, parcels to pay, parcels on their way, and a count of parcels in each state */
     parcelOverview: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Overview'], {}, options),
-    /** POST Sig.Front.User.AppParcel.Pay (login required) — pays the parcel's postage, consolidation, options and storage fees from the wallet; the same key pays once; a total other than expectedYen (the one the page showed) is refused with the new total, nothing charged */
+    /** POST Sig.Front.User.AppParcel.Pay (login required) — pays the parcel's postage, insurance, consolidation, options and storage fees from the wallet; the same key pays once; a total other than expectedYen (the one the page showed) is refused with the new total, nothing charged */
     parcelPay: (params: OperationParams<'Sig.Front.User.AppParcel.Pay'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Pay'], params, options),
     /** POST Sig.Front.User.AppParcel.PayByCard (login required) — pays the parcel with a card, for the wallet's shortfall or the whole total (cardPays); the card tops the wallet up by exactly cardYen and the credit pays the parcel, at once or after 3-D Secure; the same key charges once */
     parcelPayByCard: (params: OperationParams<'Sig.Front.User.AppParcel.PayByCard'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.PayByCard'], params, options),
@@ -369,7 +371,9 @@ export function createApiClient(transport: Transport) {
     opsOrders: (params: OperationParams<'Sig.Ops.Orders'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Orders'], params, options),
     /** POST Sig.Ops.ParcelDeliver (staff only) — marks a shipped parcel delivered; its orders move to delivered */
     opsParcelDeliver: (params: OperationParams<'Sig.Ops.ParcelDeliver'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ParcelDeliver'], params, options),
-    /** POST Sig.Ops.ParcelShip (staff only) — ships a paid parcel with carrier and tracking number; its orders move to shipped */
+    /** POST Sig.Ops.ParcelQueryDeclaration (staff only) — sends a parcel's customs declaration back to the shopper with a note; the parcel cannot ship until they save it again */
+    opsParcelQueryDeclaration: (params: OperationParams<'Sig.Ops.ParcelQueryDeclaration'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ParcelQueryDeclaration'], params, options),
+    /** POST Sig.Ops.ParcelShip (staff only) — ships a paid parcel with carrier and tracking number; its orders move to shipped; refused while its declaration is sent back to the shopper */
     opsParcelShip: (params: OperationParams<'Sig.Ops.ParcelShip'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ParcelShip'], params, options),
     /** GET Sig.Ops.Parcels (staff only) — parcels to pack and ship (paid) or to mark delivered (shipped), longest waiting first; merged and group parcels alike */
     opsParcels: (params: OperationParams<'Sig.Ops.Parcels'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Parcels'], params, options),

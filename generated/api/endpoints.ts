@@ -1102,6 +1102,15 @@ export const endpoints = {
     retry: false,
     limits: { addressId: [1, null] },
   },
+  'Sig.Front.User.AppParcel.Declare': {
+    name: 'Sig.Front.User.AppParcel.Declare',
+    fn: 'parcelDeclare',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    limits: { id: [1, null] },
+  },
   'Sig.Front.User.AppParcel.Get': {
     name: 'Sig.Front.User.AppParcel.Get',
     fn: 'parcelGet',
@@ -1707,6 +1716,15 @@ export const endpoints = {
     auth: 'staff',
     retry: false,
     limits: { id: [1, null] },
+  },
+  'Sig.Ops.ParcelQueryDeclaration': {
+    name: 'Sig.Ops.ParcelQueryDeclaration',
+    fn: 'opsParcelQueryDeclaration',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: false,
+    limits: { id: [1, null], note: [1, 500] },
   },
   'Sig.Ops.ParcelShip': {
     name: 'Sig.Ops.ParcelShip',

@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { AccountSettings, Address, AddressList, AnalyticsAccountsDay, AnalyticsFunnelStep, AnalyticsRange, AnalyticsRefundsDay, AnalyticsSalesDay, AnalyticsSalesRow, AnalyticsSiteTotal, AnalyticsTerm, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, ContentDetail, ContentPage, ContentTopic, CouponPage, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, GrowthView, HaulDetail, HaulPage, HomeInfo, IdentityView, InviteInfo, LandedCost, MailChoices, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsContent, OpsContentRow, OpsContentText, OpsHaul, OpsIdentityPage, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PersonalSummary, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedCards, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, SpecialOffers, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WidgetConfig, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
+import { AccountSettings, Address, AddressList, AnalyticsAccountsDay, AnalyticsFunnelStep, AnalyticsRange, AnalyticsRefundsDay, AnalyticsSalesDay, AnalyticsSalesRow, AnalyticsSiteTotal, AnalyticsTerm, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, ContentDetail, ContentPage, ContentTopic, CouponPage, DeclarationLineInput, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, GrowthView, HaulDetail, HaulPage, HomeInfo, IdentityView, InviteInfo, LandedCost, MailChoices, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsContent, OpsContentRow, OpsContentText, OpsHaul, OpsIdentityPage, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PersonalSummary, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedCards, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, SpecialOffers, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WidgetConfig, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -1750,6 +1750,7 @@ export const operations = {
       id: z.int().min(1),
       method: z.string().min(1).max(20),
       options: z.array(z.string().min(1).max(40)),
+      insured: z.boolean().optional(),
     }),
     result: ShipParcel,
   },
@@ -1763,6 +1764,21 @@ export const operations = {
     params: z.object({
       orderIds: z.array(z.int().min(1)),
       addressId: z.int().min(1),
+    }),
+    result: ShipParcel,
+  },
+  'Sig.Front.User.AppParcel.Declare': {
+    name: 'Sig.Front.User.AppParcel.Declare',
+    fn: 'parcelDeclare',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      get lines() {
+        return z.array(DeclarationLineInput);
+      },
     }),
     result: ShipParcel,
   },
@@ -2784,6 +2800,19 @@ export const operations = {
     retry: false,
     params: z.object({
       id: z.int().min(1),
+    }),
+    result: OpsParcelRow,
+  },
+  'Sig.Ops.ParcelQueryDeclaration': {
+    name: 'Sig.Ops.ParcelQueryDeclaration',
+    fn: 'opsParcelQueryDeclaration',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      note: z.string().min(1).max(500),
     }),
     result: OpsParcelRow,
   },

@@ -566,6 +566,30 @@ export const Currency = z.object({
 
 export type Currency = z.infer<typeof Currency>;
 
+export const DeclarationLine = z.object({
+  orderId: z.int(),
+  description: z.string(),
+  quantity: z.int(),
+  unitYen: z.int().min(0),
+  paidDescription: z.string(),
+  paidQuantity: z.int(),
+  paidUnitYen: z.int().min(0),
+  reason: z.string().nullable().optional(),
+  changed: z.boolean(),
+});
+
+export type DeclarationLine = z.infer<typeof DeclarationLine>;
+
+export const DeclarationLineInput = z.object({
+  orderId: z.int().min(1),
+  description: z.string().min(1).max(200),
+  quantity: z.int().min(1).max(999),
+  unitYen: z.int().min(0),
+  reason: z.string().min(0).max(500).optional(),
+});
+
+export type DeclarationLineInput = z.infer<typeof DeclarationLineInput>;
+
 export const DeleteBlocker = z.object({
   kind: z.enum(['orders', 'balance', 'warehouse']),
   count: z.int(),
@@ -1509,6 +1533,15 @@ export const Parcel = z.object({
 
 export type Parcel = z.infer<typeof Parcel>;
 
+export const ParcelInsuranceQuote = z.object({
+  method: z.string(),
+  coverYen: z.int().min(0),
+  includedCoverYen: z.int().min(0),
+  yen: z.int().min(0),
+});
+
+export type ParcelInsuranceQuote = z.infer<typeof ParcelInsuranceQuote>;
+
 export const ParcelOptionPrice = z.object({
   id: z.string(),
   yen: z.int().min(0),
@@ -1553,6 +1586,9 @@ export const ParcelQuote = z.object({
   },
   get options() {
     return z.array(ParcelOptionPrice);
+  },
+  get insurance() {
+    return z.array(ParcelInsuranceQuote);
   },
 });
 
@@ -1914,9 +1950,15 @@ export const ShipParcel = z.object({
   consolidationYen: z.int().min(0),
   optionsYen: z.int().min(0),
   postageYen: z.int().min(0),
+  insuranceYen: z.int().min(0),
+  insuredCoverYen: z.int().min(0).nullable().optional(),
   storageYen: z.int().min(0),
   totalYen: z.int().min(0),
   paidYen: z.int().min(0),
+  get declaration() {
+    return z.array(DeclarationLine);
+  },
+  declarationQuery: z.string().nullable().optional(),
   carrier: z.string().nullable().optional(),
   trackingNo: z.string().nullable().optional(),
   createdAt: z.string().min(1),

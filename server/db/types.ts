@@ -727,6 +727,14 @@ export interface ParcelsTable {
   consolidation_yen: Generated<number>;
   options_yen: Generated<number>;
   postage_yen: Generated<number>;
+  /** Included in the postage charged; 0 uninsured or when the method's own cover takes the whole value. */
+  insurance_yen: Generated<number>;
+  /** What an accepted claim refunds; null when the parcel is not insured. */
+  insured_cover_yen: Generated<number | null>;
+  /** JSON list of the shopper's declaration lines; null while it says what the orders say was paid. */
+  declaration: Generated<string | null>;
+  /** Staff's note sending the declaration back to the shopper; null once answered or never asked. */
+  declaration_query: Generated<string | null>;
   storage_yen: Generated<number>;
   total_yen: Generated<number>;
   paid_yen: Generated<number>;

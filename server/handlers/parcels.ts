@@ -6,9 +6,10 @@ import { accounts } from '../money/accounts';
 import { balance } from '../money/ledger';
 import { payByCard } from '../payments/charge';
 import { parcelDue, payParcel } from '../parcels/pay';
+import { declareParcel, queryDeclaration } from '../parcels/declaration';
 import { deliverParcel, parcelQueue, shipParcel } from '../parcels/staff';
 import { parcelOverview } from '../parcels/overview';
-import { loadParcel, ordersInWarehouse, ownParcel, parcelView } from '../parcels/views';
+import { loadParcel, opsParcelRow, ordersInWarehouse, ownParcel, parcelView } from '../parcels/views';
 import type { Handlers } from './types';
 
 export const parcelHandlers: Handlers<
@@ -21,9 +22,11 @@ export const parcelHandlers: Handlers<
   | 'Sig.Front.User.AppParcel.Choose'
   | 'Sig.Front.User.AppParcel.Pay'
   | 'Sig.Front.User.AppParcel.PayByCard'
+  | 'Sig.Front.User.AppParcel.Declare'
   | 'Sig.Front.User.AppParcel.Cancel'
   | 'Sig.Ops.Parcels'
   | 'Sig.Ops.ParcelShip'
+  | 'Sig.Ops.ParcelQueryDeclaration'
   | 'Sig.Ops.ParcelDeliver'
 > = {
   async 'Sig.Front.User.AppParcel.Candidates'(ctx) {
@@ -61,7 +64,7 @@ export const parcelHandlers: Handlers<
   },
 
   async 'Sig.Front.User.AppParcel.Choose'(ctx) {
-    return chooseMethod(ctx, ctx.user.id, ctx.params.id, ctx.params.method, ctx.params.options);
+    return chooseMethod(ctx, ctx.user.id, ctx.params.id, ctx.params.method, ctx.params.options, ctx.params.insured ?? false);
   },
 
   async 'Sig.Front.User.AppParcel.Pay'(ctx) {
@@ -78,6 +81,10 @@ export const parcelHandlers: Handlers<
     });
   },
 
+  async 'Sig.Front.User.AppParcel.Declare'(ctx) {
+    return declareParcel(ctx, ctx.user.id, ctx.params.id, ctx.params.lines);
+  },
+
   async 'Sig.Front.User.AppParcel.Cancel'(ctx) {
     return cancelParcel(ctx, ctx.user.id, ctx.params.id);
   },
@@ -88,6 +95,11 @@ export const parcelHandlers: Handlers<
 
   async 'Sig.Ops.ParcelShip'(ctx) {
     return shipParcel(ctx, ctx.user.id, ctx.params.id, ctx.params.carrier, ctx.params.trackingNo);
+  },
+
+  async 'Sig.Ops.ParcelQueryDeclaration'(ctx) {
+    await queryDeclaration(ctx, ctx.params.id, ctx.params.note);
+    return opsParcelRow(ctx.db, ctx.params.id, ctx.now());
   },
 
   async 'Sig.Ops.ParcelDeliver'(ctx) {

@@ -11,6 +11,7 @@ import { lockUser } from '../money/ledger';
 import { parcelScope } from '../orders/notify';
 import { transition } from '../orders/transition';
 import type { Services } from '../services';
+import { insuranceOffer } from '../shipping/insurance';
 import { type Parcel, quoteMethod } from '../shipping/landed-cost';
 import { checkLimits, limitFailure, totalsOf } from './limits';
 import { chosenOptions, optionPrices } from './paid-options';
@@ -73,6 +74,10 @@ export async function quoteParcel(services: Services, userId: number, id: number
     parcelId: row.id,
     methods: constants.shipping.methods.map((m) => quoteMethod(m, physical(row), route, 0)),
     options: optionPrices(await parcelOrders(services.db, row.id), row.weight_grams),
+    insurance: constants.shipping.methods.flatMap((m) => {
+      const offer = insuranceOffer(m.id, row.declared_yen);
+      return offer ? [{ method: m.id, ...offer }] : [];
+    }),
   };
 }
 
@@ -80,7 +85,7 @@ function mustAwaitPayment(row: ParcelRow): void {
   if (row.state !== 'awaitingPayment') throw new ApiFailure(409, 'parcelStateConflict');
 }
 
-export async function chooseMethod(services: Services, userId: number, id: number, method: string, options: readonly string[]): Promise<ShipParcel> {
+export async function chooseMethod(services: Services, userId: number, id: number, method: string, options: readonly string[], insured = false): Promise<ShipParcel> {
   const rule = constants.shipping.methods.find((m) => m.id === method);
   if (!rule) throw badField('method');
   const chosen = [...new Set(options)];
@@ -92,11 +97,18 @@ export async function chooseMethod(services: Services, userId: number, id: numbe
     const quote = quoteMethod(rule, physical(row), await routeTo({ db: trx }, row.country), 0);
     if (!quote.available || quote.shippingYen == null) throw new ApiFailure(400, 'parcelMethodUnavailable', { field: 'method' });
     const picked = chosenOptions(optionPrices(await parcelOrders(trx, row.id), row.weight_grams), chosen.filter(isParcelOption));
+    // Priced here on the parcel's declared value, whatever the page showed.
+    const offer = insuranceOffer(method, row.declared_yen);
+    if (insured && !offer) throw new ApiFailure(400, 'parcelNotInsurable', { field: 'insured' });
+    const insuranceYen = insured && offer ? offer.yen : 0;
+    // Uninsured, a parcel keeps what its method covers unasked (EMS: up to 20,000 yen).
+    const coverYen = !offer ? null : insured ? offer.coverYen : offer.includedCoverYen > 0 ? Math.min(offer.coverYen, offer.includedCoverYen) : null;
     const updated = await trx
       .updateTable('parcels')
       .set({
         method, chargeable_grams: quote.chargeableGrams, postage_yen: quote.shippingYen, options: JSON.stringify(picked.options), options_yen: picked.yen,
-        total_yen: row.consolidation_yen + picked.yen + quote.shippingYen, updated_at: now,
+        insurance_yen: insuranceYen, insured_cover_yen: coverYen,
+        total_yen: row.consolidation_yen + picked.yen + quote.shippingYen + insuranceYen, updated_at: now,
       })
       .where('id', '=', row.id)
       .where('state', '=', 'awaitingPayment')

@@ -1,4 +1,4 @@
-// The second payment: a parcel's postage, consolidation fee, options and its orders' storage fees, from
+// The second payment: a parcel's postage with its insurance, consolidation fee, options and its orders' storage fees, from
 // the wallet, in one transaction. As with the first payment, the shopper is locked first and the key looked
 // up, so a double click, a retry or parallel requests with one key pay once and answer the same parcel.
 // Ledger: wallet:<u> −total, parcel:<p> +total (one 'payment' transaction, ref_type 'parcel').
@@ -47,7 +47,7 @@ export async function parcelDue(trx: Services['db'], services: Services, userId:
   if (row.state !== 'awaitingPayment') throw new ApiFailure(409, 'parcelStateConflict');
   if (row.method === null) throw new ApiFailure(409, 'parcelMethodMissing');
   const storage = (await parcelOrders(trx, row.id)).reduce((sum, order) => sum + storageSoFar(order, now), 0);
-  const total = row.consolidation_yen + row.options_yen + row.postage_yen + storage;
+  const total = row.consolidation_yen + row.options_yen + row.postage_yen + row.insurance_yen + storage;
   if (expectedYen !== undefined && expectedYen !== total) throw new ApiFailure(409, 'parcelTotalChanged', { amount: yenText(total) }, {}, { totalYen: total });
   return total;
 }
@@ -69,7 +69,7 @@ export async function payParcelInTransaction(trx: Services['db'], services: Serv
     // The fees charged now are the order's final storage: the job stops counting once the parcel is paid.
     if (yen !== order.storage_yen) await trx.updateTable('orders').set({ storage_yen: yen }).where('id', '=', order.id).execute();
   }
-  const total = row.consolidation_yen + row.options_yen + row.postage_yen + storage;
+  const total = row.consolidation_yen + row.options_yen + row.postage_yen + row.insurance_yen + storage;
   if (expectedYen !== undefined && expectedYen !== total) throw new ApiFailure(409, 'parcelTotalChanged', { amount: yenText(total) }, {}, { totalYen: total });
   await post(
     trx,

@@ -42,6 +42,7 @@ async function moveParcel(services: Services, staffId: number, id: number, move:
     const row = await trx.selectFrom('parcels').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new ApiFailure(404, 'parcelNotFound');
     if (row.state !== move.from) throw new ApiFailure(409, 'parcelStateConflict');
+    if (move.to === 'shipped' && row.declaration_query !== null) throw new ApiFailure(409, 'parcelDeclarationQueried');
     const mails: number[] = [];
     const inputs = move.carrier ? { carrier: move.carrier, trackingNo: move.trackingNo! } : {};
     for (const order of await parcelOrders(trx, row.id)) {

@@ -1,6 +1,6 @@
 // What the shopper and the console see of parcels and of the orders waiting in the warehouse.
 import type { Kysely } from 'kysely';
-import type { CheckoutAddress, OpsParcelRow, ShipParcel, WarehouseOrder } from '../../generated/api/schemas';
+import type { CheckoutAddress, DeclarationLine, OpsParcelRow, ShipParcel, WarehouseOrder } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
 import { freeUntil, needsExportDeclaration, storageYen } from '../../src/lib/parcel-rules';
 import type { Database, OrderRow, ParcelsTable } from '../db/types';
@@ -48,6 +48,25 @@ export async function ordersInWarehouse(db: Db, userId: number, now: number): Pr
   return rows.map((r) => warehouseOrder(r, now));
 }
 
+export interface StoredLine { orderId: number; description: string; quantity: number; unitYen: number; reason: string | null }
+
+/** A declaration may change, and be sent back by staff, until the parcel ships. */
+export const editableStates = new Set(['awaitingPayment', 'paid']);
+
+/** Each order's line as declared (the shopper's, else what was paid) beside what was paid. */
+export function declarationLines(row: Pick<ParcelRow, 'declaration'>, orders: readonly OrderRow[]): DeclarationLine[] {
+  const stored = row.declaration === null ? [] : (JSON.parse(row.declaration) as StoredLine[]);
+  return orders.map((order) => {
+    const mine = stored.find((l) => l.orderId === order.id);
+    const line = mine ?? { description: order.title, quantity: order.quantity, unitYen: order.price_yen, reason: null };
+    return {
+      orderId: order.id, description: line.description, quantity: line.quantity, unitYen: line.unitYen,
+      paidDescription: order.title, paidQuantity: order.quantity, paidUnitYen: order.price_yen, reason: line.reason,
+      changed: line.description !== order.title || line.quantity !== order.quantity || line.unitYen !== order.price_yen,
+    };
+  });
+}
+
 export function parcelView(row: ParcelRow, orders: readonly OrderRow[], now: number): ShipParcel {
   return {
     id: row.id,
@@ -66,10 +85,14 @@ export function parcelView(row: ParcelRow, orders: readonly OrderRow[], now: num
     consolidationYen: row.consolidation_yen,
     optionsYen: row.options_yen,
     postageYen: row.postage_yen,
+    insuranceYen: row.insurance_yen,
+    insuredCoverYen: row.insured_cover_yen,
     // Unpaid: what the payment would charge now; paid: what it charged.
     storageYen: row.state === 'awaitingPayment' ? orders.reduce((sum, o) => sum + storageSoFar(o, now), 0) : row.storage_yen,
     totalYen: row.state === 'awaitingPayment' ? unpaidTotal(row, orders, now) : row.total_yen,
     paidYen: row.paid_yen,
+    declaration: declarationLines(row, orders),
+    declarationQuery: row.declaration_query,
     carrier: row.carrier,
     trackingNo: row.tracking_no,
     createdAt: iso(row.created_at),
@@ -81,7 +104,7 @@ export function parcelView(row: ParcelRow, orders: readonly OrderRow[], now: num
 }
 
 export function unpaidTotal(row: ParcelRow, orders: readonly OrderRow[], now: number): number {
-  return row.consolidation_yen + row.options_yen + row.postage_yen + orders.reduce((sum, o) => sum + storageSoFar(o, now), 0);
+  return row.consolidation_yen + row.options_yen + row.postage_yen + row.insurance_yen + orders.reduce((sum, o) => sum + storageSoFar(o, now), 0);
 }
 
 export async function parcelOrders(db: Db, parcelId: number): Promise<OrderRow[]> {

@@ -1,7 +1,8 @@
 // Merged shipping in real Chromium against the real server: three orders bought by API are brought to the
-// warehouse by staff through the console's API; the shopper sees their free storage, merges them, chooses
-// EMS among every priced method, pays the postage from the wallet; staff ship the parcel from the console
-// queue with a tracking number; the shopper finds it on /personal/order/aviation and on the shipping
+// warehouse by staff through the console's API; the shopper sees their free storage, merges them, sees EMS's
+// included cover among every priced method, chooses SAL insured for 400 yen, declares one line lower with a
+// reason and pays postage and insurance from the wallet; staff see the changed line on the ship form and
+// ship the parcel from the console queue with a tracking number; the shopper finds it on /personal/order/aviation and on the shipping
 // overview (/personal/shipping), which counted the orders in the warehouse before.
 import type { CheckoutResult } from '../../generated/api/schemas';
 import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
@@ -66,8 +67,28 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     // The import duty and tax estimate for the destination, beside the postage.
     await expect(page.getByTestId('duty-estimate')).toBeVisible();
     await page.getByRole('radio', { name: /^EMS/ }).check();
+    // EMS covers 20,000 yen unasked: three goods of 2,000–4,000 yen are covered in full at no charge.
+    const insurance = page.getByTestId('insurance');
+    await expect(insurance).toContainText('EMS covers loss or damage up to ¥20,000 at no charge.');
+    await expect(insurance).toContainText('is covered in full at no extra charge');
+    await expect(insurance.getByRole('checkbox')).toHaveCount(0);
+    // SAL has no cover of its own: Japan Post's 400 yen insures the first 20,000.
+    await page.getByRole('radio', { name: /^SAL/ }).check();
+    await insurance.getByRole('checkbox', { name: /^Insure the declared value of ¥[\d,]+ for ¥400$/ }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pay for shipping' })).toBeVisible();
+    await expect(page.getByTestId('parcel-insurance')).toHaveText('¥400');
+    await expect(page.getByTestId('parcel-cover')).toContainText(/Covered up to ¥[\d,]+ against loss or damage/);
+    // The customs declaration, prefilled with what was paid: the first line declared lower, with a reason.
+    const declaration = page.getByTestId('declaration');
+    await expect(declaration.getByTestId('declaration-line')).toHaveCount(3);
+    const first = declaration.getByTestId('declaration-line').first();
+    await expect(first.getByLabel('Contents')).toHaveValue(items[0]!.Name);
+    await first.getByLabel('Contents').fill('Used trading cards');
+    await first.getByLabel('Value per unit (yen)').fill('1000');
+    await first.getByLabel('Reason for the change').fill('Second-hand, the sleeve is torn');
+    await declaration.getByRole('button', { name: 'Save the declaration' }).click();
+    await expect(page.getByText('Declaration saved').first()).toBeVisible();
     total = (await page.getByTestId('parcel-total').innerText()).split(' ')[0]!;
     expect(total).toMatch(/^¥[\d,]+$/);
     await page.getByRole('button', { name: `Pay ${total}` }).click();
@@ -79,6 +100,13 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     // This run's shopper: the same goods may be in another run's parcel.
     const parcel = staff.getByTestId('parcels-toShip').getByTestId('ops-parcel').filter({ hasText: email });
     await expect(parcel).toHaveCount(1);
+    // The ship form carries the declaration: the changed line highlighted with what was paid and the reason.
+    const changed = parcel.getByTestId('ops-declaration-line').and(parcel.locator('[data-changed="true"]'));
+    await expect(changed).toHaveCount(1);
+    await expect(changed).toContainText('Used trading cards · 1 × ¥1,000');
+    await expect(changed).toContainText(`changed from ${items[0]!.Name}`);
+    await expect(changed).toContainText('reason: Second-hand, the sleeve is torn');
+    await expect(parcel.getByTestId('ops-declaration-line')).toHaveCount(3);
     await parcel.getByLabel('Carrier').fill('Japan Post EMS');
     await parcel.getByLabel('Tracking number').fill('EJ123456789JP');
     await parcel.getByRole('button', { name: 'Ship' }).click();

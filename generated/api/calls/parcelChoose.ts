@@ -4,6 +4,6 @@ import { call } from '../call';
 import type { CallOptions } from '../client';
 import type { OperationParams } from '../operations';
 
-/** POST Sig.Front.User.AppParcel.Choose (login required) — chooses the method and options of an unpaid parcel; answers it with the postage and total */
+/** POST Sig.Front.User.AppParcel.Choose (login required) — chooses the method, options and insurance of an unpaid parcel; answers it with the postage and total; insurance for a method that cannot be insured is refused */
 export const parcelChoose = (params: OperationParams<'Sig.Front.User.AppParcel.Choose'>, options?: CallOptions) =>
   call({ name: 'Sig.Front.User.AppParcel.Choose', method: 'POST', style: 'query', retry: false }, params, options);

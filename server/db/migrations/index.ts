@@ -34,6 +34,7 @@ import { resetAttempts } from './0034_reset_attempts';
 import { categoryNames } from './0035_category_names';
 import { postalRates } from './0036_postal_rates';
 import { cardPurposes } from './0037_card_purposes';
+import { parcelInsurance } from './0038_parcel_insurance';
 import { parcelStory } from './0039_parcel_story';
 import { policyPages } from './0040_policy_pages';
 
@@ -72,6 +73,7 @@ export const migrations: readonly Migration[] = [
   categoryNames,
   postalRates,
   cardPurposes,
+  parcelInsurance,
   parcelStory,
   policyPages,
 ];

@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import styles from './ops.module.css';
+import { ParcelDeclaration } from './ParcelDeclaration';
 import { ServiceChips } from './ServiceChips';
 import { type OpsParcelQueue, opsParcelsQuery, parcelMoved } from './queries';
 
@@ -75,6 +76,7 @@ function ParcelRow({ row, queue }: { row: OpsParcelRow; queue: OpsParcelQueue })
           </li>
         ))}
       </ul>
+      <ParcelDeclaration parcel={parcel} canQuery={queue === 'toShip' && parcel.kind === 'merge'} />
       {queue === 'toShip' ? (
         <form className={styles.fields} onSubmit={ship}>
           <TextField name="carrier" label={t('parcels.carrier')} required maxLength={60} />

@@ -12,6 +12,7 @@ import { Button, buttonClassName } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { api } from '../../lib/api/client';
 import { queryClient } from '../../lib/query-client';
+import { DeclarationForm } from './DeclarationForm';
 import { newPaymentKey } from './params';
 import { ParcelCosts } from './ParcelCosts';
 import { ParcelSummary } from './ParcelSummary';
@@ -69,6 +70,8 @@ export default function MailpayScreen() {
       <h1 className={styles.title}>{t('pay.title')}</h1>
       <ParcelSummary parcel={parcel} />
       <ParcelCosts parcel={parcel} />
+      {/* Before paying, and once paid when staff sent it back, until the parcel ships. */}
+      {(open || (parcel.state === 'paid' && parcel.declarationQuery)) && <DeclarationForm key={parcel.id} parcel={parcel} />}
       {!open ? (
         <p className={styles.problem}>
           {t('select.closed')} <Link to={pathTo('personal.order.aviation')}>{t('aviation.title')}</Link>

@@ -48,6 +48,12 @@ export function ParcelCard({ parcel }: { parcel: ShipParcel }) {
             </li>
           ))}
         </ul>
+        {parcel.declarationQuery && (
+          <span className={styles.problem} data-testid="parcel-declaration-query">
+            {t('declaration.query', { note: parcel.declarationQuery })}{' '}
+            <Link to={pathTo('personal.order.merge.mailpay', {}, { query: { id: parcel.id } })}>{t('declaration.answer')}</Link>
+          </span>
+        )}
         {unpaid && (
           <Link
             to={pathTo(parcel.method ? 'personal.order.merge.mailpay' : 'personal.order.merge.selectMail', {}, { query: { id: parcel.id } })}

@@ -13,6 +13,12 @@ export function ParcelCosts({ parcel }: { parcel: ShipParcel }) {
     <dl className={styles.totals} data-testid="parcel-costs">
       <dt>{parcel.method ? t('cost.postageBy', { method: shell(`goods:methods.${parcel.method}`) }) : t('cost.postage')}</dt>
       <dd>{price(parcel.postageYen).yen}</dd>
+      {parcel.insuranceYen > 0 && (
+        <>
+          <dt>{t('cost.insurance')}</dt>
+          <dd data-testid="parcel-insurance">{price(parcel.insuranceYen).yen}</dd>
+        </>
+      )}
       <dt>{t('cost.consolidation')}</dt>
       <dd>{parcel.consolidationYen === 0 ? t('totals.free') : price(parcel.consolidationYen).yen}</dd>
       <dt>{t('cost.options')}</dt>

@@ -20,6 +20,7 @@ export function ParcelSummary({ parcel }: { parcel: ShipParcel }) {
           {box && <span>{t('parcel.box', { box })}</span>}
           <span>{t('item.value', { amount: price(parcel.declaredYen).yen })}</span>
         </span>
+        {parcel.insuredCoverYen != null && parcel.method != null && <span className={styles.meta} data-testid="parcel-cover">{t('parcel.cover', { amount: price(parcel.insuredCoverYen).yen })}</span>}
         {parcel.exportDeclaration && <span className={styles.meta}>{t('parcel.export')}</span>}
       </div>
     </section>

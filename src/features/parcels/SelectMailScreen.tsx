@@ -8,6 +8,7 @@ import { usePathTo } from '../../components/use-path-to';
 import { Button } from '../../components/ui/Button';
 import { api } from '../../lib/api/client';
 import { defaultMethod } from '../../lib/default-method';
+import { InsuranceChoice } from './InsuranceChoice';
 import { MethodList } from './MethodList';
 import { ParcelOptions } from './ParcelOptions';
 import { ParcelSummary } from './ParcelSummary';
@@ -27,8 +28,11 @@ export default function SelectMailScreen() {
   const { data: quote } = useSuspenseQuery(parcelQuoteQuery(id));
   const [method, setMethod] = useState<string | null>(parcel.method ?? defaultMethod(quote.methods));
   const [options, setOptions] = useState<readonly string[]>(parcel.options);
+  const [insured, setInsured] = useState(parcel.insuranceYen > 0);
+  const offer = quote.insurance.find((i) => i.method === method);
   const choose = useMutation({
-    mutationFn: () => api.parcelChoose({ id, method: method!, options: [...options] }),
+    // Insurance is asked for only where the chosen method offers it at a price.
+    mutationFn: () => api.parcelChoose({ id, method: method!, options: [...options], insured: insured && offer !== undefined && offer.yen > 0 }),
     onSuccess: async (answer) => {
       await parcelChanged(answer);
       void navigate(pathTo('personal.order.merge.mailpay', {}, { query: { id } }));
@@ -42,6 +46,7 @@ export default function SelectMailScreen() {
       {!open && <p className={styles.problem}>{t('select.closed')}</p>}
       {quote.methods.every((m) => !m.available) && <p className={styles.problem}>{t('select.none')}</p>}
       <MethodList methods={quote.methods} value={method} onChange={setMethod} />
+      {method !== null && <InsuranceChoice method={method} offer={offer} declaredYen={parcel.declaredYen} insured={insured} onChange={setInsured} />}
       <DutyEstimate declaredYen={parcel.declaredYen} postageYen={quote.methods.find((m) => m.method === method)?.shippingYen ?? 0} country={parcel.address.country} />
       <ParcelOptions options={quote.options} chosen={options} onChange={setOptions} />
       <div className={styles.actions}>
