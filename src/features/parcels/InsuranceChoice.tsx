@@ -32,7 +32,7 @@ export function InsuranceChoice({ method, offer, declaredYen, insured, onChange 
           ) : (
             <Checkbox
               label={t('insurance.insure', { cover: price(offer.coverYen).yen, fee: price(offer.yen).yen })}
-              hint={offer.coverYen < declaredYen ? t('insurance.capped', { cover: price(offer.coverYen).yen }) : t('insurance.claims')}
+              hint={offer.coverYen < declaredYen ? t('insurance.capped', { cover: price(offer.coverYen).yen }) : undefined}
               checked={insured}
               onChange={(e) => onChange(e.target.checked)}
             />
