@@ -10,7 +10,9 @@ import { gzipSync } from 'node:zlib';
 // screen table, the marketplace link patterns and the log-in and goods strings left the first load (issue 11).
 // Raised to 149.2 KB for the home page's whole marketplace list (every one the edition offers, as many as
 // its greeting counts) and the 404 page for short mistyped addresses: 157 bytes (issue 22).
-const budgetKb = 149.2;
+// Raised to 149.4 KB (152,923 bytes measured) for the navigation indicator after 300 ms, the placeholder
+// for a server-rendered goods picture that failed before hydration, and the bottom bar's Help cell.
+const budgetKb = 149.4;
 const dist = 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
 
