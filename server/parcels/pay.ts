@@ -11,7 +11,7 @@ import { lockUser, post } from '../money/ledger';
 import { yenText } from '../orders/notify';
 import type { Services } from '../services';
 import { reminderKey } from './merge';
-import { loadParcel, ownParcel, type ParcelRow, parcelOrders, storageSoFar } from './views';
+import { loadParcel, ownParcel, type ParcelRow, parcelOrders, storageSoFar, unpaidTotal } from './views';
 
 /**
  * `expectedYen` is the total the shopper was shown: a storage day begun since, or a method changed in
@@ -40,16 +40,24 @@ async function paidWith(tx: Services['db'], userId: number, id: number, idempote
   return row;
 }
 
-/** What paying the parcel now would charge, after the checks the payment makes but the balance (a card pays the difference). */
-export async function parcelDue(trx: Services['db'], services: Services, userId: number, id: number, expectedYen: number | undefined, now: number): Promise<number> {
+/**
+ * The unpaid parcel of the shopper (locked) and what paying it now charges, after the checks every payment
+ * makes; the total the page showed (expectedYen) must be that total.
+ */
+async function dueNow(trx: Services['db'], services: Services, userId: number, id: number, expectedYen: number | undefined, now: number) {
   await lockUser(trx, services.dialect, userId);
   const row = await ownParcel(trx, userId, id);
   if (row.state !== 'awaitingPayment') throw new ApiFailure(409, 'parcelStateConflict');
   if (row.method === null) throw new ApiFailure(409, 'parcelMethodMissing');
-  const storage = (await parcelOrders(trx, row.id)).reduce((sum, order) => sum + storageSoFar(order, now), 0);
-  const total = row.consolidation_yen + row.options_yen + row.postage_yen + row.insurance_yen + storage;
+  const orders = await parcelOrders(trx, row.id);
+  const total = unpaidTotal(row, orders, now);
   if (expectedYen !== undefined && expectedYen !== total) throw new ApiFailure(409, 'parcelTotalChanged', { amount: yenText(total) }, {}, { totalYen: total });
-  return total;
+  return { row, orders, total };
+}
+
+/** What paying the parcel now would charge, after the checks the payment makes but the balance (a card pays the difference). */
+export async function parcelDue(trx: Services['db'], services: Services, userId: number, id: number, expectedYen: number | undefined, now: number): Promise<number> {
+  return (await dueNow(trx, services, userId, id, expectedYen, now)).total;
 }
 
 /** The payment inside the caller's transaction: the pay call's, or the credit of a card payment made for it. */
@@ -58,10 +66,7 @@ export async function payParcelInTransaction(trx: Services['db'], services: Serv
   await lockUser(trx, dialect, userId);
   const done = await paidWith(trx, userId, id, idempotencyKey);
   if (done) return done;
-  const row = await ownParcel(trx, userId, id);
-  if (row.state !== 'awaitingPayment') throw new ApiFailure(409, 'parcelStateConflict');
-  if (row.method === null) throw new ApiFailure(409, 'parcelMethodMissing');
-  const orders = await parcelOrders(trx, row.id);
+  const { row, orders, total } = await dueNow(trx, services, userId, id, expectedYen, now);
   let storage = 0;
   for (const order of orders) {
     const yen = storageSoFar(order, now);
@@ -69,8 +74,6 @@ export async function payParcelInTransaction(trx: Services['db'], services: Serv
     // The fees charged now are the order's final storage: the job stops counting once the parcel is paid.
     if (yen !== order.storage_yen) await trx.updateTable('orders').set({ storage_yen: yen }).where('id', '=', order.id).execute();
   }
-  const total = row.consolidation_yen + row.options_yen + row.postage_yen + row.insurance_yen + storage;
-  if (expectedYen !== undefined && expectedYen !== total) throw new ApiFailure(409, 'parcelTotalChanged', { amount: yenText(total) }, {}, { totalYen: total });
   await post(
     trx,
     dialect,
