@@ -16,7 +16,7 @@ const methodDays = (id: string): string => (constants.shipping.methods.find((m) 
 export function helpFacts(language: LanguageCode): Record<string, string | number> {
   const yen = (amount: number) => formatYen(amount, edition, language);
   const [low, mid, high] = constants.fees.proxyFee;
-  const { warehouse, orders } = constants;
+  const warehouse = constants.warehouse;
   return {
     feeLow: yen(low!.yen),
     feeMid: yen(mid!.yen),
@@ -32,7 +32,7 @@ export function helpFacts(language: LanguageCode): Record<string, string | numbe
     maxOrders: warehouse.maxOrders,
     maxKg: warehouse.maxGrams / 1000,
     exportYen: yen(warehouse.exportDeclarationYen),
-    appealDays: orders.appealDays,
+    appealDays: constants.orders.appealDays,
     courierDays: methodDays('dhl'),
     emsDays: methodDays('ems'),
     airDays: methodDays('airmail'),
