@@ -67,6 +67,8 @@ test('a language chosen in the footer reaches the chat\'s Help button and the go
   await expect(help).toHaveText('ヘルプ');
   await expect(page.locator('dt', { hasText: 'カテゴリー' }).locator('+ dd')).toHaveText(japanese);
   await help.click();
-  await expect(page.getByRole('region', { name: 'サポート' }).getByRole('link')).toHaveAttribute('href', '/ja/workOrder');
+  const panel = page.getByRole('region', { name: 'サポート' });
+  await expect(panel.getByRole('link', { name: 'ヘルプセンターで答えを探す' })).toHaveAttribute('href', '/ja/userGuide');
+  await expect(panel.getByRole('link', { name: 'サポートチケットを作成する' })).toHaveAttribute('href', '/ja/workOrder');
   await expect(page.locator('html')).toHaveAttribute('data-before-change', '');
 });
