@@ -92,12 +92,13 @@ test('a captcha that cannot load says so and the form stays usable', async ({ pa
   await expect(page.getByRole('button', { name: 'Send code' })).toBeEnabled();
 });
 
-test('the support chat appears after the page has loaded and leads to work orders', async ({ page }) => {
+test('the support chat appears after the page has loaded and leads to the help centre and a support ticket', async ({ page }) => {
   await page.goto('/');
   const open = page.getByRole('button', { name: 'Help', exact: true });
   await expect(open).toBeVisible();
   await open.click();
-  await expect(page.getByRole('link', { name: 'Open a work order' })).toHaveAttribute('href', '/workOrder');
+  await expect(page.getByRole('link', { name: 'Find an answer in the help centre' })).toHaveAttribute('href', '/userGuide');
+  await expect(page.getByRole('link', { name: 'Open a support ticket' })).toHaveAttribute('href', '/workOrder');
 });
 
 test('register by a new provider account, set up nothing else, and delete the account', async ({ page }) => {
