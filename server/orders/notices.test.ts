@@ -6,7 +6,8 @@ describe('itemList', () => {
     expect(itemList('en', 'We bought “{{item}}”.', ['A'])).toBe('A');
     expect(`“${itemList('en', 'We bought “{{item}}”.', ['A', 'B', 'C'])}”`).toBe('“A”, “B”, and “C”');
     expect(`「${itemList('ja', '「{{item}}」を購入しました。', ['A', 'B'])}」`).toBe('「A」、「B」');
-    expect(`«${itemList('ar', 'اشترينا «{{item}}».', ['A', 'B'])}»`).toBe('«A» و«B»');
+    expect(`«${itemList('ar', 'اشترينا «{{item}}».', ['A', 'B'])}»`).toBe('«\u2068A\u2069» و«\u2068B\u2069»');
+    expect(itemList('ar', 'اشترينا «{{item}}».', ['ニューバランス 574'])).toBe('\u2068ニューバランス 574\u2069');
     // A template that does not quote the item lists the titles bare.
     expect(itemList('en', 'We bought {{item}}.', ['A', 'B'])).toBe('A and B');
   });

@@ -49,11 +49,15 @@ const serviceOf = new Map(languages.map((l) => [l.code, l.service]));
  * title is quoted the same way and the list joined as the language joins lists ("“A”, “B” and “C”").
  */
 export function itemList(language: LanguageCode, template: string, items: readonly string[]): string {
-  if (items.length === 1) return items[0]!;
+  // In a right-to-left sentence a Japanese or Latin title would pull the quotes and the list's joins into
+  // its own direction (the Arabic messages read jumbled): each title is isolated in its own direction.
+  const rtl = languages.find((l) => l.code === language)?.dir === 'rtl';
+  const titles = rtl ? items.map((i) => `\u2068${i}\u2069`) : items;
+  if (titles.length === 1) return titles[0]!;
   const quotes = /([^\p{L}\p{N}\s])?\{\{item\}\}([^\p{L}\p{N}\s.,:;!?])?/u.exec(template);
   const open = quotes?.[1] ?? '';
   const close = quotes?.[2] ?? '';
-  const joined = new Intl.ListFormat(serviceOf.get(language) ?? 'en', { type: 'conjunction' }).format(items.map((i) => `${open}${i}${close}`));
+  const joined = new Intl.ListFormat(serviceOf.get(language) ?? 'en', { type: 'conjunction' }).format(titles.map((i) => `${open}${i}${close}`));
   // The template puts the outer quotes back.
   return joined.slice(open.length, joined.length - close.length);
 }
