@@ -50,7 +50,8 @@ for (const language of ['en', 'ar'] as const satisfies readonly LanguageCode[]) 
         await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
       });
     }
-    const addressId = await addressByApi(page.request);
+    // An address on file, as a shopper adds one before the first checkout (the address book has its own tests).
+    await addressByApi(page.request);
 
     await test.step('the Help button opens the help centre, whose search answers about storage', async () => {
       await page.goto(at('/'));
