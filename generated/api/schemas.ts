@@ -479,6 +479,7 @@ export const ContentItem = z.object({
   appImageUrl: z.string().nullable().optional(),
   themeImage: z.string().nullable().optional(),
   overview: z.string().nullable().optional(),
+  language: z.enum(['en', 'zh-CN', 'zh-TW', 'ja', 'de', 'it', 'es', 'fr', 'ko', 'pl', 'ar', 'ms', 'th', 'tr', 'pt', 'id', 'ru']),
 });
 
 export type ContentItem = z.infer<typeof ContentItem>;

@@ -74,13 +74,13 @@ export async function listPublished(db: Db, kind: ContentKind, language: string,
   return { total: Number(n), page, pageSize, items };
 }
 
-/** The home page's rails: the first few published pieces of a kind. */
+/** The home page's rails: the first few published pieces of a kind, each saying which language its text is in. */
 export async function railOf(db: Db, kind: 'activity' | 'article', language: string, limit: number, now: number) {
   const rows = await db.selectFrom('contents').select([...columns]).where('kind', '=', kind).where(publishedAt(now)).orderBy('sort').orderBy('id').limit(limit).execute();
   const texts = await textsOf(db, rows.map((r) => r.id), language);
   return rows.flatMap((r) => {
     const text = texts.get(r.id);
-    return text ? [{ id: r.id, code: r.code, title: text.title, appImageUrl: pictureOf(r), themeImage: pictureOf(r), overview: text.overview }] : [];
+    return text ? [{ id: r.id, code: r.code, title: text.title, appImageUrl: pictureOf(r), themeImage: pictureOf(r), overview: text.overview, language: text.language as ServiceLanguage }] : [];
   });
 }
 

@@ -33,13 +33,16 @@ describe('home info', () => {
     expect(home.advertiseConfig.show).toBe(true);
   });
 
-  it('reads content in the caller’s language, else en', async () => {
+  it('reads content in the caller’s language, else en, saying which it is', async () => {
     const shopper = server.shopper();
     const ja = await createApiClient(shopper.transport('ja')).globalHomeInfo();
     const de = await createApiClient(shopper.transport('de')).globalHomeInfo();
     const en = await createApiClient(shopper.transport('en')).globalHomeInfo();
     expect(ja.article[0]!.title).not.toBe(en.article[0]!.title);
     expect(de.article.map((a) => a.title)).toEqual(en.article.map((a) => a.title));
+    // The page marks a fallback's text with its own language, so an RTL page lays it out left to right.
+    expect(new Set([...ja.activity, ...ja.article].map((c) => c.language))).toEqual(new Set(['ja']));
+    expect(new Set([...de.activity, ...de.article].map((c) => c.language))).toEqual(new Set(['en']));
   });
 
   it("counts a shopper's own coupons, cart, unread messages and recent views — and nobody else's", async () => {

@@ -3,102 +3,9 @@
 // applications and closes the list into one parcel, and both pay their share of the postage from the
 // wallet. Accounts, money and orders are made through the china server's public API (the orders brought to
 // `arrived` by a staff member, as the console does); every group step goes through the pages.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { Cart, CheckoutResult, PaymentConfig, RechargeAnswer, SearchResult } from '../../generated/api/schemas';
-import { captchaToken, clientAddress, expect, expectAccessible, newEmail, test } from './fixtures';
-
-const root = join(import.meta.dirname, '..', '..');
-const password = 'correct horse 1';
-const chinaUrl = () => process.env.E2E_CHINA_URL!;
-const key = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-
-/** One call as the china edition's wrapper makes it (from RYM-PC), from the page's own origin. */
-async function call<T>(request: APIRequestContext, name: string, params: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'GET'): Promise<T> {
-  const query = new URLSearchParams({ n: name, from: 'RYM-PC', isNew: '1', language: 'zh-CN', deviceId: 'pc_e2e-group' });
-  let response;
-  if (method === 'GET') {
-    for (const [k, v] of Object.entries(params)) query.set(k, String(v));
-    response = await request.get(`/?${query}`);
-  } else {
-    response = await request.post(`/?${query}`, { data: params, headers: { Origin: new URL(chinaUrl()).origin } });
-  }
-  const body = (await response.json()) as { code: number; data: T; msg?: string };
-  expect(body.code, `${name}: ${body.msg ?? ''}`).toBe(200);
-  return body.data;
-}
-
-/** A verified shopper in a browser context of their own, logged in through the API (the context keeps the cookies). */
-async function shopper(browser: Browser, mailCode: (email: string) => string, tag: string): Promise<{ page: Page; email: string }> {
-  const context = await browser.newContext({ baseURL: chinaUrl(), viewport: { width: 390, height: 844 }, extraHTTPHeaders: clientAddress() });
-  const page = await context.newPage();
-  const email = newEmail(tag);
-  const captcha = await captchaToken(page.request, new URL(chinaUrl()).origin);
-  await call(page.request, 'Sig.Front.AppApi.Register', { email, password, captchaToken: captcha }, 'POST');
-  await call(page.request, 'Sig.Front.AppApi.VerifyRegister', { email, code: mailCode(email) }, 'POST');
-  return { page, email };
-}
-
-async function addressAndMoney(request: APIRequestContext, amountYen = 30000): Promise<number> {
-  const { id } = await call<{ id: number }>(
-    request,
-    'Sig.Front.User.AppAddress.Create',
-    { country: 'CN', recipient: '王芳', phone: '+86 138 0013 8000', postcode: '200001', region: '上海市', city: '上海市', line1: '黄浦区南京东路 100 号' },
-    'POST',
-  );
-  const config = await call<PaymentConfig>(request, 'Sig.Front.Front.PaymentConfig');
-  const token = await request.post(config.tokenUrl, {
-    headers: { Authorization: `Bearer ${config.publicKey}` },
-    data: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
-  });
-  const recharge = await call<RechargeAnswer>(
-    request,
-    'Sig.Front.User.AppRecharge.Create',
-    { amountYen, token: ((await token.json()) as { id: string }).id, idempotencyKey: key(), returnUrl: '/personal/recharge' },
-    'POST',
-  );
-  expect(recharge.recharge.status).toBe('succeeded');
-  return id;
-}
-
-/** Buys one fixed-price mercari item from the wallet; answers the order's id. */
-async function buyOne(request: APIRequestContext, addressId: number, skip: number): Promise<number> {
-  const found = await call<SearchResult>(request, 'Sig.Front.SubSite.App.Search', { site: 'mercari', listing: 'fixed', hideSoldOut: true, minPrice: 1000, maxPrice: 4000, pageSize: 20 });
-  const item = found.items.filter((i) => !i.IsReserve && !i.IsSoldOut)[skip]!;
-  await call(request, 'Sig.Front.User.AppCart.AddGoods', { site: item.Site, id: item.Id }, 'POST');
-  const cart = await call<Cart>(request, 'Sig.Front.User.AppCart.List');
-  const lines = cart.groups.flatMap((g) => g.lines);
-  await call(request, 'Sig.Front.User.AppCheckout.AcceptNotice', { key: 'mercari@1' }, 'POST');
-  const paid = await call<CheckoutResult>(request, 'Sig.Front.User.AppCheckout.Pay', { lineIds: lines.map((l) => l.id), addressId, services: [], points: 0, idempotencyKey: key() }, 'POST');
-  return paid.orders[0]!.id;
-}
-
-/** Staff buy the order and weigh it at the warehouse: it arrives. */
-async function arrive(staff: APIRequestContext, orderId: number, weightGrams: number) {
-  await call(staff, 'Sig.Ops.OrderAction', { id: orderId, action: 'markPurchased' }, 'POST');
-  await call(staff, 'Sig.Ops.OrderAction', { id: orderId, action: 'recordArrival', weightGrams, lengthCm: 30, widthCm: 20, heightCm: 10 }, 'POST');
-}
-
-/** A staff member (through the ops:staff command, as an operator would) in a browser context of their own. */
-async function staffMember(browser: Browser, mailCode: (email: string) => string, tag: string) {
-  const staff = await shopper(browser, mailCode, tag);
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/ops-staff.ts', staff.email], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_CHINA_DATA!, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  expect(made.status, made.stderr).toBe(0);
-  return staff;
-}
-
-/** A shopper with an address, `money` in the wallet and one order weighed in at the warehouse. */
-async function withArrivedOrder(page: Page, staff: APIRequestContext, skip: number, grams: number, money = 30000) {
-  const addressId = await addressAndMoney(page.request, money);
-  const orderId = await buyOne(page.request, addressId, skip);
-  await arrive(staff, orderId, grams);
-  return { addressId, orderId };
-}
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { addressAndMoney, arrive, buyOne, call, closedGroup, shopper, staffMember, withArrivedOrder } from './group-steps';
 
 type Detail = { postageYen: number; parcelState: string | null; group: { state: string }; myDueYen: number | null; members: { userId: number; shareYen: number | null }[] };
 
@@ -274,16 +181,7 @@ test('the leader dissolves a group before it ships: items back, the member who p
   const member = await shopper(browser, mailCode, 'dissolve-member');
   const addressId = await addressAndMoney(leader.page.request);
   const { orderId } = await withArrivedOrder(member.page, staff.page.request, 6, 1500);
-  const created = await call<{ group: { id: number } }>(leader.page.request, 'Sig.Front.User.AppGroup.Create', {
-    name: `解散拼团 ${Date.now().toString(36)}`, addressId, deadline: new Date(Date.now() + 48 * 3_600_000).toISOString(), rules: '周日取货',
-  }, 'POST');
-  const id = created.group.id;
-  await call(member.page.request, 'Sig.Front.User.AppGroup.Apply', { id, message: '' }, 'POST');
-  const me = await call<{ id: number }>(member.page.request, 'Sig.Front.User.AppUserSetting.GetUserInfo');
-  await call(leader.page.request, 'Sig.Front.User.AppGroup.Review', { id, userId: me.id, approve: true }, 'POST');
-  await call(member.page.request, 'Sig.Front.User.AppGroup.AddItems', { id, orderIds: [orderId] }, 'POST');
-  await call(leader.page.request, 'Sig.Front.User.AppGroup.EndApplications', { id }, 'POST');
-  await call(leader.page.request, 'Sig.Front.User.AppGroup.Close', { id, method: 'ems' }, 'POST');
+  const id = await closedGroup(leader.page, [member.page], addressId, '解散拼团');
   const mp = member.page;
   await mp.goto(`/personal/group/payMail?id=${id}`);
   await mp.getByRole('button', { name: /^用余额支付/ }).click();
@@ -312,4 +210,47 @@ test('the leader dissolves a group before it ships: items back, the member who p
   await expect(mp.getByRole('heading', { name: '该拼团已解散' })).toBeVisible();
   const box = await call<{ items: { title: string }[] }>(mp.request, 'Sig.Front.User.AppMessage.List');
   expect(box.items.some((m) => m.title.includes('已解散'))).toBe(true);
+});
+
+test('shares paid by card on payMail: a short member’s shortfall, and the leader’s whole share through 3-D Secure', async ({ browser, mailCode }) => {
+  const staff = await staffMember(browser, mailCode, 'cardshare-staff');
+  const leader = await shopper(browser, mailCode, 'cardshare-leader');
+  const member = await shopper(browser, mailCode, 'cardshare-member');
+  const { addressId } = await withArrivedOrder(leader.page, staff.page.request, 7, 1000);
+  // A heavy order and little money: the member's share is more than their wallet holds.
+  await withArrivedOrder(member.page, staff.page.request, 8, 20000, 10000);
+  const id = await closedGroup(leader.page, [member.page], addressId, '刷卡拼团');
+  const wallet = async (page: Page) => (await call<{ balanceYen: number }>(page.request, 'Sig.Front.User.AppWallet.Summary')).balanceYen;
+  const fillCard = async (page: Page, number: string) => {
+    await page.getByLabel('卡号').fill(number);
+    await page.getByLabel('有效期').fill(`12/${(new Date().getFullYear() + 3) % 100}`);
+    await page.getByLabel('安全码（CVC）').fill('123');
+  };
+
+  const mp = member.page;
+  await mp.goto(`/personal/group/payMail?id=${id}`);
+  const choice = mp.getByTestId('pay-choice');
+  await expect(choice.getByRole('radio', { name: /^钱包 .+ \+ 差额 .+ 用卡支付$/ })).toBeChecked();
+  await expect(choice.getByRole('radio', { name: /^全额 .+ 用卡支付$/ })).toBeVisible();
+  await expect(mp.getByTestId('pay-split')).toHaveText(/^本次扣款：钱包 .+，银行卡 .+。$/);
+  await fillCard(mp, '4242 4242 4242 4242');
+  await expectAccessible(mp);
+  await mp.getByRole('button', { name: /^支付 / }).click();
+  await expect(mp.getByText('已支付。所有团员付清后包裹即可发出。')).toBeVisible();
+  // The wallet's money went first; the card paid exactly the rest.
+  expect(await wallet(mp)).toBe(0);
+
+  const lp = leader.page;
+  const before = await wallet(lp);
+  await lp.goto(`/personal/group/payMail?id=${id}`);
+  await lp.getByTestId('pay-choice').getByRole('radio', { name: /^全额 .+ 用卡支付$/ }).check();
+  await expect(lp.getByTestId('pay-split')).toHaveText(/^本次扣款：银行卡 .+。$/);
+  await fillCard(lp, '4000 0027 6000 3184');
+  await lp.getByRole('button', { name: /^支付 / }).click();
+  await expect(lp.getByRole('heading', { name: '3-D Secure test' })).toBeVisible();
+  await lp.getByRole('button', { name: 'Complete' }).click();
+  await expect(lp.getByText('已支付。所有人都已付清，包裹将寄给团长。')).toBeVisible();
+  expect(await wallet(lp)).toBe(before);
+  const ready = await call<Detail>(lp.request, 'Sig.Front.User.AppGroup.Detail', { id });
+  expect(ready).toMatchObject({ parcelState: 'paid', group: { state: 'ready' } });
 });

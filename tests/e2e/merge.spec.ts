@@ -6,7 +6,7 @@
 // overview (/personal/shipping), which counted the orders in the warehouse before.
 import type { CheckoutResult } from '../../generated/api/schemas';
 import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
-import { addressByApi, anItem, buyByApi, staffAction, staffPage, topUpByApi } from './shop-steps';
+import { addressByApi, anItem, arriveByApi, buyByApi, staffPage, topUpByApi } from './shop-steps';
 
 const password = 'correct horse 9';
 
@@ -21,12 +21,7 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
   expect(orderIds).toHaveLength(3);
 
   const staff = await staffPage(browser, mailCode, newEmail('merge-staff'), password);
-  await test.step('staff bring the orders to the warehouse', async () => {
-    for (const id of orderIds) {
-      await staffAction(staff.request, id, 'markPurchased');
-      await staffAction(staff.request, id, 'recordArrival', { weightGrams: 700, lengthCm: 30, widthCm: 20, heightCm: 10 });
-    }
-  });
+  await test.step('staff bring the orders to the warehouse', () => arriveByApi(staff.request, orderIds));
 
   await test.step('the shipping overview counts them in the warehouse, with their free storage', async () => {
     await page.goto('/personal/order/warehouse');

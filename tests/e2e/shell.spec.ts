@@ -23,6 +23,13 @@ test('/ar/ is right to left', async ({ page }) => {
   await page.goto('/ar/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // The seeded campaigns and guides are not written in Arabic: each card's English words say so, laid out left to right.
+  for (const rail of ['rail-activity', 'rail-article']) {
+    const cards = page.locator(`[aria-labelledby="${rail}"] li`);
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.locator('[lang="en"][dir="ltr"]')).toHaveCount(await cards.count());
+    await expect(cards.first().locator('[lang="en"]')).toHaveCSS('text-align', 'start');
+  }
 });
 
 test('a language we do not offer falls back to English', async ({ page }) => {

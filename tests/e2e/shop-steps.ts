@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { Cart, CheckoutResult, GoodsListItem, PaymentConfig, RechargeAnswer, SearchResult } from '../../generated/api/schemas';
+import type { Cart, CheckoutPreview, CheckoutResult, GoodsListItem, PaymentConfig, RechargeAnswer, SearchResult, ShipParcel } from '../../generated/api/schemas';
 import { clientAddress, expect, registerShopper } from './fixtures';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -98,18 +98,42 @@ export async function addressByApi(request: APIRequestContext): Promise<number> 
   return made.id;
 }
 
-/** Puts the items in the cart and pays for every line from the wallet, notices accepted, as the confirm page does. */
-export async function buyByApi(request: APIRequestContext, addressId: number, items: GoodsListItem[]): Promise<CheckoutResult> {
+/**
+ * Puts the items in the cart and pays for every line from the wallet, notices accepted, as the confirm page
+ * does. With walletLeftYen, the wallet is topped up first by what the order costs and that much more.
+ */
+export async function buyByApi(request: APIRequestContext, addressId: number, items: GoodsListItem[], { walletLeftYen }: { walletLeftYen?: number } = {}): Promise<CheckoutResult> {
   for (const item of items) await call(request, 'Sig.Front.User.AppCart.AddGoods', { site: item.Site, id: item.Id }, 'POST');
   const cart = await call<Cart>(request, 'Sig.Front.User.AppCart.List');
   const lines = cart.groups.flatMap((g) => g.lines);
+  const lineIds = lines.map((l) => l.id);
   for (const site of new Set(lines.map((l) => l.site))) await call(request, 'Sig.Front.User.AppCheckout.AcceptNotice', { key: `${site}@1` }, 'POST');
-  return call<CheckoutResult>(
-    request,
-    'Sig.Front.User.AppCheckout.Pay',
-    { lineIds: lines.map((l) => l.id), addressId, services: [], points: 0, idempotencyKey: idempotencyKey() },
-    'POST',
-  );
+  if (walletLeftYen !== undefined) {
+    const preview = await call<CheckoutPreview>(request, 'Sig.Front.User.AppCheckout.Preview', { lineIds, addressId });
+    if (preview.cashYen + walletLeftYen > 0) await topUpByApi(request, preview.cashYen + walletLeftYen);
+  }
+  return call<CheckoutResult>(request, 'Sig.Front.User.AppCheckout.Pay', { lineIds, addressId, services: [], points: 0, idempotencyKey: idempotencyKey() }, 'POST');
+}
+
+/** Staff buy the orders and weigh them in at the warehouse, through the console's API: they arrive. */
+export async function arriveByApi(staff: APIRequestContext, orderIds: number[], weightGrams = 700) {
+  for (const id of orderIds) {
+    await staffAction(staff, id, 'markPurchased');
+    await staffAction(staff, id, 'recordArrival', { weightGrams, lengthCm: 30, widthCm: 20, heightCm: 10 });
+  }
+}
+
+/**
+ * One bought order brought to the warehouse and put in a parcel by EMS, as the merge and shipping pages do:
+ * the parcel waits for its postage, and the wallet holds walletLeftYen.
+ */
+export async function parcelToPay(request: APIRequestContext, staff: APIRequestContext, walletLeftYen: number): Promise<ShipParcel> {
+  const addressId = await addressByApi(request);
+  const bought = await buyByApi(request, addressId, [await anItem(request, 'mercari')], { walletLeftYen });
+  const orderIds = bought.orders.map((o) => o.id);
+  await arriveByApi(staff, orderIds);
+  const parcel = await call<ShipParcel>(request, 'Sig.Front.User.AppParcel.Create', { orderIds, addressId }, 'POST');
+  return call<ShipParcel>(request, 'Sig.Front.User.AppParcel.Choose', { id: parcel.id, method: 'ems', options: [] }, 'POST');
 }
 
 /** An item bought by link (anybuy) at the shopper's price; the order waits for staff to check the price. */

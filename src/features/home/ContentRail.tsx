@@ -4,6 +4,8 @@ import { Image } from '../../components/ui/Image';
 import { edition, editionConfig } from '../../config/env';
 import styles from './HomeScreen.module.css';
 import { useLanguage } from '../../lib/i18n';
+import { textLanguageAttributes } from '../../lib/text-language';
+import type { ServiceLanguage } from '../../../generated/languages';
 
 interface RailItem {
   id: number;
@@ -11,6 +13,8 @@ interface RailItem {
   title: string;
   appImageUrl?: string | null;
   overview?: string | null;
+  /** The language of the title and overview, when it may differ from the page's (absent for shoppers' own words). */
+  language?: ServiceLanguage;
 }
 
 /** A titled row of campaigns, articles or shared experiences; absent when there is nothing to show. */
@@ -33,14 +37,10 @@ export function ContentRail({ title, type, items }: { title: string; type: Conte
           <li key={item.id}>
             <a href={linkOf(item)} className={styles.card}>
               <Image src={item.appImageUrl ?? ''} alt="" width={320} height={180} fallbackSrc={editionConfig.imagePlaceholder} />
-              <p className={styles.cardTitle} dir="auto">
-                {item.title}
-              </p>
-              {item.overview && (
-                <p className={styles.cardText} dir="auto">
-                  {item.overview}
-                </p>
-              )}
+              <div className={styles.cardWords} {...(item.language ? textLanguageAttributes(item.language, language) : { dir: 'auto' })}>
+                <p className={styles.cardTitle}>{item.title}</p>
+                {item.overview && <p className={styles.cardText}>{item.overview}</p>}
+              </div>
             </a>
           </li>
         ))}

@@ -55,7 +55,8 @@ export function DeclarationForm({ parcel }: { parcel: ShipParcel }) {
           <fieldset key={line.orderId} className={styles.item} data-testid="declaration-line">
             <legend className={styles.meta}>{t('declaration.paid', { line: index + 1, quantity: line.paidQuantity, amount: price(line.paidUnitYen).yen })}</legend>
             <div className={styles.body}>
-              <TextField label={t('declaration.description')} value={draft.description} maxLength={200} required onChange={(e) => edit(index, { description: e.target.value })} />
+              {/* Prefilled with the goods' own (often Japanese) title: laid out in its own direction on an Arabic page, not cut off at its start. */}
+              <TextField label={t('declaration.description')} dir="auto" value={draft.description} maxLength={200} required onChange={(e) => edit(index, { description: e.target.value })} />
               <TextField label={t('declaration.quantity')} type="number" inputMode="numeric" min={1} max={999} value={draft.quantity} required onChange={(e) => edit(index, { quantity: e.target.value })} />
               <TextField label={t('declaration.unitYen')} type="number" inputMode="numeric" min={0} value={draft.unitYen} required onChange={(e) => edit(index, { unitYen: e.target.value })} />
               {(below || draft.reason !== '') && (
