@@ -22,11 +22,11 @@ import { type ImageFit, normalizeImage, uploadTooLarge } from '../uploads/images
 import { servePicture } from '../uploads/serve';
 import { opsParcelRow } from './views';
 
-export const parcelPhotoRoutes = { upload: '/files/parcels/:id/photos', file: '/files/parcel-photos/:parcelId/:name' } as const;
+const parcelPhotoRoutes = { upload: '/files/parcels/:id/photos', file: '/files/parcel-photos/:parcelId/:name' } as const;
 const fit = constants.warehouse.parcelPhotos satisfies ImageFit;
 
 /** The file of a photo address, under the data directory; null for an address that is not one of ours. */
-export function parcelPhotoFile(url: string): string | null {
+function parcelPhotoFile(url: string): string | null {
   const match = /^\/files\/(parcel-photos\/[1-9]\d*\/[0-9a-f-]{36}\.webp)$/.exec(url);
   return match ? match[1]! : null;
 }

@@ -132,7 +132,7 @@ export async function ownParcel(db: Db, userId: number, id: number): Promise<Par
 }
 
 /** The packing photos of several parcels, each parcel's oldest first. */
-export async function parcelPhotosOf(db: Db, ids: readonly number[]): Promise<Map<number, ParcelPhoto[]>> {
+async function parcelPhotosOf(db: Db, ids: readonly number[]): Promise<Map<number, ParcelPhoto[]>> {
   const result = new Map<number, ParcelPhoto[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return result;
   const rows = await db.selectFrom('parcel_photos').select(['id', 'parcel_id', 'path', 'created_at']).where('parcel_id', 'in', [...ids]).orderBy('parcel_id').orderBy('id').execute();
