@@ -405,6 +405,7 @@ export const ConstantsFile = z.strictObject({
     freeStorageDays: z.int().min(0),
     storageYenPerItemDay: z.int().min(0),
     storageJobEveryMs: z.int().positive(),
+    parcelPhotos: z.strictObject({ max: z.int().positive(), maxBytes: z.int().positive(), maxSide: z.int().positive().max(16383), quality: z.int().min(1).max(100) }),
     consolidation: z.strictObject({ freeOrders: z.int().min(0), perExtraOrderYen: z.int().min(0) }),
     maxOrders: z.int().positive(),
     maxGrams: z.int().positive(),

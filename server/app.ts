@@ -24,6 +24,7 @@ import { mountSeoFiles } from './http/seo-files';
 import { mountStorefront } from './http/storefront';
 import { callerLanguage, t } from './messages';
 import { mountOrderPhotos } from './ops/photos-route';
+import { mountParcelPhotos } from './parcels/photos-route';
 import { mountUploads } from './uploads/route';
 import { testGatewayPath, webhookPath } from './payments/setup';
 import { mountWebhook } from './payments/webhook';
@@ -93,6 +94,7 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   mountGoodsImages(app as unknown as Hono, services);
   mountContentImages(app as unknown as Hono);
   mountOrderPhotos(app as unknown as Hono, services);
+  mountParcelPhotos(app as unknown as Hono, services);
   mountUploads(app as unknown as Hono, services);
   // The card gateway's events, and (test keys only, so never a production server but a demonstration) the
   // local test gateway itself.

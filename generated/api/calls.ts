@@ -111,6 +111,7 @@ export { similarGoods } from './calls/similarGoods';
 export { parcelCancel } from './calls/parcelCancel';
 export { parcelCandidates } from './calls/parcelCandidates';
 export { parcelChoose } from './calls/parcelChoose';
+export { parcelConfirmReceipt } from './calls/parcelConfirmReceipt';
 export { parcelCreate } from './calls/parcelCreate';
 export { parcelDeclare } from './calls/parcelDeclare';
 export { parcelGet } from './calls/parcelGet';

@@ -239,6 +239,8 @@ export function createApiClient(transport: Transport) {
     parcelCandidates: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Candidates'], {}, options),
     /** POST Sig.Front.User.AppParcel.Choose (login required) — chooses the method, options and insurance of an unpaid parcel; answers it with the postage and total; insurance for a method that cannot be insured is refused */
     parcelChoose: (params: OperationParams<'Sig.Front.User.AppParcel.Choose'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Choose'], params, options),
+    /** POST Sig.Front.User.AppParcel.ConfirmReceipt (login required) — the shopper confirms a shipped or delivered parcel arrived; in one transaction the parcel is delivered and received, and each of its orders delivered and completed (earning its points), told as one message; a parcel already received is refused (409), as is one not yet shipped */
+    parcelConfirmReceipt: (params: OperationParams<'Sig.Front.User.AppParcel.ConfirmReceipt'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.ConfirmReceipt'], params, options),
     /** POST Sig.Front.User.AppParcel.Create (login required) — merges arrived orders into one parcel to an address, checked against the parcel limits; the orders move to merged */
     parcelCreate: (params: OperationParams<'Sig.Front.User.AppParcel.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Create'], params, options),
     /** POST Sig.Front.User.AppParcel.Declare (login required) — saves the customs declaration of a parcel not yet shipped, one line per order; a line valued below what was paid needs a reason (400 naming the line); answers a staff query */

@@ -1093,6 +1093,15 @@ export const endpoints = {
     retry: false,
     limits: { id: [1, null], method: [1, 20] },
   },
+  'Sig.Front.User.AppParcel.ConfirmReceipt': {
+    name: 'Sig.Front.User.AppParcel.ConfirmReceipt',
+    fn: 'parcelConfirmReceipt',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    limits: { id: [1, null] },
+  },
   'Sig.Front.User.AppParcel.Create': {
     name: 'Sig.Front.User.AppParcel.Create',
     fn: 'parcelCreate',

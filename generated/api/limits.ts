@@ -155,6 +155,7 @@ export const limits = {
   'Sig.Front.User.AppOrder.Similar': { id: [1, null] },
   'Sig.Front.User.AppParcel.Cancel': { id: [1, null] },
   'Sig.Front.User.AppParcel.Choose': { id: [1, null], method: [1, 20] },
+  'Sig.Front.User.AppParcel.ConfirmReceipt': { id: [1, null] },
   'Sig.Front.User.AppParcel.Create': { addressId: [1, null] },
   'Sig.Front.User.AppParcel.Declare': { id: [1, null] },
   'Sig.Front.User.AppParcel.Get': { id: [1, null] },

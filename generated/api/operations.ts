@@ -1754,6 +1754,18 @@ export const operations = {
     }),
     result: ShipParcel,
   },
+  'Sig.Front.User.AppParcel.ConfirmReceipt': {
+    name: 'Sig.Front.User.AppParcel.ConfirmReceipt',
+    fn: 'parcelConfirmReceipt',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    result: ShipParcel,
+  },
   'Sig.Front.User.AppParcel.Create': {
     name: 'Sig.Front.User.AppParcel.Create',
     fn: 'parcelCreate',
@@ -2582,11 +2594,11 @@ export const operations = {
     auth: 'staff',
     retry: true,
     params: z.object({
-      targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity', 'content']),
+      targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity', 'content', 'parcel']),
       targetId: z.int().min(1),
     }),
     query: z.object({
-      targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity', 'content']),
+      targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity', 'content', 'parcel']),
       targetId: queryNumber.pipe(z.int().min(1)),
     }),
     result: z.object({

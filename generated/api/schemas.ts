@@ -1152,7 +1152,7 @@ export const OpsAudit = z.object({
   staffId: z.int(),
   staffEmail: z.string(),
   action: z.string(),
-  targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity', 'content']),
+  targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity', 'content', 'parcel']),
   targetId: z.int(),
   before: z.unknown().optional(),
   after: z.unknown().optional(),
@@ -1580,6 +1580,14 @@ export const ParcelPage = z.object({
 
 export type ParcelPage = z.infer<typeof ParcelPage>;
 
+export const ParcelPhoto = z.object({
+  id: z.int(),
+  url: z.string(),
+  time: z.string().min(1),
+});
+
+export type ParcelPhoto = z.infer<typeof ParcelPhoto>;
+
 export const ParcelQuote = z.object({
   parcelId: z.int(),
   get methods() {
@@ -1966,6 +1974,12 @@ export const ShipParcel = z.object({
   paidAt: z.string().min(1).nullable().optional(),
   shippedAt: z.string().min(1).nullable().optional(),
   deliveredAt: z.string().min(1).nullable().optional(),
+  receivedAt: z.string().min(1).nullable().optional(),
+  receiptOrders: z.int(),
+  receiptPoints: z.int(),
+  get photos() {
+    return z.array(ParcelPhoto);
+  },
   get orders() {
     return z.array(WarehouseOrder);
   },

@@ -4,6 +4,7 @@ export const warehouse = {
   freeStorageDays: 30,
   storageYenPerItemDay: 50,
   storageJobEveryMs: 3600000,
+  parcelPhotos: { max: 4, maxBytes: 5242880, maxSide: 2560, quality: 85 },
   consolidation: { freeOrders: 10, perExtraOrderYen: 100 },
   maxOrders: 30,
   maxGrams: 30000,

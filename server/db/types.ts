@@ -55,6 +55,7 @@ export interface Database {
   orders: OrdersTable;
   order_events: OrderEventsTable;
   order_photos: OrderPhotosTable;
+  parcel_photos: ParcelPhotosTable;
   uploads: UploadsTable;
   buy_notice_acceptances: { user_id: number; notice_key: string; accepted_at: number };
   seller_reviews: { order_id: number; user_id: number; rating: number; text: string; created_at: number };
@@ -148,6 +149,15 @@ export interface OrderPhotosTable {
   content_type: string;
   // Required when written: a new photo says what it is (the column's default is for rows from before it).
   file_state: PhotoFileState;
+  created_at: number;
+}
+
+/** A photo of a packed parcel, always re-encoded when written. */
+export interface ParcelPhotosTable {
+  id: Generated<number>;
+  parcel_id: number;
+  path: string;
+  content_type: string;
   created_at: number;
 }
 
@@ -746,6 +756,8 @@ export interface ParcelsTable {
   paid_at: number | null;
   shipped_at: number | null;
   delivered_at: number | null;
+  /** When the shopper confirmed receipt; null until then (the carrier's delivery alone does not set it). */
+  received_at: Generated<number | null>;
 }
 
 /** Group shipping (china edition): a leader's group, its members, the orders on its list and the shares of postage. */

@@ -9,7 +9,8 @@ import { parcelDue, payParcel } from '../parcels/pay';
 import { declareParcel, queryDeclaration } from '../parcels/declaration';
 import { deliverParcel, parcelQueue, shipParcel } from '../parcels/staff';
 import { parcelOverview } from '../parcels/overview';
-import { loadParcel, opsParcelRow, ordersInWarehouse, ownParcel, parcelView } from '../parcels/views';
+import { loadParcel, opsParcelRow, ordersInWarehouse, ownParcel, parcelViews } from '../parcels/views';
+import { confirmReceipt } from '../parcels/receipt';
 import type { Handlers } from './types';
 
 export const parcelHandlers: Handlers<
@@ -24,6 +25,7 @@ export const parcelHandlers: Handlers<
   | 'Sig.Front.User.AppParcel.PayByCard'
   | 'Sig.Front.User.AppParcel.Declare'
   | 'Sig.Front.User.AppParcel.Cancel'
+  | 'Sig.Front.User.AppParcel.ConfirmReceipt'
   | 'Sig.Ops.Parcels'
   | 'Sig.Ops.ParcelShip'
   | 'Sig.Ops.ParcelQueryDeclaration'
@@ -49,10 +51,7 @@ export const parcelHandlers: Handlers<
       mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       mine.selectAll().orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
     ]);
-    const ids = rows.map((r) => r.id);
-    const orders = ids.length === 0 ? [] : await ctx.db.selectFrom('orders').selectAll().where('parcel_id', 'in', ids).orderBy('id').execute();
-    const now = ctx.now();
-    return { total: Number(count.n), page, pageSize, items: rows.map((r) => parcelView(r, orders.filter((o) => o.parcel_id === r.id), now)) };
+    return { total: Number(count.n), page, pageSize, items: await parcelViews(ctx.db, rows, ctx.now()) };
   },
 
   async 'Sig.Front.User.AppParcel.Overview'(ctx) {
@@ -87,6 +86,10 @@ export const parcelHandlers: Handlers<
 
   async 'Sig.Front.User.AppParcel.Cancel'(ctx) {
     return cancelParcel(ctx, ctx.user.id, ctx.params.id);
+  },
+
+  async 'Sig.Front.User.AppParcel.ConfirmReceipt'(ctx) {
+    return confirmReceipt(ctx, ctx.user.id, ctx.params.id);
   },
 
   async 'Sig.Ops.Parcels'(ctx) {

@@ -3,7 +3,6 @@
 // transaction as the change and its event row. The state is changed with `where state = <the one we read>`,
 // so two requests racing on one order cannot both move it: the loser gets 409 naming the current state.
 import type { Kysely } from 'kysely';
-import { constants } from '../../generated/constants';
 import { type OrderAction, type OrderActor, type OrderInput, orderActions } from '../../generated/orders';
 import type { Database, OrderRow } from '../db/types';
 import { ApiFailure, badField } from '../http/failure';
@@ -12,6 +11,7 @@ import { balance, post } from '../money/ledger';
 import type { Services } from '../services';
 import { discountedFee, proxyFeeYen } from '../shipping/landed-cost';
 import { creditInviteReward } from '../invites/invites';
+import { pointsEarned } from '../../src/lib/order-points';
 import { type NoticeScope, notifyOrderEvent, orderScope, stateName } from './notify';
 
 export interface Actor {
@@ -27,8 +27,11 @@ export interface TransitionRequest {
   action: OrderAction;
   actor: Actor;
   inputs?: ActionInputs;
-  /** What the event is told with; by default the order's checkout (parcel moves pass their parcel). */
-  notice?: NoticeScope;
+  /**
+   * What the event is told with; by default the order's checkout (parcel moves pass their parcel). null:
+   * the caller tells of it itself, when several actions on one order are one event to the shopper.
+   */
+  notice?: NoticeScope | null;
 }
 
 type Tx = Kysely<Database>;
@@ -104,7 +107,8 @@ export async function transition(tx: Tx, services: Services, request: Transition
       note: typeof inputs.reason === 'string' ? inputs.reason : null, created_at: now,
     })
     .execute();
-  const outboxId = await notifyOrderEvent(tx, services, { order: updated, action, inputs, refundYen, scope: request.notice ?? orderScope(updated) });
+  const outboxId =
+    request.notice === null ? null : await notifyOrderEvent(tx, services, { order: updated, action, inputs, refundYen, scope: request.notice ?? orderScope(updated) });
   // The invited shopper's first shipment rewards whoever invited them, in this same transaction.
   const rewardMail = def.to === 'shipped' ? await creditInviteReward(tx, services, updated) : null;
   return { ...updated, outboxIds: [outboxId, rewardMail].filter((id) => id !== null) };
@@ -165,7 +169,7 @@ async function settlePrice(tx: Tx, services: Services, order: OrderRow, now: num
 }
 
 async function earnPoints(tx: Tx, services: Services, order: OrderRow, now: number): Promise<void> {
-  const earned = Math.floor((order.price_yen * order.quantity) / 100) * constants.points.earnPer100Yen;
+  const earned = pointsEarned(order.price_yen * order.quantity);
   await post(
     tx,
     services.dialect,

@@ -1,7 +1,8 @@
 // What the shopper and the console see of parcels and of the orders waiting in the warehouse.
 import type { Kysely } from 'kysely';
-import type { CheckoutAddress, DeclarationLine, OpsParcelRow, ShipParcel, WarehouseOrder } from '../../generated/api/schemas';
+import type { CheckoutAddress, DeclarationLine, OpsParcelRow, ParcelPhoto, ShipParcel, WarehouseOrder } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
+import { pointsEarned } from '../../src/lib/order-points';
 import { freeUntil, needsExportDeclaration, storageYen } from '../../src/lib/parcel-rules';
 import type { Database, OrderRow, ParcelsTable } from '../db/types';
 import type { Selectable } from 'kysely';
@@ -67,7 +68,13 @@ export function declarationLines(row: Pick<ParcelRow, 'declaration'>, orders: re
   });
 }
 
-export function parcelView(row: ParcelRow, orders: readonly OrderRow[], now: number): ShipParcel {
+/** The orders a confirmation of receipt completes: those on their way or delivered, none once it is received. */
+export const receiptStates: readonly string[] = ['shipped', 'delivered'];
+const awaitingReceipt = (row: ParcelRow, orders: readonly OrderRow[]) =>
+  row.received_at === null && receiptStates.includes(row.state) ? orders.filter((o) => receiptStates.includes(o.state)) : [];
+
+export function parcelView(row: ParcelRow, orders: readonly OrderRow[], now: number, photos: readonly ParcelPhoto[]): ShipParcel {
+  const receipt = awaitingReceipt(row, orders);
   return {
     id: row.id,
     kind: row.kind,
@@ -99,6 +106,10 @@ export function parcelView(row: ParcelRow, orders: readonly OrderRow[], now: num
     paidAt: isoOrNull(row.paid_at),
     shippedAt: isoOrNull(row.shipped_at),
     deliveredAt: isoOrNull(row.delivered_at),
+    receivedAt: isoOrNull(row.received_at),
+    receiptOrders: receipt.length,
+    receiptPoints: receipt.reduce((sum, o) => sum + pointsEarned(o.price_yen * o.quantity), 0),
+    photos: [...photos],
     orders: orders.map((o) => warehouseOrder(o, now)),
   };
 }
@@ -120,8 +131,28 @@ export async function ownParcel(db: Db, userId: number, id: number): Promise<Par
   return row;
 }
 
+/** The packing photos of several parcels, each parcel's oldest first. */
+async function parcelPhotosOf(db: Db, ids: readonly number[]): Promise<Map<number, ParcelPhoto[]>> {
+  const result = new Map<number, ParcelPhoto[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return result;
+  const rows = await db.selectFrom('parcel_photos').select(['id', 'parcel_id', 'path', 'created_at']).where('parcel_id', 'in', [...ids]).orderBy('parcel_id').orderBy('id').execute();
+  for (const r of rows) result.get(r.parcel_id)?.push({ id: r.id, url: r.path, time: iso(r.created_at) });
+  return result;
+}
+
+/** Parcels as the shopper sees them, with the orders and photos of each in two queries. */
+export async function parcelViews(db: Db, rows: readonly ParcelRow[], now: number): Promise<ShipParcel[]> {
+  const ids = rows.map((r) => r.id);
+  const [orders, photos] = await Promise.all([
+    ids.length === 0 ? [] : db.selectFrom('orders').selectAll().where('parcel_id', 'in', ids).orderBy('id').execute(),
+    parcelPhotosOf(db, ids),
+  ]);
+  return rows.map((r) => parcelView(r, orders.filter((o) => o.parcel_id === r.id), now, photos.get(r.id) ?? []));
+}
+
 export async function loadParcel(db: Db, row: ParcelRow, now: number): Promise<ShipParcel> {
-  return parcelView(row, await parcelOrders(db, row.id), now);
+  const [orders, photos] = await Promise.all([parcelOrders(db, row.id), parcelPhotosOf(db, [row.id])]);
+  return parcelView(row, orders, now, photos.get(row.id) ?? []);
 }
 
 export async function opsParcelRow(db: Db, id: number, now: number): Promise<OpsParcelRow> {

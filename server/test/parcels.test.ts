@@ -271,7 +271,7 @@ describe('services paid at checkout', () => {
 describe('overview', () => {
   const countsOf = (overview: { counts: { state: string; count: number }[] }) => Object.fromEntries(overview.counts.map((c) => [c.state, c.count]));
 
-  it('follows orders from the warehouse to a parcel to pay, on its way, and delivered', async () => {
+  it('follows orders from the warehouse to a parcel to pay, on its way, delivered, and received', async () => {
     const s = await shopperWithArrived('parcel-overview@example.com', [small, small, small]);
     const start = await s.api.parcelOverview();
     expect([start.warehouse.map((o) => o.id), start.toPay, start.underway]).toEqual([s.orderIds, [], []]);
@@ -293,6 +293,10 @@ describe('overview', () => {
     await apiOf(staff).opsParcelShip({ id: parcel.id, carrier: 'Japan Post EMS', trackingNo: 'EJ000000001JP' });
     expect((await s.api.parcelOverview()).underway.map((p) => [p.state, p.trackingNo])).toEqual([['shipped', 'EJ000000001JP']]);
     await apiOf(staff).opsParcelDeliver({ id: parcel.id });
+    // Delivered, it stays on the page until the shopper confirms its receipt there.
+    const delivered = await s.api.parcelOverview();
+    expect(delivered.underway.map((p) => [p.id, p.state, p.receivedAt])).toEqual([[parcel.id, 'delivered', null]]);
+    await s.api.parcelConfirmReceipt({ id: parcel.id });
     const done = await s.api.parcelOverview();
     expect([done.toPay, done.underway]).toEqual([[], []]);
     expect(countsOf(done)).toEqual({ awaitingPayment: 0, paid: 0, shipped: 0, delivered: 1, cancelled: 0 });

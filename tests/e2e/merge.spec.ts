@@ -2,13 +2,17 @@
 // warehouse by staff through the console's API; the shopper sees their free storage, merges them, sees EMS's
 // included cover among every priced method, chooses SAL insured for 400 yen, declares one line lower with a
 // reason and pays postage and insurance from the wallet; staff see the changed line on the ship form and
-// ship the parcel from the console queue with a tracking number; the shopper finds it on /personal/order/aviation and on the shipping
-// overview (/personal/shipping), which counted the orders in the warehouse before.
+// attach a packing photo and ship the parcel from the console queue with a tracking number; the shopper
+// finds it with its photo on /personal/order/aviation and on the shipping overview (/personal/shipping),
+// which counted the orders in the warehouse before, and confirms its receipt there, which completes the
+// three orders.
 import type { CheckoutResult } from '../../generated/api/schemas';
 import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
 import { addressByApi, anItem, arriveByApi, buyByApi, staffPage, topUpByApi } from './shop-steps';
 
 const password = 'correct horse 9';
+// A 2 × 2 PNG, the packing photo staff attach.
+const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a730000000970485973000003e8000003e801b57b526b0000001249444154789c63383333edcccc340608050033da072df47254180000000049454e44ae426082', 'hex');
 
 test('merge three arrived orders, choose a method, pay postage, staff ship, tracking shown', async ({ page, browser, mailCode }) => {
   const email = newEmail('merge');
@@ -102,6 +106,9 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     await expect(changed).toContainText(`changed from ${items[0]!.Name}`);
     await expect(changed).toContainText('reason: Second-hand, the sleeve is torn');
     await expect(parcel.getByTestId('ops-declaration-line')).toHaveCount(3);
+    await parcel.getByTestId('ops-parcel-photo-input').setInputFiles({ name: 'packed.png', mimeType: 'image/png', buffer: png });
+    await expect(parcel.getByTestId('ops-parcel-photos').getByRole('img', { name: 'Packing photo 1' })).toBeVisible();
+    await expect(parcel).toContainText('Packing photos: 1 of 4');
     await parcel.getByLabel('Carrier').fill('Japan Post EMS');
     await parcel.getByLabel('Tracking number').fill('EJ123456789JP');
     await parcel.getByRole('button', { name: 'Ship' }).click();
@@ -114,6 +121,12 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     await expect(card.getByTestId('parcel-state')).toHaveText('Shipped');
     await expect(card.getByTestId('parcel-tracking')).toContainText('Japan Post EMS EJ123456789JP');
     for (const item of items) await expect(card).toContainText(item.Name);
+    // The packing photo, small, opening at full size.
+    const photo = card.getByTestId('parcel-photos').getByRole('img', { name: /^Packing photo 1 of parcel #\d+$/ });
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(card.getByTestId('parcel-photos').getByRole('link')).toHaveAttribute('href', /^\/files\/parcel-photos\/\d+\/[0-9a-f-]{36}\.webp$/);
   });
 
   await test.step('the shipping overview shows it on its way, the warehouse empty', async () => {
@@ -124,5 +137,26 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     await expect(card.getByTestId('parcel-tracking')).toContainText('EJ123456789JP');
     await expect(card.getByTestId('parcel-amount')).toHaveText(`Paid ${total}`);
     await expectAccessible(page);
+  });
+
+  await test.step('the shopper confirms its receipt: one step for the parcel completes its three orders', async () => {
+    const card = page.locator('#underway').getByTestId('parcel-card');
+    await card.getByRole('button', { name: 'Confirm receipt' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Did parcel #\d+ arrive\?$/ });
+    await expect(dialog.getByTestId('parcel-receipt-summary')).toContainText('Orders completed: 3');
+    await expect(dialog.getByTestId('parcel-receipt-summary')).toContainText(/Points earned: \d+/);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Yes, it arrived' }).click();
+    await expect(page.getByText(/^Parcel #\d+ received: its orders are complete\.$/).first()).toBeVisible();
+    // Received, it leaves the parcels on their way; My parcels shows when.
+    await expect(page.getByTestId('stage-underway')).toHaveText(/^0/);
+    await page.goto('/personal/order/aviation');
+    const received = page.getByTestId('parcel-card').first();
+    await expect(received.getByTestId('parcel-state')).toHaveText('Delivered');
+    await expect(received.getByTestId('parcel-received')).toHaveText(/^Received on .+/);
+    await expect(received.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0);
+    await page.goto('/personal/order/completed');
+    await expect(page.getByTestId('order-card')).toHaveCount(3);
+    await expect(page.getByTestId('order-state')).toHaveText(['Completed', 'Completed', 'Completed']);
   });
 });

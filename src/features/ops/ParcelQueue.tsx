@@ -9,6 +9,7 @@ import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import styles from './ops.module.css';
 import { ParcelDeclaration } from './ParcelDeclaration';
+import { ParcelPhotos } from './ParcelPhotos';
 import { ServiceChips } from './ServiceChips';
 import { type OpsParcelQueue, opsParcelsQuery, parcelMoved } from './queries';
 
@@ -77,6 +78,7 @@ function ParcelRow({ row, queue }: { row: OpsParcelRow; queue: OpsParcelQueue })
         ))}
       </ul>
       <ParcelDeclaration parcel={parcel} canQuery={queue === 'toShip' && parcel.kind === 'merge'} />
+      <ParcelPhotos parcel={parcel} />
       {queue === 'toShip' ? (
         <form className={styles.fields} onSubmit={ship}>
           <TextField name="carrier" label={t('parcels.carrier')} required maxLength={60} />

@@ -1,4 +1,4 @@
-import type { OpsOrderDetail } from '../../../generated/api/schemas';
+import type { OpsOrderDetail, OpsParcelRow } from '../../../generated/api/schemas';
 import { postFile } from '../../lib/upload-image';
 
 // Warehouse photos go to the order's own upload route (server/ops/photos-route.ts), which answers the
@@ -13,3 +13,7 @@ export async function uploadPhotos(orderId: number, files: readonly File[]): Pro
   for (const file of files) detail = await uploadPhoto(orderId, file);
   return detail;
 }
+
+// Packing photos go to the parcel's own upload route (server/parcels/photos-route.ts), which answers the
+// parcel's console row.
+export const uploadParcelPhoto = (parcelId: number, file: File) => postFile<OpsParcelRow>(`/files/parcels/${parcelId}/photos`, file, 'uploadPhoto');

@@ -6,9 +6,14 @@ import { usePathTo } from '../../components/use-path-to';
 import { buttonClassName } from '../../components/ui/Button';
 import { formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
+import { PackingPhotos } from './PackingPhotos';
 import styles from './Parcels.module.css';
+import { ReceiptButton } from './ReceiptButton';
 
-/** One parcel in a list: state, what it costs (due or paid), its carrier and tracking number once shipped, the orders inside. */
+/**
+ * One parcel in a list: state, what it costs (due or paid), its carrier and tracking number once shipped,
+ * the orders inside, staff's packing photos, and once it is on its way the shopper's confirmation of receipt.
+ */
 export function ParcelCard({ parcel }: { parcel: ShipParcel }) {
   const { t } = useTranslation('parcels');
   const { t: shell } = useTranslation(['translation', 'goods']);
@@ -16,6 +21,7 @@ export function ParcelCard({ parcel }: { parcel: ShipParcel }) {
   const pathTo = usePathTo();
   const price = usePrice();
   const unpaid = parcel.state === 'awaitingPayment';
+  const awaitingReceipt = parcel.receivedAt == null && (parcel.state === 'shipped' || parcel.state === 'delivered');
   // Unpaid without a method: nothing is priced yet, so no amount is shown until one is chosen.
   const amount = unpaid ? (parcel.method ? t('shipping.due', { amount: price(parcel.totalYen).yen }) : null) : parcel.paidYen > 0 ? t('shipping.paid', { amount: price(parcel.paidYen).yen }) : null;
   return (
@@ -48,12 +54,19 @@ export function ParcelCard({ parcel }: { parcel: ShipParcel }) {
             </li>
           ))}
         </ul>
+        <PackingPhotos parcel={parcel} />
+        {parcel.receivedAt && (
+          <span data-testid="parcel-received">
+            {t('receipt.received', { date: formatDate(Date.parse(parcel.receivedAt), 4, language) })}
+          </span>
+        )}
         {parcel.declarationQuery && (
           <span className={styles.problem} data-testid="parcel-declaration-query">
             {t('declaration.query', { note: parcel.declarationQuery })}{' '}
             <Link to={pathTo('personal.order.merge.mailpay', {}, { query: { id: parcel.id } })}>{t('declaration.answer')}</Link>
           </span>
         )}
+        {awaitingReceipt && <ReceiptButton parcel={parcel} />}
         {unpaid && (
           <Link
             to={pathTo(parcel.method ? 'personal.order.merge.mailpay' : 'personal.order.merge.selectMail', {}, { query: { id: parcel.id } })}
