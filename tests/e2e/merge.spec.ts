@@ -107,7 +107,8 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     await expect(changed).toContainText(`changed from ${items[0]!.Name}`);
     await expect(changed).toContainText('reason: Second-hand, the sleeve is torn');
     await expect(parcel.getByTestId('ops-declaration-line')).toHaveCount(3);
-    await parcel.getByLabel('Carrier').fill('Japan Post EMS');
+    // The carrier is the parcel's method's (Japan Post's, for this parcel's postal method) until staff choose another.
+    await expect(parcel.getByLabel('Carrier')).toHaveValue('japanPost');
     await parcel.getByLabel('Tracking number').fill('EJ123456789JP');
     await parcel.getByRole('button', { name: 'Ship' }).click();
     await expect(staff.getByTestId('parcels-shipped').getByTestId('ops-parcel').filter({ hasText: email })).toContainText('EJ123456789JP');
@@ -117,7 +118,12 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     await page.getByRole('link', { name: 'My parcels' }).click();
     const card = page.getByTestId('parcel-card').first();
     await expect(card.getByTestId('parcel-state')).toHaveText('Shipped');
-    await expect(card.getByTestId('parcel-tracking')).toContainText('Japan Post EMS EJ123456789JP');
+    await expect(card.getByTestId('parcel-tracking')).toContainText('Japan Post EJ123456789JP');
+    // The number opens Japan Post's own tracking page for it, in a new tab.
+    const link = card.getByRole('link', { name: 'EJ123456789JP' });
+    await expect(link).toHaveAttribute('href', 'https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1=EJ123456789JP&locale=en');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     for (const item of items) await expect(card).toContainText(item.Name);
   });
 
