@@ -43,6 +43,8 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     await page.goto('/personal/order/warehouse');
     await expect(page.getByTestId('order-card')).toHaveCount(3);
     await expect(page.getByTestId('storage-note').first()).toContainText(/Free storage until .+, then ¥50 a day/);
+    // Arrived just now: the 30 free days, counted in Japan (29 if the warehouse's day turned since arrival).
+    await expect(page.getByTestId('storage-note').first().getByTestId('free-days-left')).toHaveText(/^(30|29) days left$/);
     await page.getByTestId('merge-link').click();
   });
 
