@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Diagnostic, PathKey } from './diagnostics';
 import type { LoadedFile, LoadedSpec } from './load';
+import { checkCarriers } from './carriers';
 import { type DutiesModel, buildDuties } from './duties';
 import { type OrdersModel, buildOrders } from './orders';
 import {
@@ -129,6 +130,7 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
 
   const orders = buildOrders(ordersSpec, (path, message, key) => report(spec.orders, path, message, key));
   const duties = buildDuties(dutiesSpec, (path, message, key) => report(spec.duties, path, message, key), new Date().toISOString().slice(0, 10));
+  checkCarriers(constants.shipping, (path, message, key) => report(spec.constants, path, message, key));
 
   // Languages
   const languages = languagesSpec.languages;

@@ -296,6 +296,9 @@ export const ConstantsFile = z.strictObject({
       ),
       insurable: z.array(z.strictObject({ method: identifier, includedCoverYen: z.int().nonnegative() })),
     }),
+    carriers: z.array(
+      z.strictObject({ id: identifier, name: z.string().min(1), domestic: z.boolean(), international: z.boolean(), tracking: z.string() }),
+    ).min(1),
     defaultWithinDays: z.int().positive(),
   }),
   catalog: z.strictObject({

@@ -7,6 +7,7 @@ import { constants } from '../../generated/constants';
 import type { OrderAction, OrderInput, OrderState } from '../../generated/orders';
 import { href } from '../../generated/routes';
 import type { LanguageCode } from '../../generated/languages';
+import { carrierOf } from '../../generated/tracking';
 import type { Database, OrderRow } from '../db/types';
 import { type MessageKey, type MessageVar, t } from '../messages';
 import type { Services } from '../services';
@@ -54,7 +55,8 @@ export async function notifyOrderEvent(tx: Kysely<Database>, services: Services,
   const shared = {
     price: yenText(order.proposed_price_yen ?? order.price_yen),
     reason: String(inputs.reason ?? order.reason ?? ''),
-    carrier: String(inputs.carrier ?? ''),
+    // The carrier's name as shoppers know it; free text of older shipments as staff typed it.
+    carrier: carrierOf(String(inputs.carrier ?? ''))?.name ?? String(inputs.carrier ?? ''),
     trackingNo: String(inputs.trackingNo ?? ''),
     days: constants.orders.appealDays,
   };

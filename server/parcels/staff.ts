@@ -4,6 +4,7 @@
 import type { OpsParcelRow } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
 import type { OrderAction } from '../../generated/orders';
+import { carrierOf } from '../../generated/tracking';
 import { ApiFailure, badField } from '../http/failure';
 import { orderSnapshot, writeAudit } from '../ops/audit';
 import { parcelScope } from '../orders/notify';
@@ -65,7 +66,8 @@ async function moveParcel(services: Services, staffId: number, id: number, move:
 export async function shipParcel(services: Services, staffId: number, id: number, carrier: string, trackingNo: string): Promise<OpsParcelRow> {
   const c = carrier.trim();
   const t = trackingNo.trim();
-  if (c === '') throw badField('carrier');
+  // Only a carrier we list has a tracking page to send the shopper to, and only an international one takes parcels abroad.
+  if (!carrierOf(c)?.international) throw badField('carrier');
   if (t === '') throw badField('trackingNo');
   return moveParcel(services, staffId, id, { from: 'paid', to: 'shipped', action: 'ship', carrier: c, trackingNo: t });
 }

@@ -379,9 +379,9 @@ describe('the list, closing and paying', () => {
     const staff = apiOf(await server.staffMember('group-staff@example.com'));
     const queue = await staff.opsParcels({ queue: 'toShip' });
     expect(queue.items.map((row) => row.parcel.id)).toContain(parcel.id);
-    await staff.opsParcelShip({ id: parcel.id, carrier: 'EMS', trackingNo: 'EM123456789JP' });
+    await staff.opsParcelShip({ id: parcel.id, carrier: 'japanPost', trackingNo: 'EM123456789JP' });
     const followed = await a.api.groupDetail({ id: leader.groupId });
-    expect(followed).toMatchObject({ parcelState: 'shipped', parcelCarrier: 'EMS', parcelTrackingNo: 'EM123456789JP' });
+    expect(followed).toMatchObject({ parcelState: 'shipped', parcelCarrier: 'japanPost', parcelTrackingNo: 'EM123456789JP' });
     expect((await stateOf(a.orderIds[0]!)).state).toBe('shipped');
   });
 });
@@ -716,7 +716,7 @@ describe('dissolving a group', () => {
     const ready = await leader.api.payGroupShare({ id: leader.groupId, idempotencyKey: 'dissolve-ready-l-01' });
     expect(ready.group.state).toBe('ready');
     const staff = apiOf(await server.staffMember('dissolve-ready-staff@example.com'));
-    await staff.opsParcelShip({ id: closed.parcelId!, carrier: 'Japan Post', trackingNo: 'RR123456789JP' });
+    await staff.opsParcelShip({ id: closed.parcelId!, carrier: 'japanPost', trackingNo: 'RR123456789JP' });
     expect((await leader.api.groupDetail({ id: leader.groupId })).canDissolve).toBe(false);
     const before = await fingerprint(db());
     expect(await post409(leader, 'Sig.Front.User.AppGroup.Dissolve', { id: leader.groupId })).toMatchObject({ status: 409 });

@@ -111,14 +111,14 @@ describe('the reward', () => {
     const a = await parcelOf(api, id, 1);
     const b = await parcelOf(api, id, 1);
     const start = await rewardAccount(inviterId);
-    const ship = (parcelId: number) => apiOf(staff).opsParcelShip({ id: parcelId, carrier: 'EMS', trackingNo: `EJ${parcelId}JP` });
+    const ship = (parcelId: number) => apiOf(staff).opsParcelShip({ id: parcelId, carrier: 'japanPost', trackingNo: `EJ${parcelId}JP` });
     await Promise.all([ship(a.parcelId), ship(b.parcelId)]);
     expect(await rewardAccount(inviterId)).toBe(start + amount);
     const rewards = await db().selectFrom('invite_rewards').selectAll().where('inviter_id', '=', inviterId).execute();
     expect(rewards.map((r) => [r.invitee_id, r.amount])).toEqual([[id, amount]]);
     expect([...a.orderIds, ...b.orderIds]).toContain(rewards[0]!.order_id);
     // Shipping the same parcel again (a retried request) is refused and credits nothing.
-    expect((await staff.call('Sig.Ops.ParcelShip', { id: a.parcelId, carrier: 'EMS', trackingNo: 'EJ9' })).status).toBe(409);
+    expect((await staff.call('Sig.Ops.ParcelShip', { id: a.parcelId, carrier: 'japanPost', trackingNo: 'EJ9' })).status).toBe(409);
     // The shipping path run again for an order (a job retried after its commit) credits nothing either.
     const order = await db().selectFrom('orders').selectAll().where('id', '=', a.orderIds[0]!).executeTakeFirstOrThrow();
     expect(await db().transaction().execute((trx) => creditInviteReward(trx, server.services, order))).toBeNull();
@@ -140,7 +140,7 @@ describe('the reward', () => {
     const shopper = await server.verifiedShopper('uninvited@example.com');
     const id = await userId('uninvited@example.com');
     const p = await parcelOf(apiOf(shopper), id, 1);
-    await apiOf(staff).opsParcelShip({ id: p.parcelId, carrier: 'EMS', trackingNo: 'EJ77JP' });
+    await apiOf(staff).opsParcelShip({ id: p.parcelId, carrier: 'japanPost', trackingNo: 'EJ77JP' });
     expect(await db().selectFrom('invite_rewards').selectAll().where('invitee_id', '=', id).execute()).toEqual([]);
   });
 });

@@ -66,7 +66,7 @@ describe('customs declaration', () => {
     expect((await s.shopper.call('Sig.Ops.ParcelQueryDeclaration', { id: parcel.id, note: 'x' })).status).toBe(404);
     const queried = await staffApi.opsParcelQueryDeclaration({ id: parcel.id, note: 'Please attach the resale listing or declare what was paid.' });
     expect(queried.parcel.declarationQuery).toBe('Please attach the resale listing or declare what was paid.');
-    const held = await staff.call('Sig.Ops.ParcelShip', { id: parcel.id, carrier: 'Japan Post EMS', trackingNo: 'EJ1' });
+    const held = await staff.call('Sig.Ops.ParcelShip', { id: parcel.id, carrier: 'japanPost', trackingNo: 'EJ1' });
     expect([held.status, held.body.msg]).toEqual([409, expect.stringMatching(/sent back to the shopper/)]);
     expect((await parcelRow(parcel.id)).state).toBe('paid');
 
@@ -74,7 +74,7 @@ describe('customs declaration', () => {
     expect((await s.api.parcelGet({ id: parcel.id })).declarationQuery).toBe('Please attach the resale listing or declare what was paid.');
     const answered = await s.api.parcelDeclare({ id: parcel.id, lines: [{ orderId, description: 'Used camera', quantity: 1, unitYen: 12_000 }] });
     expect([answered.declarationQuery, answered.declaration[0]!.changed]).toEqual([null, true]);
-    const shipped = await staffApi.opsParcelShip({ id: parcel.id, carrier: 'Japan Post EMS', trackingNo: 'EJ2' });
+    const shipped = await staffApi.opsParcelShip({ id: parcel.id, carrier: 'japanPost', trackingNo: 'EJ2' });
     expect(shipped.parcel.state).toBe('shipped');
     // Shipped, the declaration is what left with the parcel: neither side may change it.
     expect((await s.shopper.call('Sig.Front.User.AppParcel.Declare', { id: parcel.id, lines: [{ orderId, description: 'Camera', quantity: 1, unitYen: 12_000 }] })).status).toBe(409);

@@ -43,7 +43,7 @@ async function wholeJourney<T extends Awaited<ReturnType<typeof threeItemCheckou
   const parcel = await api.parcelCreate({ orderIds, addressId });
   await api.parcelChoose({ id: parcel.id, method: 'ems', options: [] });
   await api.parcelPay({ id: parcel.id, idempotencyKey: newKey() });
-  await staffApi.opsParcelShip({ id: parcel.id, carrier: 'Japan Post EMS', trackingNo: 'EJ123456789JP' });
+  await staffApi.opsParcelShip({ id: parcel.id, carrier: 'japanPost', trackingNo: 'EJ123456789JP' });
   await staffApi.opsParcelDeliver({ id: parcel.id });
   return bought;
 }
@@ -69,7 +69,7 @@ describe('one parcel, one story', () => {
     ]);
     // Every item is named in each message, each quoted as the language quotes one.
     for (const m of messages) for (const g of goods) expect(m.body).toContain(`“${g.title}”`);
-    expect(messages[5]!.body).toContain('Japan Post EMS EJ123456789JP');
+    expect(messages[5]!.body).toContain('Japan Post EJ123456789JP');
     // A message about several orders opens their list (a parcel's, the parcels); one order's opens the order.
     expect(messages.map((m) => [m.order_id, m.link])).toEqual([
       ...Array.from({ length: 4 }, () => [null, '/personal/order/all']),

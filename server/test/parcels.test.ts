@@ -219,12 +219,17 @@ describe('quote, choose, pay', () => {
     const staffApi = apiOf(staff);
     expect((await staffApi.opsParcels({ queue: 'toShip' })).items.map((r) => r.parcel.id)).toContain(parcel.id);
     expect((await staff.call('Sig.Ops.ParcelShip', { id: parcel.id, carrier: ' ', trackingNo: 'EJ1' })).status).toBe(400);
-    const shipped = await staffApi.opsParcelShip({ id: parcel.id, carrier: 'Japan Post EMS', trackingNo: 'EJ123456789JP' });
+    // A carrier typed free (no tracking page to link) or one that only carries parcels inside Japan is refused, and the parcel stays paid.
+    for (const carrier of ['Japan Post EMS', 'yamato']) {
+      expect((await staff.call('Sig.Ops.ParcelShip', { id: parcel.id, carrier, trackingNo: 'EJ1' })).body).toMatchObject({ code: 400, field: 'carrier' });
+    }
+    expect((await s.api.parcelList({})).items[0]).toMatchObject({ id: parcel.id, state: 'paid', trackingNo: null });
+    const shipped = await staffApi.opsParcelShip({ id: parcel.id, carrier: 'japanPost', trackingNo: 'EJ123456789JP' });
     expect([shipped.parcel.state, shipped.parcel.trackingNo, shipped.shopperEmail]).toEqual(['shipped', 'EJ123456789JP', 'parcel-pay@example.com']);
     const orders = await db().selectFrom('orders').select(['state', 'tracking_no']).where('id', 'in', s.orderIds).execute();
     expect(orders).toEqual(s.orderIds.map(() => ({ state: 'shipped', tracking_no: 'EJ123456789JP' })));
-    expect((await staff.call('Sig.Ops.ParcelShip', { id: parcel.id, carrier: 'EMS', trackingNo: 'X' })).status).toBe(409);
-    expect((await s.api.parcelList({})).items[0]).toMatchObject({ id: parcel.id, state: 'shipped', carrier: 'Japan Post EMS' });
+    expect((await staff.call('Sig.Ops.ParcelShip', { id: parcel.id, carrier: 'japanPost', trackingNo: 'X' })).status).toBe(409);
+    expect((await s.api.parcelList({})).items[0]).toMatchObject({ id: parcel.id, state: 'shipped', carrier: 'japanPost' });
     const delivered = await staffApi.opsParcelDeliver({ id: parcel.id });
     expect(delivered.parcel.state).toBe('delivered');
     expect((await db().selectFrom('orders').select('state').where('id', 'in', s.orderIds).execute()).map((o) => o.state)).toEqual(['delivered', 'delivered', 'delivered']);
@@ -290,7 +295,7 @@ describe('overview', () => {
     const paid = await s.api.parcelOverview();
     expect([paid.toPay, paid.underway.map((p) => [p.id, p.state])]).toEqual([[], [[parcel.id, 'paid']]]);
 
-    await apiOf(staff).opsParcelShip({ id: parcel.id, carrier: 'Japan Post EMS', trackingNo: 'EJ000000001JP' });
+    await apiOf(staff).opsParcelShip({ id: parcel.id, carrier: 'japanPost', trackingNo: 'EJ000000001JP' });
     expect((await s.api.parcelOverview()).underway.map((p) => [p.state, p.trackingNo])).toEqual([['shipped', 'EJ000000001JP']]);
     await apiOf(staff).opsParcelDeliver({ id: parcel.id });
     // Delivered, it stays on the page until the shopper confirms its receipt there.

@@ -26,7 +26,7 @@ test('publish a haul with two photos from a delivered order, staff approve it, i
     const parcel = await call<{ id: number }>(page.request, 'Sig.Front.User.AppParcel.Create', { orderIds: [orderId], addressId }, 'POST');
     await call(page.request, 'Sig.Front.User.AppParcel.Choose', { id: parcel.id, method: 'ems', options: [] }, 'POST');
     await call(page.request, 'Sig.Front.User.AppParcel.Pay', { id: parcel.id, idempotencyKey: `e2e-haul-${Date.now().toString(36)}-pay` }, 'POST');
-    await call(staff.request, 'Sig.Ops.ParcelShip', { id: parcel.id, carrier: 'EMS', trackingNo: `EJ${Date.now()}JP` }, 'POST');
+    await call(staff.request, 'Sig.Ops.ParcelShip', { id: parcel.id, carrier: 'japanPost', trackingNo: `EJ${Date.now()}JP` }, 'POST');
     await call(staff.request, 'Sig.Ops.ParcelDeliver', { id: parcel.id }, 'POST');
   });
 

@@ -22,7 +22,7 @@ async function shipFromConsole(staff: Page, friendEmail: string, tracking: strin
   await staff.goto('/ops');
   const parcel = staff.getByTestId('parcels-toShip').getByTestId('ops-parcel').filter({ hasText: friendEmail });
   await expect(parcel).toHaveCount(1);
-  await parcel.getByLabel('Carrier').fill('Japan Post EMS');
+  await parcel.getByLabel('Carrier').selectOption('japanPost');
   await parcel.getByLabel('Tracking number').fill(tracking);
   await parcel.getByRole('button', { name: 'Ship' }).click();
   await expect(staff.getByTestId('parcels-shipped').getByTestId('ops-parcel').filter({ hasText: tracking })).toHaveCount(1);

@@ -42,6 +42,8 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     await page.goto('/personal/order/warehouse');
     await expect(page.getByTestId('order-card')).toHaveCount(3);
     await expect(page.getByTestId('storage-note').first()).toContainText(/Free storage until .+, then ¥50 a day/);
+    // Arrived just now: the 30 free days, counted in Japan (29 if the warehouse's day turned since arrival).
+    await expect(page.getByTestId('storage-note').first().getByTestId('free-days-left')).toHaveText(/^(30|29) days left$/);
     await page.getByTestId('merge-link').click();
   });
 
@@ -109,7 +111,8 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     await parcel.getByTestId('ops-parcel-photo-input').setInputFiles({ name: 'packed.png', mimeType: 'image/png', buffer: png });
     await expect(parcel.getByTestId('ops-parcel-photos').getByRole('img', { name: 'Packing photo 1' })).toBeVisible();
     await expect(parcel).toContainText('Packing photos: 1 of 4');
-    await parcel.getByLabel('Carrier').fill('Japan Post EMS');
+    // The carrier is the parcel's method's (Japan Post's, for this parcel's postal method) until staff choose another.
+    await expect(parcel.getByLabel('Carrier')).toHaveValue('japanPost');
     await parcel.getByLabel('Tracking number').fill('EJ123456789JP');
     await parcel.getByRole('button', { name: 'Ship' }).click();
     await expect(staff.getByTestId('parcels-shipped').getByTestId('ops-parcel').filter({ hasText: email })).toContainText('EJ123456789JP');
@@ -119,7 +122,12 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     await page.getByRole('link', { name: 'My parcels' }).click();
     const card = page.getByTestId('parcel-card').first();
     await expect(card.getByTestId('parcel-state')).toHaveText('Shipped');
-    await expect(card.getByTestId('parcel-tracking')).toContainText('Japan Post EMS EJ123456789JP');
+    await expect(card.getByTestId('parcel-tracking')).toContainText('Japan Post EJ123456789JP');
+    // The number opens Japan Post's own tracking page for it, in a new tab.
+    const link = card.getByRole('link', { name: 'EJ123456789JP' });
+    await expect(link).toHaveAttribute('href', 'https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1=EJ123456789JP&locale=en');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     for (const item of items) await expect(card).toContainText(item.Name);
     // The packing photo, small, opening at full size.
     const photo = card.getByTestId('parcel-photos').getByRole('img', { name: /^Packing photo 1 of parcel #\d+$/ });

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { GroupDetail } from '../../../generated/api/schemas';
 import { usePrice } from '../../components/goods/use-price';
 import { usePageTitle } from '../../components/page-title';
+import { carrierName } from '../../components/shipping/TrackingNumber';
 import { buttonClassName } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { toast } from '../../components/ui/toast-store';
@@ -138,7 +139,7 @@ function NextStep({ detail }: { detail: GroupDetail }) {
     <>
       <p className={styles.notice} role="status">
         {detail.parcelTrackingNo && (detail.parcelState === 'shipped' || detail.parcelState === 'delivered')
-          ? t(`detail.${detail.parcelState}`, { carrier: detail.parcelCarrier ?? '', trackingNo: detail.parcelTrackingNo })
+          ? t(`detail.${detail.parcelState}`, { carrier: carrierName(detail.parcelCarrier), trackingNo: detail.parcelTrackingNo })
           : t(`next.${state}`, { amount: price(detail.postageYen).yen })}
       </p>
       {links}

@@ -3,9 +3,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsAction } from '../../../generated/api/schemas';
 import { constants } from '../../../generated/constants';
+import { carriers } from '../../../generated/tracking';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Field } from '../../components/ui/Field';
+import { Select } from '../../components/ui/Select';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
@@ -54,6 +56,20 @@ export function ActionForm({ orderId, action: { action, needs } }: { orderId: nu
         <div className={styles.fields}>
           {needs.map((name) => {
             const spec = fieldSpecs[name];
+            // A listed carrier, so that the shopper's tracking number links to its page: a seller's to our warehouse goes domestic.
+            if (name === 'carrier') {
+              return (
+                <Select key={name} name={name} label={t(`inputs.${name}`)} required>
+                  {carriers
+                    .filter((c) => (action === 'recordDomesticShipment' ? c.domestic : c.international))
+                    .map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.name}
+                      </option>
+                    ))}
+                </Select>
+              );
+            }
             return (
               <TextField
                 key={name}

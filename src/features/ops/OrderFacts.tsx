@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OpsOrder } from '../../../generated/api/schemas';
+import { carrierName } from '../../components/shipping/TrackingNumber';
 import { useOpsFormat } from './format';
 import styles from './ops.module.css';
 
@@ -40,8 +41,8 @@ export function OrderFacts({ order }: { order: OpsOrder }) {
     [t('facts.parcel'), [
       [t('facts.weight'), order.weightGrams ? t('facts.weightValue', { grams: order.weightGrams }) : null],
       [t('facts.size'), size],
-      [t('facts.domesticShipment'), order.domesticTracking ? `${order.domesticCarrier ?? ''} ${order.domesticTracking}`.trim() : null],
-      [t('facts.shipment'), order.trackingNo ? `${order.carrier ?? ''} ${order.trackingNo}`.trim() : null],
+      [t('facts.domesticShipment'), order.domesticTracking ? `${carrierName(order.domesticCarrier)} ${order.domesticTracking}`.trim() : null],
+      [t('facts.shipment'), order.trackingNo ? `${carrierName(order.carrier)} ${order.trackingNo}`.trim() : null],
       [t('facts.reason'), order.reason],
     ]],
   ];

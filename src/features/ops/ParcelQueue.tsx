@@ -2,8 +2,11 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsParcelRow } from '../../../generated/api/schemas';
+import { carrierOfMethod, carriers } from '../../../generated/tracking';
 import { AppLink } from '../../components/AppLink';
+import { TrackingNumber } from '../../components/shipping/TrackingNumber';
 import { Button } from '../../components/ui/Button';
+import { Select } from '../../components/ui/Select';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
@@ -81,7 +84,15 @@ function ParcelRow({ row, queue }: { row: OpsParcelRow; queue: OpsParcelQueue })
       <ParcelPhotos parcel={parcel} />
       {queue === 'toShip' ? (
         <form className={styles.fields} onSubmit={ship}>
-          <TextField name="carrier" label={t('parcels.carrier')} required maxLength={60} />
+          <Select name="carrier" label={t('parcels.carrier')} required defaultValue={carrierOfMethod(parcel.method) ?? ''}>
+            {carriers
+              .filter((c) => c.international)
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+          </Select>
           <TextField name="trackingNo" label={t('parcels.trackingNo')} required maxLength={60} />
           <Button type="submit" loading={move.isPending} disabled={move.isPending}>
             {t('parcels.ship')}
@@ -89,7 +100,7 @@ function ParcelRow({ row, queue }: { row: OpsParcelRow; queue: OpsParcelQueue })
         </form>
       ) : (
         <p>
-          {parcel.carrier} {parcel.trackingNo}{' '}
+          {parcel.trackingNo && <TrackingNumber carrier={parcel.carrier} number={parcel.trackingNo} />}{' '}
           <Button variant="secondary" onClick={() => move.mutate(null)} loading={move.isPending} disabled={move.isPending}>
             {t('parcels.deliver')}
           </Button>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
+import { TrackingNumber, carrierName } from '../../components/shipping/TrackingNumber';
 import { usePageTitle } from '../../components/page-title';
 import { EmptyState } from '../../components/ui/EmptyState';
 import styles from './Orders.module.css';
@@ -24,9 +25,11 @@ export default function ExpressScreen() {
       {tracking ? (
         <dl className={styles.rows} data-testid="domestic-tracking">
           <dt>{t('express.carrier')}</dt>
-          <dd>{tracking.carrier}</dd>
+          <dd>{carrierName(tracking.carrier)}</dd>
           <dt>{t('express.number')}</dt>
-          <dd dir="ltr">{tracking.number}</dd>
+          <dd>
+            <TrackingNumber carrier={tracking.carrier} number={tracking.number} withCarrier={false} />
+          </dd>
         </dl>
       ) : (
         <EmptyState title={t('express.none')} description={t('express.noneBody')} />

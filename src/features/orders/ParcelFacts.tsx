@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../generated/api/schemas';
+import { TrackingNumber } from '../../components/shipping/TrackingNumber';
 import { Image } from '../../components/ui/Image';
 import { editionConfig } from '../../config/env';
 import styles from './Orders.module.css';
@@ -8,13 +10,13 @@ import styles from './Orders.module.css';
 export function ParcelFacts({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('orders');
   const { parcel, domesticTracking, tracking, photos } = detail;
-  const rows: [string, string][] = [];
+  const rows: [string, ReactNode][] = [];
   if (parcel.weightGrams != null) rows.push([t('detail.weight'), t('detail.grams', { grams: parcel.weightGrams })]);
   if (parcel.lengthCm != null && parcel.widthCm != null && parcel.heightCm != null) {
     rows.push([t('detail.size'), t('detail.cm', { l: parcel.lengthCm, w: parcel.widthCm, h: parcel.heightCm })]);
   }
-  if (domesticTracking) rows.push([t('detail.domesticTracking'), `${domesticTracking.carrier} ${domesticTracking.number}`]);
-  if (tracking) rows.push([t('detail.tracking'), `${tracking.carrier} ${tracking.number}`]);
+  if (domesticTracking) rows.push([t('detail.domesticTracking'), <TrackingNumber key="domestic" carrier={domesticTracking.carrier} number={domesticTracking.number} />]);
+  if (tracking) rows.push([t('detail.tracking'), <TrackingNumber key="international" carrier={tracking.carrier} number={tracking.number} />]);
   if (rows.length === 0 && photos.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="order-parcel">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShipParcel } from '../../../generated/api/schemas';
 import { usePrice } from '../../components/goods/use-price';
+import { TrackingNumber } from '../../components/shipping/TrackingNumber';
 import { usePathTo } from '../../components/use-path-to';
 import { buttonClassName } from '../../components/ui/Button';
 import { formatDate } from '../../lib/dates';
@@ -35,7 +36,7 @@ export function ParcelCard({ parcel }: { parcel: ShipParcel }) {
         {parcel.trackingNo ? (
           <span data-testid="parcel-tracking">
             {parcel.method && `${shell(`goods:methods.${parcel.method}`)} · `}
-            {parcel.carrier} <span className={styles.tracking}>{parcel.trackingNo}</span>
+            <TrackingNumber carrier={parcel.carrier} number={parcel.trackingNo} className={styles.tracking} />
           </span>
         ) : (
           <span className={styles.muted}>{t('aviation.noTracking')}</span>
