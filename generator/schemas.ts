@@ -295,6 +295,7 @@ export const ConstantsFile = z.strictObject({
         }),
       ),
       insurable: z.array(z.strictObject({ method: identifier, includedCoverYen: z.int().nonnegative() })),
+      claimDays: z.int().positive(),
     }),
     defaultWithinDays: z.int().positive(),
   }),

@@ -6,6 +6,7 @@ import { usePathTo } from '../../components/use-path-to';
 import { buttonClassName } from '../../components/ui/Button';
 import { formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
+import { ParcelClaimPanel } from './ParcelClaimPanel';
 import styles from './Parcels.module.css';
 
 /** One parcel in a list: state, what it costs (due or paid), its carrier and tracking number once shipped, the orders inside. */
@@ -54,6 +55,7 @@ export function ParcelCard({ parcel }: { parcel: ShipParcel }) {
             <Link to={pathTo('personal.order.merge.mailpay', {}, { query: { id: parcel.id } })}>{t('declaration.answer')}</Link>
           </span>
         )}
+        {(parcel.state === 'shipped' || parcel.state === 'delivered') && <ParcelClaimPanel parcel={parcel} />}
         {unpaid && (
           <Link
             to={pathTo(parcel.method ? 'personal.order.merge.mailpay' : 'personal.order.merge.selectMail', {}, { query: { id: parcel.id } })}
