@@ -2,8 +2,9 @@
 // warehouse by staff through the console's API; the shopper sees their free storage, merges them, sees EMS's
 // included cover among every priced method, chooses SAL insured for 400 yen, declares one line lower with a
 // reason and pays postage and insurance from the wallet; staff see the changed line on the ship form and
-// ship the parcel from the console queue with a tracking number; the shopper finds it on /personal/order/aviation and on the shipping
-// overview (/personal/shipping), which counted the orders in the warehouse before.
+// ship the parcel from the console queue with a tracking number; the shopper finds it on /personal/order/aviation,
+// reports it lost, staff accept the claim with the cover prefilled and the card shows the refund; then the
+// shipping overview (/personal/shipping), which counted the orders in the warehouse before.
 import type { CheckoutResult } from '../../generated/api/schemas';
 import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
 import { addressByApi, anItem, buyByApi, staffAction, staffPage, topUpByApi } from './shop-steps';
@@ -119,6 +120,31 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     await expect(card.getByTestId('parcel-state')).toHaveText('Shipped');
     await expect(card.getByTestId('parcel-tracking')).toContainText('Japan Post EMS EJ123456789JP');
     for (const item of items) await expect(card).toContainText(item.Name);
+  });
+
+  await test.step('the shopper reports it lost; staff accept the claim with the cover; the card shows the refund', async () => {
+    const card = page.getByTestId('parcel-card').first();
+    const cover = (await card.getByTestId('parcel-claim-cover').innerText()).match(/^Insured up to (¥[\d,]+)\.$/)?.[1];
+    expect(cover).toBeDefined();
+    await card.getByRole('button', { name: 'Report lost or damaged' }).click();
+    await card.getByRole('radio', { name: 'Lost' }).check();
+    await card.getByLabel('Tell us what happened').fill('Tracking has not moved for weeks.');
+    await card.getByRole('button', { name: 'Send claim' }).click();
+    await expect(card.getByTestId('parcel-claim-state')).toHaveText('Claim (Lost): being reviewed.');
+    await expect(card.getByRole('button', { name: 'Report lost or damaged' })).toHaveCount(0);
+
+    await staff.goto('/ops');
+    const claimed = staff.getByTestId('parcels-claims').getByTestId('ops-parcel').filter({ hasText: email });
+    await expect(claimed.getByTestId('ops-parcel-claim')).toContainText('Tracking has not moved for weeks.');
+    await expect(claimed.getByLabel('Refund to the wallet (yen)')).toHaveValue(cover!.replace(/[¥,]/g, ''));
+    await claimed.getByLabel('Answer to the shopper').fill('Lost by the carrier: the cover is paid.');
+    await claimed.getByRole('button', { name: 'Accept the claim' }).click();
+    await expect(staff.getByText('Claim resolved').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('parcel-card').first().getByTestId('parcel-claim-state')).toHaveText(
+      `Claim (Lost): accepted. ${cover} paid to your wallet. “Lost by the carrier: the cover is paid.”`,
+    );
   });
 
   await test.step('the shipping overview shows it on its way, the warehouse empty', async () => {

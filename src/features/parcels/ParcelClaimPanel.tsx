@@ -29,7 +29,7 @@ function ClaimFacts({ status }: { status: ParcelClaimStatus }) {
     : t('claim.uninsured', { postage: price(status.maxLostYen).yen });
   return (
     <div className={styles.claim} data-testid="parcel-claim">
-      <span className={parcelStyles.muted} data-testid="parcel-cover">
+      <span className={parcelStyles.muted} data-testid="parcel-claim-cover">
         {cover}
       </span>
       {claim && (
