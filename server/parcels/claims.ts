@@ -18,7 +18,7 @@ const { claimDays } = constants.shipping.insurance;
 const iso = (ms: number) => new Date(ms).toISOString();
 const claimable = new Set(['shipped', 'delivered']);
 
-export function claimView(row: ClaimRow): ParcelClaim {
+function claimView(row: ClaimRow): ParcelClaim {
   return {
     id: row.id, parcelId: row.parcel_id, status: row.status, reason: row.reason, detail: row.detail,
     resolution: row.resolution, refundYen: row.refund_yen, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at),
@@ -26,7 +26,7 @@ export function claimView(row: ClaimRow): ParcelClaim {
 }
 
 /** The last moment a claim is accepted, or null before the parcel ships. */
-export const claimDeadline = (parcel: Pick<ParcelRow, 'shipped_at'>): number | null =>
+const claimDeadline = (parcel: Pick<ParcelRow, 'shipped_at'>): number | null =>
   parcel.shipped_at === null ? null : parcel.shipped_at + claimDays * dayMs;
 
 /**
@@ -39,11 +39,11 @@ export function claimLimit(parcel: Pick<ParcelRow, 'insured_cover_yen' | 'postag
   return reason === 'lost' ? parcel.postage_yen : 0;
 }
 
-export async function latestClaim(db: Db, parcelId: number): Promise<ClaimRow | undefined> {
+async function latestClaim(db: Db, parcelId: number): Promise<ClaimRow | undefined> {
   return db.selectFrom('parcel_claims').selectAll().where('parcel_id', '=', parcelId).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
-export function claimStatusOf(parcel: ParcelFacts, claim: ClaimRow | undefined, now: number): ParcelClaimStatus {
+function claimStatusOf(parcel: ParcelFacts, claim: ClaimRow | undefined, now: number): ParcelClaimStatus {
   const deadline = claimDeadline(parcel);
   return {
     parcelId: parcel.id,
@@ -60,7 +60,7 @@ export async function claimStatus(db: Db, parcel: ParcelFacts, now: number): Pro
   return claimStatusOf(parcel, await latestClaim(db, parcel.id), now);
 }
 
-export interface ClaimRequest {
+interface ClaimRequest {
   id: number;
   reason: ParcelClaim['reason'];
   detail: string;
