@@ -295,6 +295,7 @@ export const ConstantsFile = z.strictObject({
         }),
       ),
       insurable: z.array(z.strictObject({ method: identifier, includedCoverYen: z.int().nonnegative() })),
+      claimDays: z.int().positive(),
     }),
     carriers: z.array(
       z.strictObject({ id: identifier, name: z.string().min(1), domestic: z.boolean(), international: z.boolean(), tracking: z.string() }),

@@ -239,6 +239,10 @@ export function createApiClient(transport: Transport) {
     parcelCandidates: (options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Candidates'], {}, options),
     /** POST Sig.Front.User.AppParcel.Choose (login required) — chooses the method, options and insurance of an unpaid parcel; answers it with the postage and total; insurance for a method that cannot be insured is refused */
     parcelChoose: (params: OperationParams<'Sig.Front.User.AppParcel.Choose'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Choose'], params, options),
+    /** POST Sig.Front.User.AppParcel.Claim (login required) — reports the caller's shipped or delivered parcel lost or damaged, within constants.shipping.insurance.claimDays of shipping; one open claim per parcel */
+    parcelClaim: (params: OperationParams<'Sig.Front.User.AppParcel.Claim'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.Claim'], params, options),
+    /** GET Sig.Front.User.AppParcel.ClaimOf (login required) — the parcel's latest claim, its cover and whether a claim can be made now */
+    parcelClaimOf: (params: OperationParams<'Sig.Front.User.AppParcel.ClaimOf'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.ClaimOf'], params, options),
     /** POST Sig.Front.User.AppParcel.ConfirmReceipt (login required) — the shopper confirms a shipped or delivered parcel arrived; in one transaction the parcel is delivered and received, and each of its orders delivered and completed (earning its points), told as one message; a parcel already received is refused (409), as is one not yet shipped */
     parcelConfirmReceipt: (params: OperationParams<'Sig.Front.User.AppParcel.ConfirmReceipt'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppParcel.ConfirmReceipt'], params, options),
     /** POST Sig.Front.User.AppParcel.Create (login required) — merges arrived orders into one parcel to an address, checked against the parcel limits; the orders move to merged */
@@ -375,9 +379,11 @@ export function createApiClient(transport: Transport) {
     opsParcelDeliver: (params: OperationParams<'Sig.Ops.ParcelDeliver'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ParcelDeliver'], params, options),
     /** POST Sig.Ops.ParcelQueryDeclaration (staff only) — sends a parcel's customs declaration back to the shopper with a note; the parcel cannot ship until they save it again */
     opsParcelQueryDeclaration: (params: OperationParams<'Sig.Ops.ParcelQueryDeclaration'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ParcelQueryDeclaration'], params, options),
+    /** POST Sig.Ops.ParcelResolveClaim (staff only) — accepts (optionally refunding to the shopper's wallet, up to the claim's limit) or rejects an open parcel claim, audited; the shopper is told */
+    opsParcelResolveClaim: (params: OperationParams<'Sig.Ops.ParcelResolveClaim'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ParcelResolveClaim'], params, options),
     /** POST Sig.Ops.ParcelShip (staff only) — ships a paid parcel with carrier and tracking number; its orders move to shipped; refused while its declaration is sent back to the shopper */
     opsParcelShip: (params: OperationParams<'Sig.Ops.ParcelShip'>, options?: CallOptions) => transport(endpoints['Sig.Ops.ParcelShip'], params, options),
-    /** GET Sig.Ops.Parcels (staff only) — parcels to pack and ship (paid) or to mark delivered (shipped), longest waiting first; merged and group parcels alike */
+    /** GET Sig.Ops.Parcels (staff only) — parcels to pack and ship (paid), to mark delivered (shipped), or with an open lost-or-damaged claim (claims), longest waiting first; merged and group parcels alike */
     opsParcels: (params: OperationParams<'Sig.Ops.Parcels'>, options?: CallOptions) => transport(endpoints['Sig.Ops.Parcels'], params, options),
     /** GET Sig.Ops.Queues (staff only) — how many orders wait in each work queue */
     opsQueues: (options?: CallOptions) => transport(endpoints['Sig.Ops.Queues'], {}, options),

@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { AccountSettings, Address, AddressList, AnalyticsAccountsDay, AnalyticsFunnelStep, AnalyticsRange, AnalyticsRefundsDay, AnalyticsSalesDay, AnalyticsSalesRow, AnalyticsSiteTotal, AnalyticsTerm, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, ContentDetail, ContentPage, ContentTopic, CouponPage, DeclarationLineInput, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, GrowthView, HaulDetail, HaulPage, HomeInfo, IdentityView, InviteInfo, LandedCost, MailChoices, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsContent, OpsContentRow, OpsContentText, OpsHaul, OpsIdentityPage, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PersonalSummary, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedCards, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, SpecialOffers, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WidgetConfig, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
+import { AccountSettings, Address, AddressList, AnalyticsAccountsDay, AnalyticsFunnelStep, AnalyticsRange, AnalyticsRefundsDay, AnalyticsSalesDay, AnalyticsSalesRow, AnalyticsSiteTotal, AnalyticsTerm, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, ContentDetail, ContentPage, ContentTopic, CouponPage, DeclarationLineInput, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, GrowthView, HaulDetail, HaulPage, HomeInfo, IdentityView, InviteInfo, LandedCost, MailChoices, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsContent, OpsContentRow, OpsContentText, OpsHaul, OpsIdentityPage, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelClaimStatus, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PersonalSummary, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedCards, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, SpecialOffers, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WidgetConfig, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -1754,6 +1754,35 @@ export const operations = {
     }),
     result: ShipParcel,
   },
+  'Sig.Front.User.AppParcel.Claim': {
+    name: 'Sig.Front.User.AppParcel.Claim',
+    fn: 'parcelClaim',
+    method: 'POST',
+    style: 'query',
+    auth: 'required',
+    retry: false,
+    params: z.object({
+      id: z.int().min(1),
+      reason: z.enum(['lost', 'damaged']),
+      detail: z.string().min(1).max(500),
+    }),
+    result: ParcelClaimStatus,
+  },
+  'Sig.Front.User.AppParcel.ClaimOf': {
+    name: 'Sig.Front.User.AppParcel.ClaimOf',
+    fn: 'parcelClaimOf',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      id: z.int().min(1),
+    }),
+    query: z.object({
+      id: queryNumber.pipe(z.int().min(1)),
+    }),
+    result: ParcelClaimStatus,
+  },
   'Sig.Front.User.AppParcel.ConfirmReceipt': {
     name: 'Sig.Front.User.AppParcel.ConfirmReceipt',
     fn: 'parcelConfirmReceipt',
@@ -2594,11 +2623,11 @@ export const operations = {
     auth: 'staff',
     retry: true,
     params: z.object({
-      targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity', 'content', 'parcel']),
+      targetType: z.enum(['order', 'appeal', 'parcelClaim', 'experience', 'workOrder', 'identity', 'content', 'parcel']),
       targetId: z.int().min(1),
     }),
     query: z.object({
-      targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity', 'content', 'parcel']),
+      targetType: z.enum(['order', 'appeal', 'parcelClaim', 'experience', 'workOrder', 'identity', 'content', 'parcel']),
       targetId: queryNumber.pipe(z.int().min(1)),
     }),
     result: z.object({
@@ -2828,6 +2857,21 @@ export const operations = {
     }),
     result: OpsParcelRow,
   },
+  'Sig.Ops.ParcelResolveClaim': {
+    name: 'Sig.Ops.ParcelResolveClaim',
+    fn: 'opsParcelResolveClaim',
+    method: 'POST',
+    style: 'query',
+    auth: 'staff',
+    retry: false,
+    params: z.object({
+      claimId: z.int().min(1),
+      accept: z.boolean(),
+      refundYen: z.int().min(1).max(50000000).optional(),
+      resolution: z.string().min(1).max(500),
+    }),
+    result: ParcelClaimStatus,
+  },
   'Sig.Ops.ParcelShip': {
     name: 'Sig.Ops.ParcelShip',
     fn: 'opsParcelShip',
@@ -2850,11 +2894,11 @@ export const operations = {
     auth: 'staff',
     retry: true,
     params: z.object({
-      queue: z.enum(['toShip', 'shipped']),
+      queue: z.enum(['toShip', 'shipped', 'claims']),
       page: z.int().min(1).max(500).optional(),
     }),
     query: z.object({
-      queue: z.enum(['toShip', 'shipped']),
+      queue: z.enum(['toShip', 'shipped', 'claims']),
       page: queryNumber.pipe(z.int().min(1).max(500)).optional(),
     }),
     result: z.object({

@@ -1152,7 +1152,7 @@ export const OpsAudit = z.object({
   staffId: z.int(),
   staffEmail: z.string(),
   action: z.string(),
-  targetType: z.enum(['order', 'appeal', 'experience', 'workOrder', 'identity', 'content', 'parcel']),
+  targetType: z.enum(['order', 'appeal', 'parcelClaim', 'experience', 'workOrder', 'identity', 'content', 'parcel']),
   targetId: z.int(),
   before: z.unknown().optional(),
   after: z.unknown().optional(),
@@ -1349,6 +1349,9 @@ export const OpsParcelRow = z.object({
     return ShipParcel;
   },
   shopperEmail: z.email(),
+  get claim() {
+    return ParcelClaimStatus.nullable().optional();
+  },
 });
 
 export type OpsParcelRow = z.infer<typeof OpsParcelRow>;
@@ -1533,6 +1536,34 @@ export const Parcel = z.object({
 });
 
 export type Parcel = z.infer<typeof Parcel>;
+
+export const ParcelClaim = z.object({
+  id: z.int(),
+  parcelId: z.int(),
+  status: z.enum(['open', 'accepted', 'rejected']),
+  reason: z.enum(['lost', 'damaged']),
+  detail: z.string(),
+  resolution: z.string().nullable().optional(),
+  refundYen: z.int().min(0).nullable().optional(),
+  createdAt: z.string().min(1),
+  updatedAt: z.string().min(1),
+});
+
+export type ParcelClaim = z.infer<typeof ParcelClaim>;
+
+export const ParcelClaimStatus = z.object({
+  parcelId: z.int(),
+  get claim() {
+    return ParcelClaim.nullable().optional();
+  },
+  claimUntil: z.string().min(1).nullable().optional(),
+  canClaim: z.boolean(),
+  insuredCoverYen: z.int().min(0).nullable().optional(),
+  maxLostYen: z.int().min(0),
+  maxDamagedYen: z.int().min(0),
+});
+
+export type ParcelClaimStatus = z.infer<typeof ParcelClaimStatus>;
 
 export const ParcelInsuranceQuote = z.object({
   method: z.string(),

@@ -144,6 +144,7 @@ export const shipping = {
       { method: 'fedex', includedCoverYen: 15000 },
       { method: 'sf', includedCoverYen: 0 },
     ],
+    claimDays: 90,
   },
   carriers: [
     {

@@ -63,6 +63,7 @@ export interface Database {
   audit_log: AuditLogTable;
   jobs: JobsTable;
   parcels: ParcelsTable;
+  parcel_claims: ParcelClaimsTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
   group_items: GroupItemsTable;
@@ -711,6 +712,20 @@ export interface JobsTable {
   done_at: number | null;
   /** Set when the job gave up after its last retry. */
   failed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A lost-or-damaged claim on a shipped parcel; refund_yen is what an accepted claim paid into the wallet. */
+export interface ParcelClaimsTable {
+  id: Generated<number>;
+  parcel_id: number;
+  user_id: number;
+  reason: 'lost' | 'damaged';
+  detail: string;
+  status: 'open' | 'accepted' | 'rejected';
+  resolution: string | null;
+  refund_yen: number | null;
   created_at: number;
   updated_at: number;
 }

@@ -1,5 +1,5 @@
 // Warehouse and merged shipping: the shopper's arrived orders and parcels (another shopper's is 404), and
-// the console's parcel queue with shipping and delivery. The rules live in server/parcels/.
+// the console's parcel queue with shipping, delivery and lost-or-damaged claims. The rules live in server/parcels/.
 import { constants } from '../../generated/constants';
 import { createParcel, cancelParcel, chooseMethod, quoteParcel } from '../parcels/merge';
 import { accounts } from '../money/accounts';
@@ -9,6 +9,8 @@ import { parcelDue, payParcel } from '../parcels/pay';
 import { declareParcel, queryDeclaration } from '../parcels/declaration';
 import { deliverParcel, parcelQueue, shipParcel } from '../parcels/staff';
 import { parcelOverview } from '../parcels/overview';
+import { claimStatus, openClaim } from '../parcels/claims';
+import { resolveClaim } from '../parcels/resolve-claim';
 import { loadParcel, opsParcelRow, ordersInWarehouse, ownParcel, parcelViews } from '../parcels/views';
 import { confirmReceipt } from '../parcels/receipt';
 import type { Handlers } from './types';
@@ -26,10 +28,13 @@ export const parcelHandlers: Handlers<
   | 'Sig.Front.User.AppParcel.Declare'
   | 'Sig.Front.User.AppParcel.Cancel'
   | 'Sig.Front.User.AppParcel.ConfirmReceipt'
+  | 'Sig.Front.User.AppParcel.Claim'
+  | 'Sig.Front.User.AppParcel.ClaimOf'
   | 'Sig.Ops.Parcels'
   | 'Sig.Ops.ParcelShip'
   | 'Sig.Ops.ParcelQueryDeclaration'
   | 'Sig.Ops.ParcelDeliver'
+  | 'Sig.Ops.ParcelResolveClaim'
 > = {
   async 'Sig.Front.User.AppParcel.Candidates'(ctx) {
     return { items: await ordersInWarehouse(ctx.db, ctx.user.id, ctx.now()) };
@@ -92,6 +97,14 @@ export const parcelHandlers: Handlers<
     return confirmReceipt(ctx, ctx.user.id, ctx.params.id);
   },
 
+  async 'Sig.Front.User.AppParcel.Claim'(ctx) {
+    return openClaim(ctx, ctx.user.id, ctx.params);
+  },
+
+  async 'Sig.Front.User.AppParcel.ClaimOf'(ctx) {
+    return claimStatus(ctx.db, await ownParcel(ctx.db, ctx.user.id, ctx.params.id), ctx.now());
+  },
+
   async 'Sig.Ops.Parcels'(ctx) {
     return parcelQueue(ctx, ctx.params.queue, ctx.params.page ?? 1);
   },
@@ -107,5 +120,9 @@ export const parcelHandlers: Handlers<
 
   async 'Sig.Ops.ParcelDeliver'(ctx) {
     return deliverParcel(ctx, ctx.user.id, ctx.params.id);
+  },
+
+  async 'Sig.Ops.ParcelResolveClaim'(ctx) {
+    return resolveClaim(ctx, ctx.user.id, ctx.params);
   },
 };

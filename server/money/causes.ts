@@ -7,6 +7,7 @@ import type { LedgerKind } from '../db/types';
 import { type BookedTxn, type Books, txnName } from './books';
 import { checkAuctionMoney } from './cause-checks/auctions';
 import { checkCheckoutPayments } from './cause-checks/checkouts';
+import { checkClaimRefunds } from './cause-checks/claims';
 import { checkEarnedPoints, checkOrderRefunds, checkSettlements, checkWonPostage } from './cause-checks/orders';
 import { checkGroupShares, checkParcelPayments } from './cause-checks/parcels';
 import { checkRechargeCredits } from './cause-checks/recharges';
@@ -28,6 +29,7 @@ export const ledgerCauses = [
   { refType: 'order', kinds: ['settle'], check: checkSettlements },
   { refType: 'order', kinds: ['points'], check: checkEarnedPoints },
   { refType: 'parcel', kinds: ['payment'], check: checkParcelPayments },
+  { refType: 'parcelClaim', kinds: ['refund'], check: checkClaimRefunds },
   { refType: 'groupShare', kinds: ['payment', 'refund'], check: checkGroupShares },
   // ref_id is the auction's goods id.
   { refType: 'auction', kinds: ['hold', 'release', 'payment'], check: checkAuctionMoney },

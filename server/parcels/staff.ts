@@ -1,6 +1,9 @@
 // The console's side of parcels: the queue of parcels to pack and ship (merged and group parcels alike,
-// straight from the parcels table) and of shipped ones to mark delivered; shipping and delivering move
-// every order inside through transition(), audited order by order, in one transaction with the parcel.
+// straight from the parcels table), of shipped ones to mark delivered and of those with an open claim;
+// shipping and delivering move every order inside through transition(), audited order by order, in one
+// transaction with the parcel.
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../db/types';
 import type { OpsParcelRow } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
 import type { OrderAction } from '../../generated/orders';
@@ -10,22 +13,40 @@ import { orderSnapshot, writeAudit } from '../ops/audit';
 import { parcelScope } from '../orders/notify';
 import { transition } from '../orders/transition';
 import type { Services } from '../services';
+import { claimStatus } from './claims';
 import { loadParcel, opsParcelRow, parcelOrders } from './views';
 
 const queueStates = { toShip: 'paid', shipped: 'shipped' } as const;
-export type ParcelQueue = keyof typeof queueStates;
+export type ParcelQueue = keyof typeof queueStates | 'claims';
 
 export async function parcelQueue(services: Services, queue: ParcelQueue, page: number) {
   const { db } = services;
   const pageSize = constants.warehouse.pageSize;
-  const base = db.selectFrom('parcels').innerJoin('users', 'users.id', 'parcels.user_id').where('parcels.state', '=', queueStates[queue]);
+  const parcels = db.selectFrom('parcels').innerJoin('users', 'users.id', 'parcels.user_id');
+  const openClaim = (eb: ExpressionBuilder<Database, 'parcels'>) =>
+    eb.selectFrom('parcel_claims').select((c) => c.fn.min<number>('parcel_claims.id').as('id')).whereRef('parcel_claims.parcel_id', '=', 'parcels.id').where('parcel_claims.status', '=', 'open');
+  const base = queue === 'claims'
+    ? parcels.where('parcels.id', 'in', db.selectFrom('parcel_claims').select('parcel_claims.parcel_id').where('parcel_claims.status', '=', 'open'))
+    : parcels.where('parcels.state', '=', queueStates[queue]);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base.selectAll('parcels').select('users.email').orderBy('parcels.updated_at').orderBy('parcels.id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    base
+      .selectAll('parcels')
+      .select('users.email')
+      // Claims: the oldest open claim first.
+      .$if(queue === 'claims', (q) => q.orderBy((eb) => openClaim(eb)))
+      .orderBy('parcels.updated_at')
+      .orderBy('parcels.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
   ]);
   const now = services.now();
   const items: OpsParcelRow[] = [];
-  for (const { email, ...row } of rows) items.push({ parcel: await loadParcel(db, row, now), shopperEmail: email });
+  for (const { email, ...row } of rows) {
+    const claim = queue === 'claims' ? await claimStatus(db, row, now) : null;
+    items.push({ parcel: await loadParcel(db, row, now), shopperEmail: email, claim });
+  }
   return { total: Number(count.n), page, pageSize, items };
 }
 

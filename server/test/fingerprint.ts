@@ -18,7 +18,7 @@ const everyTable: Record<keyof Database, boolean> = {
   shipping_suspensions: true, addresses: true, ledger_transactions: true, ledger_entries: true,
   recharges: true, gateway_events: true, checkouts: true, orders: true, order_events: true,
   order_photos: true, parcel_photos: true, uploads: true, buy_notice_acceptances: true, seller_reviews: true, appeals: true,
-  audit_log: true, jobs: true, parcels: true, groups: true, group_members: true, group_items: true,
+  audit_log: true, jobs: true, parcels: true, parcel_claims: true, groups: true, group_members: true, group_items: true,
   group_shares: true, auctions: true, saved_searches: true, saved_search_hits: true, search_alerts: true,
   search_alert_items: true, auction_bids: true, auction_events: true, auction_requests: true,
   invite_codes: true, invites: true, invite_rewards: true, work_orders: true, work_order_messages: true,

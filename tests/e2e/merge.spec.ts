@@ -3,8 +3,9 @@
 // included cover among every priced method, chooses SAL insured for 400 yen, declares one line lower with a
 // reason and pays postage and insurance from the wallet; staff see the changed line on the ship form and
 // attach a packing photo and ship the parcel from the console queue with a tracking number; the shopper
-// finds it with its photo on /personal/order/aviation and on the shipping overview (/personal/shipping),
-// which counted the orders in the warehouse before, and confirms its receipt there, which completes the
+// finds it with its photo on /personal/order/aviation, reports it damaged, staff accept the claim with the
+// cover prefilled and the card shows the refund; then the shipping overview (/personal/shipping), which
+// counted the orders in the warehouse before, where the shopper confirms its receipt, which completes the
 // three orders.
 import type { CheckoutResult } from '../../generated/api/schemas';
 import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
@@ -135,6 +136,31 @@ test('merge three arrived orders, choose a method, pay postage, staff ship, trac
     await expect(photo).toHaveJSProperty('complete', true);
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(card.getByTestId('parcel-photos').getByRole('link')).toHaveAttribute('href', /^\/files\/parcel-photos\/\d+\/[0-9a-f-]{36}\.webp$/);
+  });
+
+  await test.step('the shopper reports it damaged; staff accept the claim with the cover; the card shows the refund', async () => {
+    const card = page.getByTestId('parcel-card').first();
+    const cover = (await card.getByTestId('parcel-claim-cover').innerText()).match(/^Insured up to (¥[\d,]+)\.$/)?.[1];
+    expect(cover).toBeDefined();
+    await card.getByRole('button', { name: 'Report lost or damaged' }).click();
+    await card.getByRole('radio', { name: 'Damaged' }).check();
+    await card.getByLabel('Tell us what happened').fill('The box arrived crushed and the figure inside is broken.');
+    await card.getByRole('button', { name: 'Send claim' }).click();
+    await expect(card.getByTestId('parcel-claim-state')).toHaveText('Claim (Damaged): being reviewed.');
+    await expect(card.getByRole('button', { name: 'Report lost or damaged' })).toHaveCount(0);
+
+    await staff.goto('/ops');
+    const claimed = staff.getByTestId('parcels-claims').getByTestId('ops-parcel').filter({ hasText: email });
+    await expect(claimed.getByTestId('ops-parcel-claim')).toContainText('The box arrived crushed and the figure inside is broken.');
+    await expect(claimed.getByLabel('Refund to the wallet (yen)')).toHaveValue(cover!.replace(/[¥,]/g, ''));
+    await claimed.getByLabel('Answer to the shopper').fill('Damaged in transit: the cover is paid.');
+    await claimed.getByRole('button', { name: 'Accept the claim' }).click();
+    await expect(staff.getByText('Claim resolved').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('parcel-card').first().getByTestId('parcel-claim-state')).toHaveText(
+      `Claim (Damaged): accepted. ${cover} paid to your wallet. “Damaged in transit: the cover is paid.”`,
+    );
   });
 
   await test.step('the shipping overview shows it on its way, the warehouse empty', async () => {

@@ -4,6 +4,6 @@ import { call } from '../call';
 import type { CallOptions } from '../client';
 import type { OperationParams } from '../operations';
 
-/** GET Sig.Ops.Parcels (staff only) — parcels to pack and ship (paid) or to mark delivered (shipped), longest waiting first; merged and group parcels alike */
+/** GET Sig.Ops.Parcels (staff only) — parcels to pack and ship (paid), to mark delivered (shipped), or with an open lost-or-damaged claim (claims), longest waiting first; merged and group parcels alike */
 export const opsParcels = (params: OperationParams<'Sig.Ops.Parcels'>, options?: CallOptions) =>
   call({ name: 'Sig.Ops.Parcels', method: 'GET', style: 'query', retry: true }, params, options);

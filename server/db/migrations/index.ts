@@ -38,6 +38,7 @@ import { parcelInsurance } from './0038_parcel_insurance';
 import { parcelStory } from './0039_parcel_story';
 import { policyPages } from './0040_policy_pages';
 import { parcelPhotos } from './0041_parcel_photos';
+import { parcelClaims } from './0042_parcel_claims';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -78,4 +79,5 @@ export const migrations: readonly Migration[] = [
   parcelStory,
   policyPages,
   parcelPhotos,
+  parcelClaims,
 ];

@@ -11,12 +11,13 @@ import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api/client';
 import styles from './ops.module.css';
+import { ParcelClaimReview } from './ParcelClaimReview';
 import { ParcelDeclaration } from './ParcelDeclaration';
 import { ParcelPhotos } from './ParcelPhotos';
 import { ServiceChips } from './ServiceChips';
 import { type OpsParcelQueue, opsParcelsQuery, parcelMoved } from './queries';
 
-/** One parcel queue: paid parcels to ship with carrier and tracking number, or shipped ones to mark delivered. */
+/** One parcel queue: paid parcels to ship with carrier and tracking number, shipped ones to mark delivered, or claims to resolve. */
 export function ParcelQueue({ queue }: { queue: OpsParcelQueue }) {
   const { t } = useTranslation('ops');
   const headingId = useId();
@@ -82,7 +83,9 @@ function ParcelRow({ row, queue }: { row: OpsParcelRow; queue: OpsParcelQueue })
       </ul>
       <ParcelDeclaration parcel={parcel} canQuery={queue === 'toShip' && parcel.kind === 'merge'} />
       <ParcelPhotos parcel={parcel} />
-      {queue === 'toShip' ? (
+      {queue === 'claims' ? (
+        row.claim && <ParcelClaimReview status={row.claim} />
+      ) : queue === 'toShip' ? (
         <form className={styles.fields} onSubmit={ship}>
           <Select name="carrier" label={t('parcels.carrier')} required defaultValue={carrierOfMethod(parcel.method) ?? ''}>
             {carriers

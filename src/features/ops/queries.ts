@@ -37,10 +37,10 @@ export function notFoundOn404(error: unknown): never {
   throw error;
 }
 
-export type OpsParcelQueue = 'toShip' | 'shipped';
-export const opsParcelQueues: readonly OpsParcelQueue[] = ['toShip', 'shipped'];
+export type OpsParcelQueue = 'toShip' | 'shipped' | 'claims';
+export const opsParcelQueues: readonly OpsParcelQueue[] = ['toShip', 'shipped', 'claims'];
 
-/** Parcels to pack and ship, and shipped ones to mark delivered (merged and group parcels alike). */
+/** Parcels to pack and ship, shipped ones to mark delivered, and those with an open claim (merged and group parcels alike). */
 export const opsParcelsQuery = (queue: OpsParcelQueue, page = 1) =>
   queryOptions({ queryKey: ['ops', 'parcels', queue, page], queryFn: () => api.opsParcels({ queue, page }, { silent: true }), staleTime: 0 });
 

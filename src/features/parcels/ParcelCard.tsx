@@ -8,6 +8,7 @@ import { buttonClassName } from '../../components/ui/Button';
 import { formatDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
 import { PackingPhotos } from './PackingPhotos';
+import { ParcelClaimPanel } from './ParcelClaimPanel';
 import styles from './Parcels.module.css';
 import { ReceiptButton } from './ReceiptButton';
 
@@ -68,6 +69,7 @@ export function ParcelCard({ parcel }: { parcel: ShipParcel }) {
           </span>
         )}
         {awaitingReceipt && <ReceiptButton parcel={parcel} />}
+        {(parcel.state === 'shipped' || parcel.state === 'delivered') && <ParcelClaimPanel parcel={parcel} />}
         {unpaid && (
           <Link
             to={pathTo(parcel.method ? 'personal.order.merge.mailpay' : 'personal.order.merge.selectMail', {}, { query: { id: parcel.id } })}

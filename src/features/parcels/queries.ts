@@ -15,6 +15,9 @@ export const parcelQuoteQuery = (id: number) => queryOptions({ queryKey: [...par
 
 export const overviewQuery = () => queryOptions({ queryKey: [...parcelsKey, 'overview'], queryFn: () => api.parcelOverview({ silent: true }), staleTime: 0 });
 
+/** A shipped parcel's cover and claim; an accepted claim changes the wallet, which its own query follows. */
+export const claimQuery = (id: number) => queryOptions({ queryKey: [...parcelsKey, 'claim', id], queryFn: () => api.parcelClaimOf({ id }, { silent: true }), staleTime: 0 });
+
 export const parcelListQuery = (page: number) => queryOptions({ queryKey: [...parcelsKey, 'list', page], queryFn: () => api.parcelList({ page }, { silent: true }), staleTime: 0 });
 
 
