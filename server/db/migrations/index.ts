@@ -37,6 +37,7 @@ import { cardPurposes } from './0037_card_purposes';
 import { parcelInsurance } from './0038_parcel_insurance';
 import { parcelStory } from './0039_parcel_story';
 import { policyPages } from './0040_policy_pages';
+import { contentTranslations } from './0044_content_translations';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -76,4 +77,5 @@ export const migrations: readonly Migration[] = [
   parcelInsurance,
   parcelStory,
   policyPages,
+  contentTranslations,
 ];
