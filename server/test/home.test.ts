@@ -33,16 +33,28 @@ describe('home info', () => {
     expect(home.advertiseConfig.show).toBe(true);
   });
 
-  it('reads content in the caller’s language, else en, saying which it is', async () => {
+  it('reads the campaigns and articles in the caller’s language, else en, saying which it is', async () => {
+    // A campaign staff wrote only in English reads in English on every page.
+    const { db } = server.services;
+    const now = Date.now();
+    const { id } = await db
+      .insertInto('contents')
+      .values({ kind: 'activity', code: 'english-only', picture: null, topic: null, goods_keyword: null, pinned: 0, sort: 999, published_from: now - day, published_until: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('content_texts').values({ content_id: Number(id), language: 'en', title: 'Only in English', overview: null, body: 'x', body_html: '<p>x</p>' }).execute();
     const shopper = server.shopper();
-    const ja = await createApiClient(shopper.transport('ja')).globalHomeInfo();
-    const de = await createApiClient(shopper.transport('de')).globalHomeInfo();
-    const en = await createApiClient(shopper.transport('en')).globalHomeInfo();
-    expect(ja.article[0]!.title).not.toBe(en.article[0]!.title);
-    expect(de.article.map((a) => a.title)).toEqual(en.article.map((a) => a.title));
+    const homeIn = (language: 'en' | 'ja' | 'ar' | 'de') => createApiClient(shopper.transport(language)).globalHomeInfo();
+    const [en, ja, ar, de] = await Promise.all([homeIn('en'), homeIn('ja'), homeIn('ar'), homeIn('de')]);
+    const seeded = (home: typeof en) => [...home.activity, ...home.article].filter((c) => c.code !== 'english-only');
+    for (const [home, language] of [[ja, 'ja'], [ar, 'ar'], [de, 'de']] as const) {
+      expect(new Set(seeded(home).map((c) => c.language))).toEqual(new Set([language]));
+      expect(seeded(home).map((c) => c.title).filter((title) => seeded(en).some((c) => c.title === title))).toEqual([]);
+    }
+    expect(seeded(ar).filter((c) => !/[\u0600-\u06ff]/.test(c.title) || !/[\u0600-\u06ff]/.test(c.overview ?? ''))).toEqual([]);
+    expect(seeded(ar).find((c) => c.code === 'two-payments')).toMatchObject({ title: 'كيف يتم الشراء عبرنا: دفعتان', language: 'ar' });
     // The page marks a fallback's text with its own language, so an RTL page lays it out left to right.
-    expect(new Set([...ja.activity, ...ja.article].map((c) => c.language))).toEqual(new Set(['ja']));
-    expect(new Set([...de.activity, ...de.article].map((c) => c.language))).toEqual(new Set(['en']));
+    for (const home of [ar, de]) expect(home.activity.find((c) => c.code === 'english-only')).toMatchObject({ title: 'Only in English', language: 'en' });
   });
 
   it("counts a shopper's own coupons, cart, unread messages and recent views — and nobody else's", async () => {

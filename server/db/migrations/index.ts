@@ -39,6 +39,7 @@ import { parcelStory } from './0039_parcel_story';
 import { policyPages } from './0040_policy_pages';
 import { parcelPhotos } from './0041_parcel_photos';
 import { parcelClaims } from './0042_parcel_claims';
+import { contentTranslations } from './0044_content_translations';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -80,4 +81,5 @@ export const migrations: readonly Migration[] = [
   policyPages,
   parcelPhotos,
   parcelClaims,
+  contentTranslations,
 ];

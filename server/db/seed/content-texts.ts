@@ -1,5 +1,7 @@
-// The seeded pieces' texts (see content.ts). Figures are those of the domain notes and spec/constants.
+// The seeded pieces' texts (see content.ts); the home rails' pieces also read in every other storefront
+// language (home-texts/). Figures are those of the domain notes and spec/constants.
 import type { SeedContent } from './content';
+import { translatedHomeTexts } from './home-texts/languages';
 import { policies } from './policies';
 
 const activities: SeedContent[] = [
@@ -18,6 +20,7 @@ const activities: SeedContent[] = [
         title: '加固包装100日元起', overview: '2公斤以下100日元，2至5公斤200日元，合箱时即可申请。',
         body: '## 为什么要加固\n\n日本卖家常用薄信封发货。包裹出国前，仓库人员可以用护角、气泡膜和双层纸箱重新包装。\n\n## 价格\n\n- 2公斤以下：**100日元**\n- 2至5公斤：**200日元**\n\n## 如何申请\n\n1. 订单到达仓库后打开 **我的包裹**。\n2. 把要一起寄出的订单合箱。\n3. 支付国际运费前勾选“加固包装”。\n\n手办、玻璃制品和电子产品等易碎商品尤其推荐。',
       },
+      ...translatedHomeTexts('protective-packaging'),
     },
   },
   {
@@ -35,6 +38,7 @@ const activities: SeedContent[] = [
         title: '最多10个订单免费合箱', overview: '到达仓库的订单可合并发货，第11单起每单100日元。',
         body: '## 合箱更省运费\n\n国际运费按包裹和重量段计算。五个订单合成一个包裹，通常比分五个包裹便宜得多。\n\n- **10单以内**合箱免费\n- 第11单起每单 **100日元**\n- 等待其他订单期间的免费仓储期见 [费用说明](/userGuide/fees)。\n\n订单显示“已到仓库”后，在 **我的包裹** 中合箱。',
       },
+      ...translatedHomeTexts('free-merge'),
     },
   },
 ];
@@ -55,6 +59,7 @@ const articles: SeedContent[] = [
         title: '购买流程：分两次付款', overview: '先付商品价、代购费和日本国内运费；称重后再付国际运费。',
         body: '## 第一次：下单时\n\n- 商品价格\n- 代购费（每件50至300日元，购物车中显示）\n- 卖家不包邮时的日本国内运费\n- 所选的增值服务\n\n## 第二次：包裹称重后\n\n商品到达仓库并合箱后，我们会称重量尺寸。届时按所选运输方式支付国际运费及当时选择的服务。\n\n关税和进口税由收货国在派送时征收，不包含在内。可用 [运费计算器](/calc) 估算。',
       },
+      ...translatedHomeTexts('two-payments'),
     },
   },
   {
@@ -72,6 +77,7 @@ const articles: SeedContent[] = [
         title: 'EMS、航空、SAL还是海运：如何选择运输方式', overview: '最长时效参考：EMS两周，航空一个月，SAL两个月。',
         body: '## 运输方式\n\n| 方式 | 最长时效参考 | 适合 |\n| --- | --- | --- |\n| EMS | 2周 | 大多数包裹（30公斤以内，可追踪） |\n| 航空 / ePacket | 1个月 | 小而轻的包裹 |\n| SAL | 2个月 | 不急的重包裹 |\n| 海运 | 数个月 | 体积大、重量大、价值低的商品 |\n| 快递（DHL、FedEx、UPS） | 约1周 | 贵重或急需的商品 |\n\n## 暂停的线路\n\n承运商会不时暂停部分国家的线路。[运费计算器](/calc) 会显示你的国家当前可用的方式。',
       },
+      ...translatedHomeTexts('shipping-methods'),
     },
   },
   {
@@ -89,6 +95,7 @@ const articles: SeedContent[] = [
         title: '为什么又轻又大的包裹运费更高', overview: '快递按实际重量与体积重量（长×宽×高÷5000）中较大者计费。',
         body: '## 计费重量\n\n承运商按实际重量与体积重量中 **较大者** 计费。\n\n- 快递：长×宽×高（厘米）÷ **5000**\n- EMS：÷ **8000**，且仅在任一边超过60厘米时计算\n\n## 举例\n\n一个60×40×40厘米的毛绒玩具箱实重3公斤，但快递体积重量为60×40×40÷5000＝**19.2公斤**。\n\n## 我们的做法\n\n合箱时在安全的前提下去掉大的外包装盒，并选用能装下的最小箱子。',
       },
+      ...translatedHomeTexts('volumetric-weight'),
     },
   },
   {
@@ -106,6 +113,7 @@ const articles: SeedContent[] = [
         title: '雅虎拍卖竞拍：加价幅度与代理出价', overview: '1000日元以下每次加价10日元，5万日元以上加价1000日元。出价后不可撤回。',
         body: '## 加价幅度\n\n| 当前价格 | 加价幅度 |\n| --- | --- |\n| 1000日元以下 | 10日元 |\n| 1000–4999日元 | 100日元 |\n| 5000–9999日元 | 250日元 |\n| 10000–49999日元 | 500日元 |\n| 50000日元以上 | 1000日元 |\n\n## 代理出价\n\n设置你愿意支付的最高价，系统以高出其他人一个加价幅度的金额自动出价，直到最高价。出价金额和手续费从钱包中冻结，被超过后几分钟内解冻。\n\n**出价不可撤回**，请先确认商品说明和 [费用](/userGuide/fees)。',
       },
+      ...translatedHomeTexts('auction-bidding'),
     },
   },
 ];

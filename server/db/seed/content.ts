@@ -1,6 +1,7 @@
 // The storefront's own editorial content at launch: campaigns, guides, notices, the about page, the help
 // centre's guides and a landing page, with facts from the domain notes (fees, shipping, auctions). Written in
-// en, ja and zh-CN (guides also in zh-TW: help files exist in those four, spec §5); other languages read en.
+// en, ja and zh-CN (guides also in zh-TW: help files exist in those four, spec §5); the campaigns and articles
+// the home page shows in every storefront language (home-texts/); the rest reads en in other languages.
 // Each piece has a drawn picture (server/content/images.ts) themed to what it is about.
 import type { ServiceLanguage } from '../../../generated/languages';
 import type { ContentTheme } from '../../content/images';
