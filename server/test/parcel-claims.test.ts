@@ -35,7 +35,7 @@ async function paidParcel(email: string, { insured, method = 'ems' }: { insured:
   return { ...s, parcel };
 }
 
-const ship = (id: number) => apiOf(staff).opsParcelShip({ id, carrier: 'Japan Post EMS', trackingNo: 'EJ555000111JP' });
+const ship = (id: number) => apiOf(staff).opsParcelShip({ id, carrier: 'japanPost', trackingNo: 'EJ555000111JP' });
 
 describe('parcel claims', () => {
   it('are refused before shipping, for another shopper and with a bad reason, changing nothing', async () => {

@@ -88,7 +88,7 @@ describe('packing photos', () => {
     expect((await s.api.parcelGet({ id: s.parcelId })).photos).toHaveLength(max);
 
     const shipped = await paidParcel('parcel-photos-3@example.com');
-    await apiOf(staff).opsParcelShip({ id: shipped.parcelId, carrier: 'EMS', trackingNo: 'EJ1' });
+    await apiOf(staff).opsParcelShip({ id: shipped.parcelId, carrier: 'japanPost', trackingNo: 'EJ1' });
     const before = await snapshot(shipped.parcelId);
     const late = await upload(staff, shipped.parcelId, png);
     expect([late.status, ((await late.json()) as { msg: string }).msg]).toEqual([409, 'This parcel has moved on, so that can no longer be done.']);

@@ -27,7 +27,7 @@ async function paidParcel(email: string, ship = true) {
   const parcel = await s.api.parcelCreate({ orderIds: s.orderIds, addressId: s.addressId });
   await s.api.parcelChoose({ id: parcel.id, method: 'ems', options: [] });
   await s.api.parcelPay({ id: parcel.id, idempotencyKey: paymentKey() });
-  if (ship) await apiOf(staff).opsParcelShip({ id: parcel.id, carrier: 'Japan Post EMS', trackingNo: 'EJ000000001JP' });
+  if (ship) await apiOf(staff).opsParcelShip({ id: parcel.id, carrier: 'japanPost', trackingNo: 'EJ000000001JP' });
   return { ...s, parcelId: parcel.id };
 }
 
