@@ -9,7 +9,9 @@ import { currentLanguage, i18n, loadNamespace } from './i18n';
 
 // Where the button sits must never hide a control or a total. On phones it takes the bottom bar's last cell
 // (the bar keeps it free, data-help-slot), drawn like the bar's tabs; content scrolls under that band as
-// under the bar. Where there is no bar it is a pill in the corner, above the footer's reserved end.
+// under the bar. Wider screens have no bottom bar: there it docks at the header's end, in the room the
+// header keeps free (its own data-help-slot), and its panel opens below it. Without either slot (a bare
+// page) it is a pill in the corner.
 const css = `
 #support-chat{position:fixed;z-index:calc(var(--z-ui-base) - 1);inset-block-end:16px;inset-inline-end:16px;display:grid;justify-items:end;gap:8px}
 #support-chat-panel{max-inline-size:280px;padding:16px;border-radius:8px;background:#fff;color:#1a1a1a;box-shadow:0 4px 16px rgba(0,0,0,.2);gap:8px}
@@ -20,6 +22,12 @@ body:has(nav[data-help-slot]) #support-chat{inset-block-end:env(safe-area-inset-
 body:has(nav[data-help-slot]) #support-chat-panel{margin:0 8px 8px}
 body:has(nav[data-help-slot]) #support-chat>button{flex-direction:column;justify-content:center;gap:2px;inline-size:var(--help-slot-size);block-size:var(--bottom-bar-height);padding:0 2px;border-radius:0;background:none;box-shadow:none;color:var(--color-text-muted);font-size:var(--font-size-xs);font-weight:var(--font-weight-regular);line-height:var(--line-height-tight)}
 body:has(nav[data-help-slot]) #support-chat>button>span{max-inline-size:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+}
+@media (min-width:768px){
+body:has(header [data-help-slot]) #support-chat{inset-block:0 auto;inset-inline-end:calc(max(0px,(100% - var(--content-max-width)) / 2) + var(--space-3));padding-block:var(--space-2)}
+body:has(header [data-help-slot]) #support-chat-panel{order:1}
+body:has(header [data-help-slot]) #support-chat>button{justify-content:center;inline-size:var(--help-pill-size);block-size:var(--control-height-md);padding:0 var(--space-2);box-shadow:none}
+body:has(header [data-help-slot]) #support-chat>button>span{min-inline-size:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 }`;
 
 // A question mark in a circle, as the bar's icons are drawn (src/components/ui/Icons.tsx).

@@ -1,6 +1,7 @@
 // Nothing floating covers a control or a total on any page of the buying story, at the phone widths from
-// 320 to 430 px, in English and in Arabic (right to left): the header, the bottom bar, the cart's sticky
-// checkout bar and the support chat's button, which loads a second after each page.
+// 320 to 430 px, a tablet's and a desktop's, in English and in Arabic (right to left): the header, the
+// bottom bar, the cart's sticky checkout bar and the support chat's button, which loads a second after each
+// page.
 import type { Browser, Page } from '@playwright/test';
 import { goodsDetailLink } from '../../generated/links';
 import { clientAddress, expect, newEmail, registerShopper, test } from './fixtures';
@@ -8,7 +9,8 @@ import { expectNothingFloatingCovers } from './floating';
 import { addressByApi, anItem, buyByApi, call, staffAction, staffPage, topUpByApi } from './shop-steps';
 
 const password = 'correct horse 9';
-const widths = [320, 360, 390, 430];
+// The phone widths, then a tablet and a desktop: the Help button floats free of the bottom bar there.
+const widths = [320, 360, 390, 430, 768, 1280];
 
 /** Opens a page of the story as a shopper reaches it, once it shows what it is for and the chat's button. */
 async function check(page: Page, language: 'en' | 'ar', path: string) {
@@ -32,7 +34,7 @@ async function guestPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('nothing floating covers a control or a total on the story\'s pages, 320 to 430 px, in English and Arabic', async ({ page, browser, mailCode }) => {
+test('nothing floating covers a control or a total on the story\'s pages, 320 to 1280 px, in English and Arabic', async ({ page, browser, mailCode }) => {
   await registerShopper(page, mailCode, newEmail('floating'), password, { stayLoggedIn: true });
   const addressId = await addressByApi(page.request);
   await topUpByApi(page.request, 60_000);

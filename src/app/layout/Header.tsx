@@ -3,6 +3,7 @@ import { Badge } from '../../components/ui/Badge';
 import { CartIcon } from '../../components/ui/Icons';
 import { useCartNum } from '../../lib/queries/cart-num';
 import { AppLink } from '../../components/AppLink';
+import { edition } from '../../config/env';
 import { AccountMenu } from './AccountMenu';
 import { CurrencyPicker } from './CurrencyPicker';
 import styles from './Header.module.css';
@@ -24,10 +25,11 @@ export function Header() {
         </AppLink>
         <SearchBox />
         <div className={styles.tools}>
-          <span className={styles.desktopOnly}>
+          {/* From a laptop's width: on a tablet the search needs the room, and the footer has both pickers. */}
+          <span className={styles.wideOnly}>
             <LanguagePicker compact />
           </span>
-          <span className={styles.desktopOnly}>
+          <span className={styles.wideOnly}>
             <CurrencyPicker compact />
           </span>
           <AppLink to="cart" className={styles.iconLink} aria-label={t('header.cartWithCount', { count: cartNum })}>
@@ -37,6 +39,8 @@ export function Header() {
           <span className={styles.desktopOnly}>
             <AccountMenu />
           </span>
+          {/* Wide screens have no bottom bar: the global edition's support chat docks its button here (chat-local.ts). */}
+          {edition === 'global' && <span className={styles.helpSlot} data-help-slot aria-hidden="true" />}
         </div>
       </div>
     </header>
