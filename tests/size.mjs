@@ -12,7 +12,9 @@ import { gzipSync } from 'node:zlib';
 // its greeting counts) and the 404 page for short mistyped addresses: 157 bytes (issue 22).
 // Raised to 149.4 KB (152,923 bytes measured) for the navigation indicator after 300 ms, the placeholder
 // for a server-rendered goods picture that failed before hydration, and the bottom bar's Help cell.
-const budgetKb = 149.4;
+// Raised to 149.5 KB (153,032 bytes measured, 109 more) for the home cards' own language and direction when
+// their text is not in the page's, and the header's room for the Help button on wide screens.
+const budgetKb = 149.5;
 const dist = 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
 
