@@ -83,7 +83,8 @@ export function isCarrierId(id: string): id is CarrierId {
 /** The carrier's own tracking page for the number, or null when the carrier is not one we know. */
 export function trackingLink(carrier: string | null | undefined, number: string): string | null {
   const known = carrierOf(carrier);
-  return known ? known.tracking.replace('{number}', encodeURIComponent(number.trim())) : null;
+  // A function, as everywhere (tests/unit/replacement-strings.test.ts): a replacement never read as a pattern.
+  return known ? known.tracking.replace('{number}', () => encodeURIComponent(number.trim())) : null;
 }
 
 /** The carrier a parcel shipped by the method goes with; undefined for a method we do not list. */
