@@ -1,5 +1,7 @@
 // Generated from spec/constants.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
+import { shipping } from './constants/shipping';
+
 /** A carrier of shipping.carriers. */
 export type CarrierId = 'japanPost' | 'yamato' | 'sagawa' | 'dhl' | 'fedex' | 'sf';
 
@@ -15,50 +17,7 @@ export interface Carrier {
 }
 
 /** Every carrier, in spec order (the order staff choose from). */
-export const carriers: readonly Carrier[] = [
-  {
-    id: 'japanPost',
-    name: 'Japan Post',
-    domestic: true,
-    international: true,
-    tracking: 'https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1={number}&locale=en',
-  },
-  {
-    id: 'yamato',
-    name: 'Yamato Transport',
-    domestic: true,
-    international: false,
-    tracking: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number01={number}',
-  },
-  {
-    id: 'sagawa',
-    name: 'Sagawa Express',
-    domestic: true,
-    international: false,
-    tracking: 'https://k2k.sagawa-exp.co.jp/p/web/okurijosearch.do?okurijoNo={number}',
-  },
-  {
-    id: 'dhl',
-    name: 'DHL Express',
-    domestic: false,
-    international: true,
-    tracking: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id={number}',
-  },
-  {
-    id: 'fedex',
-    name: 'FedEx',
-    domestic: false,
-    international: true,
-    tracking: 'https://www.fedex.com/fedextrack/?trknbr={number}',
-  },
-  {
-    id: 'sf',
-    name: 'SF Express',
-    domestic: false,
-    international: true,
-    tracking: 'https://www.sf-express.com/chn/en/waybill/waybill-detail/{number}',
-  },
-];
+export const carriers: readonly Carrier[] = shipping.carriers;
 
 /** The carrier each international method ships with. */
 export const methodCarriers: { readonly [M in ShippingMethodId]: CarrierId } = {

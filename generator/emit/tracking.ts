@@ -19,7 +19,9 @@ export function emitTracking(project: Project, model: Model): void {
       ['id', 'CarrierId'], ['name', 'string'], ['domestic', 'boolean'], ['international', 'boolean'], ['tracking', 'string'],
     ].map(([name, type]) => ({ name: name!, type, isReadonly: true })),
   });
-  exportConst(file, 'carriers', 'readonly Carrier[]', literal(carriers), ['Every carrier, in spec order (the order staff choose from).']);
+  // The list itself is the constants' (generated/constants/shipping.ts): here it only gains its types.
+  file.addImportDeclaration({ moduleSpecifier: './constants/shipping', namedImports: ['shipping'] });
+  exportConst(file, 'carriers', 'readonly Carrier[]', 'shipping.carriers', ['Every carrier, in spec order (the order staff choose from).']);
   exportConst(
     file,
     'methodCarriers',
