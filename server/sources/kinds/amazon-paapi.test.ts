@@ -72,6 +72,41 @@ describe('amazon-paapi against its replica', () => {
     expect(await amazonPaapi.categories(null, context)).toEqual([]);
   });
 
+  it('sends the documented operation, headers and partner fields, signed', async () => {
+    const sent: Array<{ url: string; init: RequestInit | undefined }> = [];
+    const watching: ProviderContext = { ...context, fetch: (url, init) => (sent.push({ url, init }), fetch(url, init)) };
+    await amazonPaapi.search(search({ keyword: 'マグカップ', maxPrice: 3000, inStockOnly: true, sort: 'newest', hits: 5 }), watching);
+    const [{ url, init }] = sent as [(typeof sent)[0]];
+    const headers = new Headers(init?.headers);
+    expect([url, init?.method]).toEqual([`${replica.url}/paapi5/searchitems`, 'POST']);
+    expect(headers.get('x-amz-target')).toBe('com.amazon.paapi5.v1.ProductAdvertisingAPIv1.SearchItems');
+    expect(headers.get('content-encoding')).toBe('amz-1.0');
+    expect(headers.get('authorization')).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIAREPLICAEXAMPLE01\/\d{8}\/us-west-2\/ProductAdvertisingAPI\/aws4_request, SignedHeaders=content-encoding;content-type;host;x-amz-date;x-amz-target, Signature=[0-9a-f]{64}$/,
+    );
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      PartnerTag: 'proxyshop-22',
+      PartnerType: 'Associates',
+      Marketplace: 'www.amazon.co.jp',
+      Keywords: 'マグカップ',
+      MaxPrice: 3000,
+      Availability: 'Available',
+      SortBy: 'NewestArrivals',
+      ItemCount: 5,
+      ItemPage: 1,
+    });
+  });
+
+  it('is refused when the body is changed after signing: the replica checks the signature, not only its form', async () => {
+    const tampering: ProviderContext = {
+      ...context,
+      fetch: (url, init) => fetch(url, { ...init, body: String(init?.body).replace('B0C7XK2M4Q', 'B09V4MCL7S') }),
+    };
+    const error = await refusal(amazonPaapi.item('B0C7XK2M4Q', tampering));
+    expect([error.kind, error.status]).toEqual(['auth', 401]);
+    expect(error.message).toContain('InvalidSignature');
+  });
+
   it('refuses pages PA-API cannot give before asking', async () => {
     expect((await refusal(amazonPaapi.search(search({ keyword: 'a', page: 11 }), context))).kind).toBe('request');
     expect((await refusal(amazonPaapi.search(search({ keyword: 'a', hits: 20 }), context))).kind).toBe('request');

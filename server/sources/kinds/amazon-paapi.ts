@@ -4,23 +4,13 @@
 // https://webservices.amazon.com/paapi5/documentation/sending-request.html, search-items.html, get-items.html,
 // getbrowsenodes.html, common-request-parameters.html, locale-reference/japan.html (read 2026-12-02; that site
 // says PA-API is retired on 2026-04-30 in favour of the Creators API, so this kind was never tried for real).
-import { signRequest } from '../aws-sigv4';
-import { type ProviderClient, type ProviderContext, type ProviderSearch, ProviderError } from '../provider';
-import { type PaapiError, type PaapiItem, readItem, refusal } from './amazon-paapi-answers';
+import { type ProviderClient, type ProviderSearch, ProviderError } from '../provider';
+import { type PaapiItem, readItem, refusal } from './amazon-paapi-answers';
+import { call, type Operation } from './amazon-paapi-request';
 
-export const paapiRegion = 'us-west-2';
-export const paapiService = 'ProductAdvertisingAPI';
-export const paapiMarketplace = 'www.amazon.co.jp';
 /** SearchItems answers at most 10 items a page and at most 10 pages (ItemCount, ItemPage). */
 export const paapiMaxItemCount = 10;
 export const paapiMaxItemPage = 10;
-
-const operations = {
-  SearchItems: '/paapi5/searchitems',
-  GetItems: '/paapi5/getitems',
-  GetBrowseNodes: '/paapi5/getbrowsenodes',
-} as const;
-type Operation = keyof typeof operations;
 
 /** Only what our goods fields read: each resource asked for is one more thing Amazon must gather. */
 const itemResources = [
@@ -45,59 +35,6 @@ const sortBy: Record<ProviderSearch['sort'], string> = {
 
 /** Codes GetItems gives for an ASIN it does not (or no longer) serve. */
 const goneItemCodes = new Set(['ItemNotAccessible', 'InvalidParameterValue']);
-
-function credential(context: ProviderContext, key: 'accessKey' | 'secretKey' | 'partnerTag'): string {
-  const value = context.credentials[key];
-  if (!value) throw new ProviderError('auth', `Amazon PA-API needs its ${key} credential`);
-  return value;
-}
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown> & { Errors?: PaapiError[] };
-  retryAfter: string | null;
-}
-
-async function call(operation: Operation, payload: object, context: ProviderContext): Promise<Answer> {
-  const base = new URL(/^https?:\/\//.test(context.base) ? context.base : `https://${context.base}`);
-  const path = operations[operation];
-  const body = JSON.stringify({
-    ...payload,
-    PartnerTag: credential(context, 'partnerTag'),
-    PartnerType: 'Associates',
-    Marketplace: paapiMarketplace,
-  });
-  const headers: [string, string][] = [
-    ['host', base.host],
-    ['content-type', 'application/json; charset=utf-8'],
-    ['content-encoding', 'amz-1.0'],
-    ['x-amz-target', `com.amazon.paapi5.v1.ProductAdvertisingAPIv1.${operation}`],
-  ];
-  const signed = signRequest(
-    { method: 'POST', path, headers, body },
-    {
-      credentials: { accessKeyId: credential(context, 'accessKey'), secretAccessKey: credential(context, 'secretKey') },
-      region: paapiRegion,
-      service: paapiService,
-      now: context.now(),
-    },
-  );
-  // fetch sets Host itself, from the same URL the signature named.
-  const sent = Object.fromEntries([...headers.filter(([name]) => name !== 'host'), ...Object.entries(signed.headers)]);
-  const response = await context.fetch(new URL(path, base).toString(), { method: 'POST', headers: sent, body });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    if (response.status >= 500) throw new ProviderError('unavailable', `Amazon PA-API answered HTTP ${response.status}`, response.status);
-    throw new ProviderError('answer', `Amazon PA-API answered ${operation} with something not JSON`, response.status);
-  }
-  if (typeof parsed !== 'object' || parsed === null) {
-    throw new ProviderError('answer', `Amazon PA-API answered ${operation} with something not an object`, response.status);
-  }
-  return { status: response.status, body: parsed as Answer['body'], retryAfter: response.headers.get('retry-after') };
-}
 
 function searchPayload(query: ProviderSearch): object {
   if (query.hits < 1 || query.hits > paapiMaxItemCount || query.page < 1 || query.page > paapiMaxItemPage) {

@@ -128,9 +128,12 @@ export function searchGoods(parameters: SearchParameters): Good[] {
   return sort ? found.sort(sort) : found;
 }
 
-export function browseNode(id: string): Record<string, unknown> | null {
+export function browseNode(id: string, withChildren: boolean): Record<string, unknown> | null {
   const node = nodes.find((candidate) => candidate.id === id);
   if (!node) return null;
-  const children = nodes.filter((child) => child.parent === id).map((child) => ({ Id: child.id, DisplayName: child.name, ContextFreeName: child.name }));
-  return { Id: node.id, DisplayName: node.name, ContextFreeName: node.name, IsRoot: node.parent === null, Children: children };
+  const children = nodes
+    .filter((child) => child.parent === id)
+    .map((child) => ({ Id: child.id, DisplayName: child.name, ContextFreeName: child.name }));
+  const own = { Id: node.id, DisplayName: node.name, ContextFreeName: node.name, IsRoot: node.parent === null };
+  return withChildren && children.length > 0 ? { ...own, Children: children } : own;
 }
