@@ -2,8 +2,9 @@
 // GetBrowseNodes for a category's children. Every call is a signed POST of JSON (AWS Signature Version 4,
 // service ProductAdvertisingAPI; Japan's host and region from the locale reference).
 // https://webservices.amazon.com/paapi5/documentation/sending-request.html, search-items.html, get-items.html,
-// getbrowsenodes.html, common-request-parameters.html, locale-reference/japan.html (read 2026-12-02; that site
-// says PA-API is retired on 2026-04-30 in favour of the Creators API, so this kind was never tried for real).
+// getbrowsenodes.html, common-request-parameters.html, locale-reference/japan.html (read 2026-12-02). That site
+// says PA-API is deprecated from 2026-04-30 in favour of the Creators API, and Offers (read here) in favour of
+// OffersV2: this kind follows the 5.0 documents and was never tried against the real service.
 import { type ProviderClient, type ProviderSearch, ProviderError } from '../provider';
 import { type PaapiItem, readItem, refusal } from './amazon-paapi-answers';
 import { call, type Operation } from './amazon-paapi-request';
