@@ -22,8 +22,8 @@ export type ReplicaRefusal = 'tooManyRequests' | 'maintenance' | 'systemError' |
 
 export interface RakutenReplica {
   base: string;
-  /** Answers every call with this refusal until set back to null. */
-  refuse(refusal: ReplicaRefusal): void;
+  /** Answers the next `times` calls (all calls, when not given) with this refusal; null ends it. */
+  refuse(refusal: ReplicaRefusal, times?: number): void;
   /** Calls received, by operation path. */
   calls: string[];
   close(): Promise<void>;
@@ -75,13 +75,14 @@ function genreSearch(q: URLSearchParams): [number, unknown] {
 
 export async function startRakutenReplica(applicationIds: string[] = ['replica-app-id']): Promise<RakutenReplica> {
   let refusing: ReplicaRefusal = null;
+  let refusalsLeft = Infinity;
   const calls: string[] = [];
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://replica');
     const operation = url.pathname.replace(/^\/+/, '');
     calls.push(operation);
     const [status, body] = ((): [number, unknown] => {
-      if (refusing) return [refusals[refusing][0], { error: refusals[refusing][1], error_description: refusals[refusing][2] }];
+      if (refusing && refusalsLeft-- > 0) return [refusals[refusing][0], { error: refusals[refusing][1], error_description: refusals[refusing][2] }];
       if (!applicationIds.includes(url.searchParams.get('applicationId') ?? '')) return [400, { error: 'wrong_parameter', error_description: 'specify valid applicationId' }];
       if (operation === 'IchibaItem/Search/20220601') return itemSearch(url.searchParams);
       if (operation === 'IchibaGenre/Search/20170711') return genreSearch(url.searchParams);
@@ -94,7 +95,10 @@ export async function startRakutenReplica(applicationIds: string[] = ['replica-a
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
-    refuse: (refusal) => { refusing = refusal; },
+    refuse: (refusal, times = Infinity) => {
+      refusing = refusal;
+      refusalsLeft = times;
+    },
     calls,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
