@@ -8,6 +8,7 @@ import { emitLinks } from './emit/links';
 import { manifest } from './emit/manifest';
 import { emitOrders } from './emit/orders';
 import { emitRoutes } from './emit/routes';
+import { emitSources } from './emit/sources';
 import { emitTracking } from './emit/tracking';
 import { createProject, header, plainFilesOf, print } from './emit/print';
 import { loadSpec } from './load';
@@ -44,6 +45,7 @@ export function emit(model: Model): Map<string, string> {
   emitOrders(project, model);
   emitDuties(project, model);
   emitTracking(project, model);
+  emitSources(project, model);
   const files = new Map<string, string>();
   files.set('runtime.ts', header(['generator/runtime.ts']) + runtimeSource.replace(/^(\/\/.*\n)+/, ''));
   for (const file of project.getSourceFiles()) {

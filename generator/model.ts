@@ -4,6 +4,7 @@ import type { LoadedFile, LoadedSpec } from './load';
 import { checkCarriers } from './carriers';
 import { type DutiesModel, buildDuties } from './duties';
 import { type OrdersModel, buildOrders } from './orders';
+import { type SourceModel, buildSource } from './sources';
 import {
   ApiFile, ConstantsFile, DutiesFile, EditionsFile, LanguagesFile, OrdersFile, RoutesFile, SiteFile,
   type ConstantsSpec, type FieldMapSpec,
@@ -47,6 +48,8 @@ export interface SiteModel {
   hosts: string[];
   /** The item's marketplace address from its detail page's id (`{id}`), the first whose `when` query flag holds. */
   itemUrls: { when?: string; template: string }[];
+  /** Its live marketplace source; null: the local catalog serves it. */
+  source: SourceModel | null;
 }
 
 export type RedirectTarget = { route: string } | { url: string };
@@ -333,6 +336,7 @@ export function buildModel(spec: LoadedSpec): { model?: Model; diagnostics: Diag
       urls,
       hosts,
       itemUrls,
+      source: site.source ? buildSource(site.source, (path, message, key) => report(file, path, message, key)) : null,
     });
   }
   sites.sort((a, b) => byString(a.id, b.id));

@@ -41,6 +41,8 @@ const linkVariant = z.union([
   z.strictObject({ when: z.enum(['official', 'auction']), template: z.string() }),
 ]);
 
+const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'must be an environment variable name such as RAKUTEN_APPLICATION_ID');
+
 export const SiteFile = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9]*$/, 'must be lowercase letters and digits'),
   type: z.int().min(1).optional(),
@@ -75,6 +77,24 @@ export const SiteFile = z.strictObject({
     .optional(),
   editions: z
     .record(identifier, z.strictObject({ available: z.boolean().optional(), loginRequired: z.boolean().optional() }))
+    .optional(),
+  // A live marketplace behind its provider's official API (generator/sources.ts knows the kinds); absent:
+  // the local catalog serves it.
+  source: z
+    .strictObject({
+      kind: z.string().min(1),
+      base: z.url({ protocol: /^https?$/ }),
+      // The environment variable that points the source at another base (a local replica in tests).
+      baseEnv: envName,
+      // The kind's credential keys → the environment variables holding them; the source is on when all are set.
+      credentials: z.record(identifier, envName),
+      // Calls per window for the provider's key, shared by every server process.
+      rateLimit: z.strictObject({ calls: z.int().positive(), perSeconds: z.int().positive() }),
+      timeoutMs: z.int().positive().max(60_000),
+      cache: z.strictObject({ searchSeconds: z.int().min(0), itemSeconds: z.int().min(0), categoriesSeconds: z.int().min(0) }),
+      // Our goods fields → the provider's answer field read for them, where the kind allows a mapping.
+      map: z.record(identifier, z.string().min(1)).optional(),
+    })
     .optional(),
 });
 

@@ -29,6 +29,7 @@ import { mountUploads } from './uploads/route';
 import { testGatewayPath, webhookPath } from './payments/setup';
 import { mountWebhook } from './payments/webhook';
 import type { Services } from './services';
+import { refusedKeys } from './sources/register';
 import { mountTestWidgets, testWidgetsPath } from './widgets/test-routes';
 
 // userId: set by the dispatcher once it knows the caller, for the request log.
@@ -78,8 +79,12 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
     app.use('*', cors({ origin: config.allowedOrigins, credentials: true, allowHeaders: ['Content-Type', 'Accept-Language', 'X-Csrf-Token'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'] }));
   }
 
-  // Not behind the database: a load balancer's liveness check, and the baseline of `npm run bench:api`.
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // Not behind the database: a load balancer's liveness check, and the baseline of `npm run bench:api`. A live
+  // source whose key its provider refuses does not stop the server, but is named here for whoever watches it.
+  app.get('/healthz', (c) => {
+    const refused = refusedKeys(services);
+    return c.json(refused.length ? { status: 'degraded', details: { refusedKeys: refused } } : { status: 'ok' });
+  });
 
   // The rest of an oversized body is never read, so the connection cannot carry another request: saying so
   // keeps a client from sending its next call down a socket the server is about to close.

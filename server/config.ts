@@ -7,6 +7,7 @@ import { constants } from '../generated/constants';
 import { defaultEdition, type EditionId, isEditionId } from '../generated/editions';
 import { defaultSimulatorSeed } from './auctions/rival';
 import { type StandIn, type StandInSettings, refusal, standIns, testDefaults } from './stand-ins';
+import { type LiveSourceSetting, liveSourceSettings } from './sources/settings';
 
 export interface ServerConfig {
   port: number;
@@ -57,6 +58,8 @@ export interface ServerConfig {
    * would be an account anyone reading the log can use. Its goods then come from `catalog:import`.
    */
   madeUpData: boolean;
+  /** The live marketplace sources whose credentials the environment sets (server/sources/settings.ts). */
+  liveSources: LiveSourceSetting[];
   /**
    * SQLite: worker threads that run catalog searches, each with its own connection (SEARCH_WORKERS; one per
    * core in production, none otherwise: 0 runs them on the event loop). PostgreSQL ignores it.
@@ -219,6 +222,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     identityKey: identityKey(env),
     searchWorkers: integer(env, 'SEARCH_WORKERS', production ? availableParallelism() : 0),
     glossaryDir: fileURLToPath(new URL('../locales/gloss/', import.meta.url)),
+    liveSources: liveSourceSettings(env),
   };
   const demonstration = demonstrationOf(env, config);
   return { ...config, demonstration, madeUpData: !production || demonstration.length > 0, ...overrides };

@@ -23,6 +23,7 @@ import { reencodeStoredPhotos } from './ops/photo-reencode';
 import { createPayments } from './payments/setup';
 import type { Services } from './services';
 import { createSharedCache } from './shared-cache';
+import { registerLiveSources } from './sources/register';
 
 export interface RunningServer {
   url: string;
@@ -66,6 +67,7 @@ export async function startServer(
     db: handle.db, dialect: handle.dialect, config, log, mailer: createMailer(handle.db, config, log), payments,
     cache: createSharedCache(config.sharedCacheMs), changes, now: () => Date.now(),
   };
+  registerLiveSources(config.liveSources);
   const app = createApp(services, handlerMap);
   // The search threads start before the first shopper waits on them.
   await catalogOf(services).ready();

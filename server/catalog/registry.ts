@@ -21,6 +21,11 @@ export function registerSource(site: SiteId, factory: SourceFactory): void {
   liveSources.set(site, factory);
 }
 
+/** Gives the site back to the local catalog (a server started again without the live source's settings). */
+export function unregisterSource(site: SiteId): void {
+  liveSources.delete(site);
+}
+
 /** Whether a live marketplace source answers for the site (the auction market simulator stays off then). */
 export function hasLiveSource(site: SiteId): boolean {
   return liveSources.has(site);

@@ -9,6 +9,7 @@ export interface Database {
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
   signup_attempts: SignupAttemptsTable;
+  provider_calls: ProviderCallsTable;
   reset_attempts: ResetAttemptsTable;
   rate_limits: { key: string; window_start: number; count: number };
   mail_outbox: MailOutboxTable;
@@ -199,6 +200,13 @@ export interface ResetAttemptsTable {
   secret_hash: string;
   expires_at: number;
   created_at: number;
+}
+
+/** Calls to one live marketplace provider in the current rate window, counted by every server process. */
+export interface ProviderCallsTable {
+  provider: string;
+  window_start: number;
+  calls: number;
 }
 
 /** One browser's registration of an unverified email: what it chose, kept until a code of its own is entered. */

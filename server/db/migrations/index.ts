@@ -40,6 +40,7 @@ import { policyPages } from './0040_policy_pages';
 import { parcelPhotos } from './0041_parcel_photos';
 import { parcelClaims } from './0042_parcel_claims';
 import { contentTranslations } from './0044_content_translations';
+import { providerCalls } from './0045_provider_calls';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -82,4 +83,5 @@ export const migrations: readonly Migration[] = [
   parcelPhotos,
   parcelClaims,
   contentTranslations,
+  providerCalls,
 ];

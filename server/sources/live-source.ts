@@ -1,0 +1,91 @@
+// A live marketplace as a MarketplaceSource: any provider kind's client behind the guard (rate limit, timeout,
+// retry, breaker) and caches for the times the spec gives, answering in the API's goods shapes.
+import type { CategoryNode } from '../../generated/api/schemas';
+import type { SourceConfig } from '../../generated/sources';
+import type { SiteId } from '../../generated/sites';
+import { createAnswerCache } from '../catalog/answer-cache';
+import type { MarketplaceSource, SearchQuery } from '../catalog/source';
+import type { Services } from '../services';
+import { type Guard, createGuard } from './guard';
+import type { ProviderClient, ProviderSearch } from './provider';
+import { createRateLimit } from './rate-limit';
+import { detailOf, listItemOf, sellerOf } from './to-goods';
+
+export interface LiveSourceOptions {
+  site: SiteId;
+  config: SourceConfig;
+  client: ProviderClient;
+  credentials: Record<string, string>;
+  base: string;
+  /** For tests: the guard's back-off and breaker. */
+  guard?: { retryDelayMs?: number; breakerFailures?: number; breakerOpenMs?: number };
+}
+
+export interface LiveSource extends MarketplaceSource {
+  readonly site: SiteId;
+  /** Why the provider refuses our key, while it does; null otherwise. */
+  refusedKey(): string | null;
+}
+
+const MAX_ENTRIES = 500;
+
+/** The words the provider must match: one Japanese term of each expanded group, else the keyword as typed. */
+function keywordOf(query: SearchQuery): string | undefined {
+  if (query.expansion?.length) return query.expansion.map((g) => g.japanese[0] ?? g.forms[0] ?? '').filter(Boolean).join(' ');
+  return query.keyword?.trim() || undefined;
+}
+
+const sortOf = (sort: SearchQuery['sort']): ProviderSearch['sort'] => (sort === 'endingSoon' ? 'relevance' : sort);
+
+export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>, options: LiveSourceOptions): LiveSource {
+  const { site, config, client } = options;
+  const guard: Guard = createGuard({
+    provider: site,
+    timeoutMs: config.timeoutMs,
+    rateLimit: createRateLimit(services, config.kind, config.rateLimit),
+    log: services.log,
+    now: services.now,
+    context: { credentials: options.credentials, base: options.base, now: services.now },
+    ...options.guard,
+  });
+  const cache = (ms: number) => createAnswerCache<unknown>({ ttlMs: ms, maxEntries: MAX_ENTRIES, now: services.now });
+  const caches = { search: cache(config.cacheMs.search), item: cache(config.cacheMs.item), categories: cache(config.cacheMs.categories) };
+  const cached = <T>(kind: keyof typeof caches, key: unknown, load: () => Promise<T>) => caches[kind].get(JSON.stringify(key), load) as Promise<T>;
+  const searchProvider = (query: ProviderSearch) => cached('search', query, () => guard.call((context) => client.search(query, context)));
+
+  return {
+    site,
+    refusedKey: guard.refusedKey,
+    async search(query, scope) {
+      if (!scope.countSites.includes(site)) return { items: [], counts: {} };
+      // The providers' shops sell new goods at a fixed price: a search for used goods or auctions has none.
+      if ((query.condition && query.condition !== 'new') || query.listing === 'auction') return { items: [], counts: { [site]: 0 } };
+      const listed = scope.itemSites.includes(site);
+      const hits = listed ? Math.max(1, Math.min(30, query.limit)) : 1;
+      const page = await searchProvider({
+        keyword: keywordOf(query), categoryId: query.category === undefined ? undefined : String(query.category), shopId: query.sellerId,
+        minPrice: query.minPrice, maxPrice: query.maxPrice, inStockOnly: query.hideSoldOut, sort: sortOf(query.sort),
+        page: listed ? Math.floor(query.offset / hits) + 1 : 1, hits,
+      });
+      const skip = listed ? query.offset % hits : 0;
+      return { items: listed ? page.items.slice(skip, skip + query.limit).map((i) => listItemOf(site, i)) : [], counts: { [site]: page.total } };
+    },
+    async detail(_site, id) {
+      const item = await cached('item', id, () => guard.call((context) => client.item(id, context)));
+      return item ? detailOf(site, item, services.now()) : null;
+    },
+    async shop(_site, sellerId, query) {
+      const hits = Math.max(1, Math.min(30, query.limit));
+      const page = await searchProvider({ shopId: sellerId, sort: sortOf(query.sort), page: Math.floor(query.offset / hits) + 1, hits });
+      const first = page.items[0];
+      if (!first) return null;
+      return { seller: sellerOf(site, first, page.total), total: page.total, items: page.items.map((i) => listItemOf(site, i)) };
+    },
+    // The providers list no shops of their own accord: only a shop a shopper opened can be named.
+    sellers: async () => ({ total: 0, items: [] }),
+    async categories() {
+      const top = await cached('categories', null, () => guard.call((context) => client.categories(null, context)));
+      return top.map((c): CategoryNode => ({ RakutenCat: c.id, Name: c.name, Identity: null, List: [] }));
+    },
+  };
+}
