@@ -20,6 +20,20 @@ export interface SourceConfig {
 }
 
 export const sourceConfigs: { readonly [S in SiteId]?: SourceConfig } = {
+  amazon: {
+    kind: 'amazon-paapi',
+    base: 'https://webservices.amazon.co.jp',
+    baseEnv: 'AMAZON_PAAPI_HOST',
+    credentials: {
+      accessKey: 'AMAZON_PAAPI_ACCESS_KEY',
+      secretKey: 'AMAZON_PAAPI_SECRET_KEY',
+      partnerTag: 'AMAZON_PAAPI_PARTNER_TAG',
+    },
+    rateLimit: { calls: 1, perSeconds: 1 },
+    timeoutMs: 5000,
+    cacheMs: { search: 300000, item: 600000, categories: 86400000 },
+    map: {},
+  },
   rakuten: {
     kind: 'rakuten-ichiba',
     base: 'https://app.rakuten.co.jp/services/api',

@@ -31,13 +31,15 @@ const kinds: Record<string, KindRule> = {
     // Item Search's Items[] text fields: shops often put the selling points in catchcopy, the name in itemName.
     mappable: { title: ['itemName', 'catchcopy'], description: ['itemCaption', 'catchcopy'] },
   },
+  // Product Advertising API 5.0: an access key pair and the Associates tag every call carries.
+  'amazon-paapi': { credentials: ['accessKey', 'secretKey', 'partnerTag'], mappable: {} },
 };
 
 /** The site's live source, checked against its kind; problems are reported at their spec position. */
 export function buildSource(source: SourceSpec, report: (path: PathKey[], message: string, key?: boolean) => void): SourceModel | null {
   const rule = kinds[source.kind];
   if (!rule) {
-    report(['source', 'kind'], `unknown source kind "${source.kind}" (known: ${Object.keys(kinds).join(', ')})`);
+    report(['source', 'kind'], `unknown source kind "${source.kind}" (known: ${Object.keys(kinds).sort().join(', ')})`);
     return null;
   }
   for (const key of Object.keys(source.credentials)) {

@@ -51,6 +51,8 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
   const cache = (ms: number) => createAnswerCache<unknown>({ ttlMs: ms, maxEntries: MAX_ENTRIES, now: services.now });
   const caches = { search: cache(config.cacheMs.search), item: cache(config.cacheMs.item), categories: cache(config.cacheMs.categories) };
   const cached = <T>(kind: keyof typeof caches, key: unknown, load: () => Promise<T>) => caches[kind].get(JSON.stringify(key), load) as Promise<T>;
+  const limits = client.limits ?? { maxHits: 30, maxPage: 100 };
+  const pageSize = (limit: number) => Math.max(1, Math.min(limits.maxHits, limit));
   const searchProvider = (query: ProviderSearch) => cached('search', query, () => guard.call((context) => client.search(query, context)));
 
   return {
@@ -61,22 +63,26 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
       // The providers' shops sell new goods at a fixed price: a search for used goods or auctions has none.
       if ((query.condition && query.condition !== 'new') || query.listing === 'auction') return { items: [], counts: { [site]: 0 } };
       const listed = scope.itemSites.includes(site);
-      const hits = listed ? Math.max(1, Math.min(30, query.limit)) : 1;
+      const hits = listed ? pageSize(query.limit) : 1;
+      const wanted = listed ? Math.floor(query.offset / hits) + 1 : 1;
+      // Past the provider's last page there is nothing to list; page 1 (usually cached) still gives the count.
+      const beyond = wanted > limits.maxPage;
       const page = await searchProvider({
         keyword: keywordOf(query), categoryId: query.category === undefined ? undefined : String(query.category), shopId: query.sellerId,
         minPrice: query.minPrice, maxPrice: query.maxPrice, inStockOnly: query.hideSoldOut, sort: sortOf(query.sort),
-        page: listed ? Math.floor(query.offset / hits) + 1 : 1, hits,
+        page: beyond ? 1 : wanted, hits,
       });
       const skip = listed ? query.offset % hits : 0;
-      return { items: listed ? page.items.slice(skip, skip + query.limit).map((i) => listItemOf(site, i)) : [], counts: { [site]: page.total } };
+      const items = listed && !beyond ? page.items.slice(skip, skip + query.limit).map((i) => listItemOf(site, i)) : [];
+      return { items, counts: { [site]: page.total } };
     },
     async detail(_site, id) {
       const item = await cached('item', id, () => guard.call((context) => client.item(id, context)));
       return item ? detailOf(site, item, services.now()) : null;
     },
     async shop(_site, sellerId, query) {
-      const hits = Math.max(1, Math.min(30, query.limit));
-      const page = await searchProvider({ shopId: sellerId, sort: sortOf(query.sort), page: Math.floor(query.offset / hits) + 1, hits });
+      const hits = pageSize(query.limit);
+      const page = await searchProvider({ shopId: sellerId, sort: sortOf(query.sort), page: Math.min(limits.maxPage, Math.floor(query.offset / hits) + 1), hits });
       const first = page.items[0];
       if (!first) return null;
       return { seller: sellerOf(site, first, page.total), total: page.total, items: page.items.map((i) => listItemOf(site, i)) };

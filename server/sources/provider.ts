@@ -71,6 +71,8 @@ export interface ProviderContext {
 }
 
 export interface ProviderClient {
+  /** The largest page and page size the provider answers (Rakuten: 30 items, 100 pages; Amazon: 10 and 10). */
+  limits?: { maxHits: number; maxPage: number };
   search(query: ProviderSearch, context: ProviderContext): Promise<ProviderPage>;
   /** null when the provider says the item does not exist (or no longer does). */
   item(id: string, context: ProviderContext): Promise<ProviderItem | null>;

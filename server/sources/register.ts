@@ -2,6 +2,7 @@
 // remembers them per server so that /healthz can name one whose key its provider refuses.
 import { registerSource, unregisterSource } from '../catalog/registry';
 import type { Services } from '../services';
+import { amazonPaapi } from './kinds/amazon-paapi';
 import { rakutenIchiba } from './kinds/rakuten-ichiba';
 import { type LiveSource, createLiveSource } from './live-source';
 import type { ProviderClient } from './provider';
@@ -9,6 +10,7 @@ import type { LiveSourceSetting } from './settings';
 
 const kinds: Record<string, (map: Readonly<Record<string, string>>) => ProviderClient> = {
   'rakuten-ichiba': rakutenIchiba,
+  'amazon-paapi': () => amazonPaapi,
 };
 
 const registered = new Set<LiveSourceSetting['site']>();

@@ -16,7 +16,9 @@ export function liveSourceSettings(env: Record<string, string | undefined>): Liv
     if (!config) return [];
     const credentials = Object.fromEntries(Object.entries(config.credentials).map(([key, variable]) => [key, env[variable]?.trim() ?? '']));
     if (Object.values(credentials).some((value) => value === '')) return [];
-    const base = (env[config.baseEnv]?.trim() || config.base).replace(/\/$/, '');
+    const given = env[config.baseEnv]?.trim();
+    // Amazon's variable names a host (AMAZON_PAAPI_HOST), as its SDKs do; an address with a scheme is kept.
+    const base = (given ? (/^[a-z]+:\/\//i.test(given) ? given : `https://${given}`) : config.base).replace(/\/$/, '');
     if (!/^https?:\/\//.test(base)) throw new Error(`${config.baseEnv} must be an http(s) address, got "${base}"`);
     return [{ site, config, credentials, base }];
   });

@@ -40,7 +40,7 @@ describe('a live source in the spec', () => {
   it('an unknown kind: at its value', () => {
     const { p, at } = broken(KIND, 'rakuten-ichiba', 'rakuten-books');
     // `  kind: ` is 8 characters.
-    expect(specDiagnostics(p.root)).toEqual([`${RAKUTEN}:${at}:9 source.kind: unknown source kind "rakuten-books" (known: rakuten-ichiba)`]);
+    expect(specDiagnostics(p.root)).toEqual([`${RAKUTEN}:${at}:9 source.kind: unknown source kind "rakuten-books" (known: amazon-paapi, rakuten-ichiba)`]);
   });
 
   it('an unknown key of the section: at the key', () => {

@@ -64,6 +64,7 @@ function answerError(operation: Operation, missing: string, status: number): Pro
 }
 
 export const amazonPaapi: ProviderClient = {
+  limits: { maxHits: paapiMaxItemCount, maxPage: paapiMaxItemPage },
   async search(query, context) {
     const answer = await call('SearchItems', searchPayload(query), context);
     // A search that matches nothing is a 404 with the NoResults code, not an empty list.

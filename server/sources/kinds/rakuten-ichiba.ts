@@ -96,6 +96,7 @@ function itemsOf(body: { Items?: unknown; count?: unknown } | null, map: Readonl
 /** The kind, with the spec's field mapping (goods field → Items[] field). */
 export function rakutenIchiba(map: Readonly<Record<string, string>> = {}): ProviderClient {
   return {
+    limits: { maxHits: MAX_HITS, maxPage: MAX_PAGE },
     async search(query, context) {
       const body = await call<{ Items?: unknown; count?: unknown }>(context, ITEM_SEARCH, {
         keyword: query.keyword,

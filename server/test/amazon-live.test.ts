@@ -1,0 +1,65 @@
+// A server started with Amazon's PA-API variables pointing at the local replica serves Amazon JP from it:
+// the search (10 items a page at most, as PA-API pages), its count beside the other marketplaces, and the
+// item page by ASIN, each call signed and the signature checked by the replica.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../generated/api/client';
+import { type PaapiReplica, startPaapiReplica } from '../sources/replicas/amazon-paapi';
+import { type TestServer, startTestServer } from './harness';
+
+const keys = { accessKey: 'AKIDEXAMPLEREPLICA', secretKey: 'replica-secret', partnerTag: 'storefront-22' };
+let replica: PaapiReplica;
+let server: TestServer;
+beforeAll(async () => {
+  replica = await startPaapiReplica(keys);
+  server = await startTestServer({}, undefined, undefined, undefined, undefined, {
+    NODE_ENV: 'test',
+    AMAZON_PAAPI_ACCESS_KEY: keys.accessKey,
+    AMAZON_PAAPI_SECRET_KEY: keys.secretKey,
+    AMAZON_PAAPI_PARTNER_TAG: keys.partnerTag,
+    AMAZON_PAAPI_HOST: replica.url,
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await replica.close();
+});
+
+describe('Amazon JP served live', () => {
+  it('searches the provider, with its count among the other marketplaces', async () => {
+    const api = createApiClient(server.shopper().transport());
+    const amazon = await api.search({ keyword: 'イヤホン', site: 'amazon', sort: 'priceAsc' });
+    expect(amazon.items.map((i) => [i.Id, i.JPYPrice])).toEqual([
+      ['B0C2LM7YPA', 980],
+      ['B0BZ9TQ3LW', 2480],
+      ['B0C7XK2M4Q', 12800],
+      ['B0CR8WJ6TE', 15980],
+    ]);
+    const all = await api.search({ keyword: 'イヤホン' });
+    expect(all.siteCounts.find((c) => c.site === 'amazon')?.count).toBe(4);
+  });
+
+  it('opens an item page by its ASIN, and a withdrawn ASIN is the 404 it is', async () => {
+    const api = createApiClient(server.shopper().transport());
+    const detail = await api.goodsDetail({ site: 'amazon', id: 'B07QHX9F5K' });
+    expect([detail.Item.Name, detail.Item.JPYPrice]).toEqual(['有田焼 マグカップ 藍染 380ml', 2750]);
+    await expect(api.goodsDetail({ site: 'amazon', id: 'B0AB12CD34' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('names a refused key in /healthz', async () => {
+    const refused = await startTestServer({}, undefined, undefined, undefined, undefined, {
+      NODE_ENV: 'test',
+      AMAZON_PAAPI_ACCESS_KEY: keys.accessKey,
+      AMAZON_PAAPI_SECRET_KEY: 'not-the-secret',
+      AMAZON_PAAPI_PARTNER_TAG: keys.partnerTag,
+      AMAZON_PAAPI_HOST: replica.url,
+    });
+    try {
+      await expect(createApiClient(refused.shopper().transport()).search({ keyword: 'カメラ', site: 'amazon' })).rejects.toThrow();
+      const health = (await (await fetch(`${refused.url}/healthz`)).json()) as { status: string; details: { refusedKeys: { site: string }[] } };
+      expect(health.status).toBe('degraded');
+      expect(health.details.refusedKeys.map((k) => k.site)).toEqual(['amazon']);
+    } finally {
+      await refused.close();
+    }
+  });
+});
