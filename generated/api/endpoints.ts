@@ -469,6 +469,15 @@ export const endpoints = {
       points: [0, null],
     },
   },
+  'Sig.Front.User.AppAnybuy.ReadPage': {
+    name: 'Sig.Front.User.AppAnybuy.ReadPage',
+    fn: 'anybuyReadPage',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    limits: { url: [1, 2048] },
+  },
   'Sig.Front.User.AppAppeal.Create': {
     name: 'Sig.Front.User.AppAppeal.Create',
     fn: 'createAppeal',

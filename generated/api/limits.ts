@@ -82,6 +82,7 @@ export const limits = {
     couponId: [1, null],
     points: [0, null],
   },
+  'Sig.Front.User.AppAnybuy.ReadPage': { url: [1, 2048] },
   'Sig.Front.User.AppAppeal.Create': { orderId: [1, null], detail: [1, 500] },
   'Sig.Front.User.AppAppeal.Get': { orderId: [1, null] },
   'Sig.Front.User.AppAuction.Bid': { id: [1, 300], maxYen: [1, 100000000], idempotencyKey: [16, 64] },
