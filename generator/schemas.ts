@@ -244,6 +244,7 @@ export const ConstantsFile = z.strictObject({
     login: z.strictObject({ account: rateLimit, ip: rateLimit }),
     code: z.strictObject({ account: rateLimit, attempt: rateLimit, ip: rateLimit, failures: rateLimit }),
     upload: z.strictObject({ account: rateLimit }),
+    pageRead: z.strictObject({ account: rateLimit }),
   }),
   server: z.strictObject({ bodyLimitBytes: z.int().positive(), databaseRetryAfterSeconds: z.int().positive(), sharedCacheSeconds: z.int().min(0), personalCacheEntries: z.int().positive(), changePollMs: z.int().positive(), compressMinBytes: z.int().min(0), keepAliveSeconds: z.int().positive() }),
   mail: z.strictObject({
@@ -412,7 +413,11 @@ export const ConstantsFile = z.strictObject({
     purposes: z.array(identifier).min(1),
     staffPurposes: z.array(identifier),
   }),
-  anybuy: z.strictObject({ titleMaxLength: z.int().positive(), optionsMaxLength: z.int().positive(), maxPriceYen: z.int().positive() }),
+  anybuy: z.strictObject({
+    titleMaxLength: z.int().positive(), optionsMaxLength: z.int().positive(), maxPriceYen: z.int().positive(),
+    pageHosts: z.array(z.string().regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, 'must be a lowercase host name such as mercari.com')).min(1),
+    page: z.strictObject({ maxRedirects: z.int().min(0), maxBytes: z.int().positive(), timeoutMs: z.int().positive(), sellerMaxLength: z.int().positive() }),
+  }),
   addresses: z.strictObject({
     max: z.int().positive(),
     phoneDigits: z.strictObject({ min: z.int().positive(), max: z.int().positive() }),

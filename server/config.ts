@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from '../generated/constants';
 import { defaultEdition, type EditionId, isEditionId } from '../generated/editions';
+import { type PageReaderConfig, pageReaderConfig } from './anybuy/page-config';
 import { defaultSimulatorSeed } from './auctions/rival';
 import { type StandIn, type StandInSettings, refusal, standIns, testDefaults } from './stand-ins';
 import { type LiveSourceSetting, liveSourceSettings } from './sources/settings';
@@ -70,6 +71,8 @@ export interface ServerConfig {
    * (server/catalog/expansion/); the API tests point it at fixtures of their own.
    */
   glossaryDir: string;
+  /** Buy-by-link's reading of shops' pages (server/anybuy/page-config.ts). */
+  pageReader: PageReaderConfig;
 }
 
 /**
@@ -223,6 +226,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServerConf
     searchWorkers: integer(env, 'SEARCH_WORKERS', production ? availableParallelism() : 0),
     glossaryDir: fileURLToPath(new URL('../locales/gloss/', import.meta.url)),
     liveSources: liveSourceSettings(env),
+    pageReader: pageReaderConfig(env),
   };
   const demonstration = demonstrationOf(env, config);
   return { ...config, demonstration, madeUpData: !production || demonstration.length > 0, ...overrides };

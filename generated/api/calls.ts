@@ -44,6 +44,7 @@ export { setDefaultAddress } from './calls/setDefaultAddress';
 export { updateAddress } from './calls/updateAddress';
 export { anybuyCreate } from './calls/anybuyCreate';
 export { anybuyPreview } from './calls/anybuyPreview';
+export { anybuyReadPage } from './calls/anybuyReadPage';
 export { createAppeal } from './calls/createAppeal';
 export { appealOf } from './calls/appealOf';
 export { placeBid } from './calls/placeBid';

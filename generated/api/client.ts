@@ -105,6 +105,8 @@ export function createApiClient(transport: Transport) {
     anybuyCreate: (params: OperationParams<'Sig.Front.User.AppAnybuy.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAnybuy.Create'], params, options),
     /** GET Sig.Front.User.AppAnybuy.Preview (login required) — the first payment for one item bought by link, at the shopper's price (a known marketplace item at the catalog's) */
     anybuyPreview: (params: OperationParams<'Sig.Front.User.AppAnybuy.Preview'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAnybuy.Preview'], params, options),
+    /** GET Sig.Front.User.AppAnybuy.ReadPage (login required) — reads the item page at a pasted address of a shop on constants.anybuy.pageHosts through the guarded outbound client (server/outbound) and answers what the form prefills; an address it may not read is refused (400 naming why), a page that says nothing readable is 422; counted per shopper (constants.rateLimits.pageRead) */
+    anybuyReadPage: (params: OperationParams<'Sig.Front.User.AppAnybuy.ReadPage'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAnybuy.ReadPage'], params, options),
     /** POST Sig.Front.User.AppAppeal.Create (login required) — an after-sales claim on a delivered order, within constants.orders.appealDays; one open per order */
     createAppeal: (params: OperationParams<'Sig.Front.User.AppAppeal.Create'>, options?: CallOptions) => transport(endpoints['Sig.Front.User.AppAppeal.Create'], params, options),
     /** GET Sig.Front.User.AppAppeal.Get (login required) — the order's latest appeal (404 when there is none) */

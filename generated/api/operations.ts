@@ -1,7 +1,7 @@
 // Generated from spec/api.yaml by `npm run gen` — do not edit.
 // Change the spec and run `npm run gen`; `npm run gen:check` fails while this file is stale.
 import { z } from 'zod';
-import { AccountSettings, Address, AddressList, AnalyticsAccountsDay, AnalyticsFunnelStep, AnalyticsRange, AnalyticsRefundsDay, AnalyticsSalesDay, AnalyticsSalesRow, AnalyticsSiteTotal, AnalyticsTerm, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, ContentDetail, ContentPage, ContentTopic, CouponPage, DeclarationLineInput, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, GrowthView, HaulDetail, HaulPage, HomeInfo, IdentityView, InviteInfo, LandedCost, MailChoices, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsContent, OpsContentRow, OpsContentText, OpsHaul, OpsIdentityPage, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelClaimStatus, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PersonalSummary, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedCards, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, SpecialOffers, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WidgetConfig, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
+import { AccountSettings, Address, AddressList, AnalyticsAccountsDay, AnalyticsFunnelStep, AnalyticsRange, AnalyticsRefundsDay, AnalyticsSalesDay, AnalyticsSalesRow, AnalyticsSiteTotal, AnalyticsTerm, AnybuyPageItem, AuctionState, BidResult, BiddingQuota, Cart, CategoryNode, CheckoutPreview, CheckoutResult, CodeSent, CollectCounts, CollectedGoods, ContentDetail, ContentPage, ContentTopic, CouponPage, DeclarationLineInput, GoodsDetail, GoodsListItem, GroupCandidate, GroupDetail, GroupSummary, GroupSummaryPage, GrowthView, HaulDetail, HaulPage, HomeInfo, IdentityView, InviteInfo, LandedCost, MailChoices, MessageList, MyBidPage, MyHaul, MySellerPage, NameValue, NoticeAcceptances, OpsAudit, OpsContent, OpsContentRow, OpsContentText, OpsHaul, OpsIdentityPage, OpsOrderDetail, OpsOrderPage, OpsParcelRow, OpsQueueCount, OpsWorkOrder, OpsWorkOrderRow, OrderAppeal, OrderDetail, OrderList, ParcelClaimStatus, ParcelOverview, ParcelPage, ParcelQuote, PaymentConfig, PersonalSummary, PointsHistory, RechargeAnswer, RechargePage, RefundList, Reviews, SavedCards, SavedQuery, SavedSearch, SavedSearchFound, SavedSearchList, SearchAlert, SearchResult, SearchTerms, SellerComment, SellerList, Series, ShareableOrder, ShipParcel, ShippingOptions, ShopPage, SiteHome, SpecialOffers, Token, UnreadCount, UserInfo, WalletHistory, WalletSummary, WarehouseOrder, WidgetConfig, WonPayment, WorkOrderDetail, WorkOrderPage, YahooCategory } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -755,6 +755,8 @@ export const operations = {
       itemId: z.string().min(1).max(300).optional(),
       title: z.string().min(1).max(200),
       priceYen: z.int().min(1).max(2000000),
+      imageUrl: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(2048).optional(),
+      sellerName: z.string().max(100).optional(),
       quantity: z.int().min(1).max(99),
       options: z.string().max(300).optional(),
       remark: z.string().max(300).optional(),
@@ -780,6 +782,8 @@ export const operations = {
       itemId: z.string().min(1).max(300).optional(),
       title: z.string().min(1).max(200),
       priceYen: z.int().min(1).max(2000000),
+      imageUrl: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(2048).optional(),
+      sellerName: z.string().max(100).optional(),
       quantity: z.int().min(1).max(99),
       options: z.string().max(300).optional(),
       remark: z.string().max(300).optional(),
@@ -794,6 +798,8 @@ export const operations = {
       itemId: z.string().min(1).max(300).optional(),
       title: z.string().min(1).max(200),
       priceYen: queryNumber.pipe(z.int().min(1).max(2000000)),
+      imageUrl: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(2048).optional(),
+      sellerName: z.string().max(100).optional(),
       quantity: queryNumber.pipe(z.int().min(1).max(99)),
       options: z.string().max(300).optional(),
       remark: z.string().max(300).optional(),
@@ -803,6 +809,21 @@ export const operations = {
       points: queryNumber.pipe(z.int().min(0)).optional(),
     }),
     result: CheckoutPreview,
+  },
+  'Sig.Front.User.AppAnybuy.ReadPage': {
+    name: 'Sig.Front.User.AppAnybuy.ReadPage',
+    fn: 'anybuyReadPage',
+    method: 'GET',
+    style: 'query',
+    auth: 'required',
+    retry: true,
+    params: z.object({
+      url: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(2048),
+    }),
+    query: z.object({
+      url: z.url({ protocol: z.regexes.httpProtocol }).min(1).max(2048),
+    }),
+    result: AnybuyPageItem,
   },
   'Sig.Front.User.AppAppeal.Create': {
     name: 'Sig.Front.User.AppAppeal.Create',

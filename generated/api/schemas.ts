@@ -122,6 +122,16 @@ export const AnalyticsTerm = z.object({
 
 export type AnalyticsTerm = z.infer<typeof AnalyticsTerm>;
 
+export const AnybuyPageItem = z.object({
+  url: z.string(),
+  title: z.string(),
+  priceYen: z.int().min(0).nullable(),
+  imageUrl: z.string().nullable(),
+  seller: z.string().nullable(),
+});
+
+export type AnybuyPageItem = z.infer<typeof AnybuyPageItem>;
+
 export const AuctionBidLine = z.object({
   amountYen: z.int().min(0),
   time: z.string().min(1),

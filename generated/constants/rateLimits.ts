@@ -9,4 +9,5 @@ export const rateLimits = {
     failures: { max: 10, windowSeconds: 3600 },
   },
   upload: { account: { max: 120, windowSeconds: 3600 } },
+  pageRead: { account: { max: 30, windowSeconds: 600 } },
 } as const;

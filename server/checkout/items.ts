@@ -75,6 +75,9 @@ export interface AnybuyInput {
   quantity: number;
   options?: string;
   remark?: string;
+  /** The picture and seller a shop's page showed (buy-by-link's "read from the page"), as the shopper kept them. */
+  imageUrl?: string;
+  sellerName?: string;
 }
 
 /**
@@ -105,7 +108,7 @@ export async function anybuyItem(db: Kysely<Database>, input: AnybuyInput, now: 
       status: 'ok',
       price: { site, priceYen: input.priceYen, proxyFeeYen: discountedFee(proxyFeeYen(input.priceYen), feeDiscountPercent), quantity: input.quantity, domesticYen: 0, weightGrams: null },
       order: {
-        site, external_id: null, type: null, url: input.url, title: input.title.trim(), image_url: null, seller_id: null, seller_name: null,
+        site, external_id: null, type: null, url: input.url, title: input.title.trim(), image_url: input.imageUrl ?? null, seller_id: null, seller_name: text(input.sellerName),
         options: text(input.options), remark: text(input.remark), fee_discount_percent: feeDiscountPercent,
       },
     };

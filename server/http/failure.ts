@@ -2,7 +2,7 @@
 // fault when there is one. Thrown anywhere below the dispatcher; anything else thrown is a 500.
 import type { MessageKey, MessageVars } from '../messages';
 
-export type FailureStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 503 | 507;
+export type FailureStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503 | 507;
 
 export class ApiFailure extends Error {
   constructor(

@@ -43,6 +43,19 @@ describe('anybuy', () => {
     expect(await fx.wallet(userId)).toBe(20_000 - preview.totalYen);
   });
 
+  it('keeps the picture and seller read from the shop’s page on the order', async () => {
+    const shopper = await server.verifiedShopper('any-page@example.com');
+    const api = apiOf(shopper);
+    const userId = await fx.userId('any-page@example.com');
+    const addressId = await fx.address(userId);
+    await fx.fund(userId, 20_000);
+    await fx.acceptAllNotices(userId);
+    const read = { ...shopItem, imageUrl: 'https://image.example-shop.jp/t.jpg', sellerName: ' Kyoto Tenugui ' };
+    const result = await api.anybuyCreate({ ...read, addressId, services: [], points: 0, idempotencyKey: newKey() });
+    const order = await server.services.db.selectFrom('orders').selectAll().where('checkout_id', '=', result.id).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ image_url: 'https://image.example-shop.jp/t.jpg', seller_name: 'Kyoto Tenugui', seller_id: null });
+  });
+
   it('takes a known marketplace item’s title, picture and price from the catalog and refuses a stale price', async () => {
     const shopper = await server.verifiedShopper('any2@example.com');
     const api = apiOf(shopper);

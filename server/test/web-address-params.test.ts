@@ -24,6 +24,12 @@ const addressParams: Record<string, { op: OperationName; field: string; rest: Re
     op: 'Sig.Front.User.AppAnybuy.Create', field: 'url',
     rest: { title: 'Mug', priceYen: 2400, quantity: 1, addressId: 1, services: [], points: 0, idempotencyKey: 'web-address-key-0001' },
   },
+  anybuyPreviewPicture: { op: 'Sig.Front.User.AppAnybuy.Preview', field: 'imageUrl', rest: { url: 'https://item.rakuten.co.jp/s/i/', title: 'Mug', priceYen: 2400, quantity: 1 } },
+  anybuyCreatePicture: {
+    op: 'Sig.Front.User.AppAnybuy.Create', field: 'imageUrl',
+    rest: { url: 'https://item.rakuten.co.jp/s/i/', title: 'Mug', priceYen: 2400, quantity: 1, addressId: 1, services: [], points: 0, idempotencyKey: 'web-address-key-0002' },
+  },
+  anybuyReadPage: { op: 'Sig.Front.User.AppAnybuy.ReadPage', field: 'url', rest: {} },
   publish: { op: 'Sig.Front.User.Experience.Publish', field: 'link', rest: { kind: 'outer', photoIds: ['p1'] } },
   resubmit: { op: 'Sig.Front.User.Experience.Resubmit', field: 'link', rest: { id: 1, photoIds: ['p1'] } },
 };

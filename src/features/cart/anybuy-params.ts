@@ -12,9 +12,12 @@ export interface AnybuyItem {
   quantity: number;
   options?: string;
   remark?: string;
+  /** The picture and seller read from the shop's page, as the shopper kept them. */
+  imageUrl?: string;
+  sellerName?: string;
 }
 
-const keys = { url: 'url', site: 'site', itemId: 'item', title: 'title', priceYen: 'price', quantity: 'qty', options: 'options', remark: 'note' } as const;
+const keys = { url: 'url', site: 'site', itemId: 'item', title: 'title', priceYen: 'price', quantity: 'qty', options: 'options', remark: 'note', imageUrl: 'image', sellerName: 'seller' } as const;
 
 export function readAnybuyItem(search: URLSearchParams): AnybuyItem | null {
   const url = search.get(keys.url)?.trim() ?? '';
@@ -35,6 +38,8 @@ export function readAnybuyItem(search: URLSearchParams): AnybuyItem | null {
     quantity,
     options: text(keys.options, constants.anybuy.optionsMaxLength),
     remark: text(keys.remark, constants.checkout.remarkMaxLength),
+    imageUrl: /^https?:\/\//i.test(search.get(keys.imageUrl) ?? '') ? search.get(keys.imageUrl)! : undefined,
+    sellerName: text(keys.sellerName, constants.anybuy.page.sellerMaxLength),
   };
 }
 
