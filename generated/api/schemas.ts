@@ -1911,6 +1911,7 @@ export const SearchResult = z.object({
   get expansion() {
     return z.array(KeywordExpansion).optional();
   },
+  unavailable: z.array(z.enum(['amazon', 'bunjang', 'card', 'lashinbang', 'magi', 'market', 'mercari', 'minne', 'paypay', 'rakuma', 'rakuten', 'surugaya', 'yahoo'])).optional(),
 });
 
 export type SearchResult = z.infer<typeof SearchResult>;

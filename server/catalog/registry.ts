@@ -35,6 +35,8 @@ export interface SearchOutcome {
   total: number;
   items: GoodsListItem[];
   siteCounts: SiteCount[];
+  /** Marketplaces whose live source failed this search; the others answered. */
+  unavailable: SiteId[];
 }
 
 export interface Catalog {
@@ -104,18 +106,29 @@ function createCatalog(services: Services): Catalog {
       for (const s of offered) groups.set(source(s), [...(groups.get(source(s)) ?? []), s]);
       const single = groups.size === 1;
       // With several sources each lists from the start up to this page's end; the merge takes the page.
-      const answers = await Promise.all(
+      const settled = await Promise.allSettled(
         [...groups].map(([src, countSites]) =>
           src.search(single ? query : { ...query, offset: 0, limit: query.offset + query.limit }, { countSites, itemSites: countSites.filter((s) => itemSites.includes(s)) }),
         ),
       );
+      // A live provider that fails leaves its marketplaces out of this answer, named, rather than failing the
+      // search for the others; the local catalog failing, or the one marketplace asked for, fails the search.
+      const unavailable: SiteId[] = [];
+      const answers = settled.flatMap((outcome, i) => {
+        if (outcome.status === 'fulfilled') return [outcome.value];
+        const [src, countSites] = [...groups][i]!;
+        if (src === local || countSites.includes(site as SiteId)) throw outcome.reason;
+        services.log.warn({ sites: countSites, err: outcome.reason }, 'a live marketplace did not answer a search');
+        unavailable.push(...countSites);
+        return [];
+      });
       const counts = Object.assign({}, ...answers.map((a) => a.counts)) as Partial<Record<SiteId, number>>;
       const total = itemSites.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
       const order = compare[query.sort];
       const items = single
-        ? answers[0]!.items
+        ? (answers[0]?.items ?? [])
         : (order ? answers.flatMap((a) => a.items).sort(order) : interleave(answers.map((a) => a.items))).slice(query.offset, query.offset + query.limit);
-      return { total, items, siteCounts: siteOrder.filter((s) => offered.includes(s)).map((s) => ({ site: s, count: counts[s] ?? 0 })) };
+      return { total, items, siteCounts: siteOrder.filter((s) => offered.includes(s)).map((s) => ({ site: s, count: counts[s] ?? 0 })), unavailable };
     },
   };
   return catalog;

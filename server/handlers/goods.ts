@@ -49,7 +49,7 @@ export const goodsHandlers: Handlers<
     // Later pages of one search are not another search.
     if (page === 1) recordEvent(ctx, { kind: 'search', visitor: viewerOf(ctx.user, ctx.deviceId), site: p.site ?? null, term: query.keyword, results: found.total });
     const shown = expansion ? shownExpansion(expansion) : [];
-    return { total: found.total, page, pageSize, items: found.items, siteCounts: found.siteCounts, ...(shown.length > 0 ? { expansion: shown } : {}) };
+    return { total: found.total, page, pageSize, items: found.items, siteCounts: found.siteCounts, ...(shown.length > 0 ? { expansion: shown } : {}), ...(found.unavailable.length > 0 ? { unavailable: found.unavailable } : {}) };
   },
 
   async 'Sig.Front.SubSite.App.GoodsDetail'(ctx) {

@@ -36,6 +36,21 @@ describe('Rakuten served live', () => {
     expect(shop.items.map((i) => i.JPYPrice)).toEqual([3280, 4980]);
   });
 
+  it('a search over every marketplace still answers when Rakuten does not, naming it; Rakuten alone fails', async () => {
+    const api = createApiClient(server.shopper().transport());
+    replica.refuse('maintenance');
+    try {
+      const all = await api.search({ keyword: 'カメラ' });
+      expect(all.unavailable).toEqual(['rakuten']);
+      expect(all.items.length).toBeGreaterThan(0);
+      expect(all.items.every((i) => i.Site !== 'rakuten')).toBe(true);
+      await expect(api.search({ keyword: 'カメラ', site: 'rakuten' })).rejects.toThrow();
+    } finally {
+      replica.refuse(null);
+    }
+    expect((await api.search({ keyword: '包丁' })).unavailable).toBeUndefined();
+  });
+
   it('names a refused key in /healthz', async () => {
     const refused = await startTestServer({}, undefined, undefined, undefined, undefined, { NODE_ENV: 'test', RAKUTEN_APPLICATION_ID: 'revoked', RAKUTEN_API_BASE: replica.base });
     try {

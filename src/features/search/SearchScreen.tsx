@@ -24,6 +24,7 @@ import { ExpansionNote } from './ExpansionNote';
 import { SearchForm } from './SearchForm';
 import { SearchHistory } from './SearchHistory';
 import styles from './SearchScreen.module.css';
+import { UnavailableNote } from './UnavailableNote';
 import { SiteFilter } from './SiteFilter';
 import { Toolbar } from './Toolbar';
 import { useFilters } from './use-filters';
@@ -91,6 +92,7 @@ export default function SearchScreen() {
           expansion={search.isPlaceholderData ? undefined : result?.expansion}
           hrefOf={(expand) => patchHref({ expand })}
         />
+        <UnavailableNote unavailable={search.isPlaceholderData ? undefined : result?.unavailable} />
         <Suspense fallback={null}>
           <SavedSearchBar screen={kind} query={ready && canSave(savedQuery) ? savedQuery : null} newCount={marks?.count ?? null} />
         </Suspense>
