@@ -1,0 +1,43 @@
+// npm run replica -- rakuten|amazon [--refuse maintenance|tooManyRequests|systemError]
+// A provider's local replica (server/sources/replicas/) on a free port, with the variables that point a
+// server at it: to try a live marketplace on this machine without the provider's keys or the internet.
+import { parseArgs } from 'node:util';
+import { type ReplicaRefusal, startRakutenReplica } from '../sources/replicas/rakuten-ichiba';
+import { startPaapiReplica } from '../sources/replicas/amazon-paapi';
+
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { refuse: { type: 'string' } } });
+const [provider] = positionals;
+const refusals = ['maintenance', 'tooManyRequests', 'systemError'];
+
+async function start(): Promise<{ env: Record<string, string>; close: () => Promise<void> }> {
+  if (provider === 'rakuten') {
+    const replica = await startRakutenReplica(['replica-app-id']);
+    if (values.refuse) {
+      if (!refusals.includes(values.refuse)) throw new Error(`--refuse takes ${refusals.join(', ')}`);
+      replica.refuse(values.refuse as ReplicaRefusal);
+    }
+    return { env: { RAKUTEN_APPLICATION_ID: 'replica-app-id', RAKUTEN_API_BASE: replica.base }, close: replica.close };
+  }
+  if (provider === 'amazon') {
+    if (values.refuse) throw new Error('--refuse is for the rakuten replica; the amazon one refuses a wrong key');
+    const keys = { accessKey: 'AKIDREPLICA', secretKey: 'replica-secret', partnerTag: 'replica-22' };
+    const replica = await startPaapiReplica(keys);
+    return {
+      env: { AMAZON_PAAPI_ACCESS_KEY: keys.accessKey, AMAZON_PAAPI_SECRET_KEY: keys.secretKey, AMAZON_PAAPI_PARTNER_TAG: keys.partnerTag, AMAZON_PAAPI_HOST: replica.url },
+      close: replica.close,
+    };
+  }
+  throw new Error('name a provider: npm run replica -- rakuten (or amazon)');
+}
+
+try {
+  const running = await start();
+  console.log(`The ${provider} replica is listening. Start a server beside it with:\n`);
+  console.log(`  ${Object.entries(running.env).map(([k, v]) => `${k}=${v}`).join(' ')} npm start\n`);
+  console.log('Ctrl-C stops it.');
+  process.on('SIGINT', () => void running.close().then(() => process.exit(0)));
+  process.on('SIGTERM', () => void running.close().then(() => process.exit(0)));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
