@@ -2,12 +2,19 @@
 // A provider's local replica (server/sources/replicas/) on a free port, with the variables that point a
 // server at it: to try a live marketplace on this machine without the provider's keys or the internet.
 import { parseArgs } from 'node:util';
+import { type SourceConfig, sourceConfigs } from '../../generated/sources';
 import { type ReplicaRefusal, startRakutenReplica } from '../sources/replicas/rakuten-ichiba';
 import { startPaapiReplica } from '../sources/replicas/amazon-paapi';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { refuse: { type: 'string' } } });
 const [provider] = positionals;
 const refusals = ['maintenance', 'tooManyRequests', 'systemError'];
+
+/** The variables the site's spec names (its credentials by key, and its base), set to the replica's values. */
+function variablesOf(config: SourceConfig | undefined, credentials: Record<string, string>, base: string): Record<string, string> {
+  if (!config) throw new Error('this site declares no live source in spec/sites');
+  return { ...Object.fromEntries(Object.entries(config.credentials).map(([key, variable]) => [variable, credentials[key] ?? ''])), [config.baseEnv]: base };
+}
 
 async function start(): Promise<{ env: Record<string, string>; close: () => Promise<void> }> {
   if (provider === 'rakuten') {
@@ -16,16 +23,13 @@ async function start(): Promise<{ env: Record<string, string>; close: () => Prom
       if (!refusals.includes(values.refuse)) throw new Error(`--refuse takes ${refusals.join(', ')}`);
       replica.refuse(values.refuse as ReplicaRefusal);
     }
-    return { env: { RAKUTEN_APPLICATION_ID: 'replica-app-id', RAKUTEN_API_BASE: replica.base }, close: replica.close };
+    return { env: variablesOf(sourceConfigs.rakuten, { applicationId: 'replica-app-id' }, replica.base), close: replica.close };
   }
   if (provider === 'amazon') {
     if (values.refuse) throw new Error('--refuse is for the rakuten replica; the amazon one refuses a wrong key');
     const keys = { accessKey: 'AKIDREPLICA', secretKey: 'replica-secret', partnerTag: 'replica-22' };
     const replica = await startPaapiReplica(keys);
-    return {
-      env: { AMAZON_PAAPI_ACCESS_KEY: keys.accessKey, AMAZON_PAAPI_SECRET_KEY: keys.secretKey, AMAZON_PAAPI_PARTNER_TAG: keys.partnerTag, AMAZON_PAAPI_HOST: replica.url },
-      close: replica.close,
-    };
+    return { env: variablesOf(sourceConfigs.amazon, keys, replica.url), close: replica.close };
   }
   throw new Error('name a provider: npm run replica -- rakuten (or amazon)');
 }
