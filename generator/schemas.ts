@@ -334,6 +334,7 @@ export const ConstantsFile = z.strictObject({
     imageCacheSeconds: z.int().positive(),
     searchCache: z.strictObject({ ttlMs: z.int().positive(), maxEntries: z.int().positive() }),
     categoryNamesRefreshMs: z.int().positive(),
+    recheck: z.strictObject({ cartSeconds: z.int().positive() }),
   }),
   auction: z.strictObject({
     bidIncrements: yenBands('fromYen'),

@@ -29,6 +29,8 @@ import { mountUploads } from './uploads/route';
 import { testGatewayPath, webhookPath } from './payments/setup';
 import { mountWebhook } from './payments/webhook';
 import type { Services } from './services';
+import { siteName } from './checkout/site-names';
+import { ProviderError } from './sources/provider';
 import { refusedKeys } from './sources/register';
 import { mountTestWidgets, testWidgetsPath } from './widgets/test-routes';
 
@@ -121,6 +123,8 @@ export function createApp(services: Services, handlerMap: HandlerMap = handlers)
   app.onError((error, c) => {
     if (error instanceof ApiFailure) return fail(c, error);
     const info = c.get('info');
+    // A live marketplace that refuses or does not answer: the shopper is told which (the guard has logged why).
+    if (error instanceof ProviderError) return fail(c, new ApiFailure(503, 'marketplaceUnavailable', { site: siteName(info?.language ?? 'en', error.site ?? '') }));
     // The database, not the call, is at fault: the shopper is told so (and a client may retry a 503), and
     // the log gets one line instead of a stack per request while it lasts.
     const fault = databaseFault(error);

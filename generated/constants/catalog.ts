@@ -11,4 +11,5 @@ export const catalog = {
   imageCacheSeconds: 31536000,
   searchCache: { ttlMs: 3000, maxEntries: 500 },
   categoryNamesRefreshMs: 300000,
+  recheck: { cartSeconds: 60 },
 } as const;

@@ -1,37 +1,14 @@
 // The local catalog as a marketplace source: every marketplace's goods from the database (the seed, or a
 // feed loaded with `npm run catalog:import`).
-import type { Kysely } from 'kysely';
-import type { RiskNotice } from '../../generated/api/schemas';
 import { languageOf } from '../../generated/languages';
-import type { SiteId } from '../../generated/sites';
 import { sqliteFile } from '../db/connect';
-import type { Database, GoodsRisk } from '../db/types';
-import { preferLanguage } from '../handlers/localized';
 import type { Services } from '../services';
-import { categoryLabel, categoryTree } from './categories';
-import { bidIncrement, goodsListItem, listColumns, sellerOf } from './items';
+import { categoryTree } from './categories';
+import { findGoods, readGoodsDetail } from './goods-detail';
+import { goodsListItem, listColumns, sellerOf } from './items';
 import { searchLocal } from './local-search';
 import { createSearchPool } from './search-pool';
 import type { MarketplaceSource, SearchQuery, SearchScope } from './source';
-
-/** An item by the id, address or ASIN its detail link carries (an address with or without its last slash). */
-function findGoods(db: Kysely<Database>, site: SiteId, id: string) {
-  const urls = [id, id.endsWith('/') ? id.slice(0, -1) : `${id}/`];
-  return db
-    .selectFrom('goods')
-    .selectAll('goods')
-    .where('goods.site', '=', site)
-    .where((eb) => eb.or([eb('goods.external_id', '=', id), eb('goods.url', 'in', urls), eb('goods.asin', '=', id)]))
-    .orderBy('goods.id')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-async function riskNotice(db: Kysely<Database>, risk: GoodsRisk, language: string): Promise<RiskNotice | null> {
-  const rows = await db.selectFrom('risk_notices').selectAll().where('risk', '=', risk).where('language', 'in', [language, 'en']).execute();
-  const row = preferLanguage(rows, (r) => r.risk, language)[0];
-  return row ? { Title: row.title, NoteList: JSON.parse(row.notes) as RiskNotice['NoteList'] } : null;
-}
 
 export function createLocalSource(services: Services): MarketplaceSource {
   const { db, dialect, config } = services;
@@ -46,38 +23,7 @@ export function createLocalSource(services: Services): MarketplaceSource {
     ready: async () => pool?.ready(),
     close: async () => pool?.close(),
 
-    async detail(site, id, language) {
-      const row = await findGoods(db, site, id);
-      if (!row) return null;
-      const service = languageOf(language).service;
-      const [seller, texts, category, notice] = await Promise.all([
-        db.selectFrom('sellers').selectAll().where('id', '=', row.seller_id).executeTakeFirstOrThrow(),
-        db.selectFrom('goods_texts').selectAll().where('goods_id', '=', row.id).executeTakeFirst(),
-        row.category_id === null ? null : categoryLabel(db, row.category_id, service),
-        row.risk === null ? null : riskNotice(db, row.risk, service),
-      ]);
-      const code = category?.code && /^\d{1,15}$/.test(category.code) ? Number(category.code) : null;
-      const auction = row.listing_type === 'auction';
-      return {
-        goodsId: row.id,
-        detail: {
-          Item: goodsListItem(row, seller.external_id, services.now()),
-          Description: texts?.description ?? '',
-          Images: texts ? (JSON.parse(texts.images) as string[]) : [row.image_url],
-          Condition: row.condition,
-          CategoryName: category?.name ?? null,
-          CategoryId: code,
-          Seller: sellerOf(seller),
-          ShippingPayer: row.shipping_payer,
-          DomesticShippingYen: row.domestic_shipping_yen,
-          WeightGrams: row.weight_grams,
-          CreatedAt: new Date(row.created_at).toISOString(),
-          BidIncrementYen: auction ? bidIncrement(row.price_yen) : null,
-          Blocked: row.blocked_at !== null ? 'goods' : seller.blocked_at !== null ? 'seller' : null,
-          RiskNotice: notice,
-        },
-      };
-    },
+    detail: (site, id, language) => readGoodsDetail(services, site, id, language),
 
     async shop(site, sellerId, query) {
       const seller = await db.selectFrom('sellers').selectAll().where('site', '=', site).where('external_id', '=', sellerId).executeTakeFirst();

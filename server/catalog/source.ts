@@ -48,7 +48,7 @@ export interface SearchAnswer {
 /** An item's page as the source knows it; whether the caller saved it is added by the API. */
 export interface ItemDetail {
   detail: Omit<GoodsDetail, 'Collected'>;
-  /** The local catalog row, for recent views; null for goods of a live source. */
+  /** The goods row, for recent views; null for an item we keep nothing of. */
   goodsId: number | null;
 }
 
@@ -65,6 +65,12 @@ export interface MarketplaceSource {
   reviews?(site: SiteId, id: string, limit: number): Promise<Reviews | null>;
   /** The same title at the marketplace's other branches (lashinbang); null for an unknown item. */
   sameTitle?(site: SiteId, id: string, limit: number): Promise<GoodsListItem[] | null>;
+  /**
+   * A live source reads the item again from its provider when we last read it longer ago than `maxAgeMs`
+   * (its item cache time when not given; 0: now), and keeps what it reads in the goods table; a refusal
+   * or no answer throws. The local catalog's goods are their own truth: it has none.
+   */
+  refresh?(site: SiteId, id: string, maxAgeMs?: number): Promise<void>;
   /** Resolves when the source can answer at full speed (its threads started). */
   ready?(): Promise<void>;
   /** Lets go of what the source holds (threads, connections) when the server stops. */

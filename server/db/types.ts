@@ -440,6 +440,8 @@ export interface GoodsTable {
   reserved_at: number | null;
   blocked_at: number | null;
   created_at: number;
+  /** When a live marketplace's provider last told us of it; null for the local catalog's own goods. */
+  read_at: number | null;
 }
 export type GoodsRow = Selectable<GoodsTable>;
 export type NewGoods = Insertable<GoodsTable>;

@@ -50,7 +50,11 @@ export function createGuard(options: GuardOptions): Guard {
   return {
     refusedKey: () => refused,
     async call(operation) {
-      if (options.now() < openUntil) throw new ProviderError('unavailable', `${options.provider} is failing; not called until its breaker closes`);
+      if (options.now() < openUntil) {
+        const open = new ProviderError('unavailable', `${options.provider} is failing; not called until its breaker closes`);
+        open.site = options.provider;
+        throw open;
+      }
       try {
         let result;
         try {
@@ -65,6 +69,7 @@ export function createGuard(options: GuardOptions): Guard {
         refused = null;
         return result;
       } catch (error) {
+        if (error instanceof ProviderError) error.site ??= options.provider;
         if (error instanceof ProviderError && error.kind === 'auth') {
           refused = error.message;
           // Loud: a configured key the provider refuses is an operator's problem, never an empty shop.

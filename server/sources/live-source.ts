@@ -4,12 +4,14 @@ import type { CategoryNode } from '../../generated/api/schemas';
 import type { SourceConfig } from '../../generated/sources';
 import type { SiteId } from '../../generated/sites';
 import { createAnswerCache } from '../catalog/answer-cache';
+import { readGoodsDetail } from '../catalog/goods-detail';
 import type { MarketplaceSource, SearchQuery } from '../catalog/source';
 import type { Services } from '../services';
 import { type Guard, createGuard } from './guard';
 import type { ProviderClient, ProviderSearch } from './provider';
+import { forgetItem, keepItem, readAtOf } from './keep';
 import { createRateLimit } from './rate-limit';
-import { detailOf, listItemOf, sellerOf } from './to-goods';
+import { listItemOf, sellerOf } from './to-goods';
 
 export interface LiveSourceOptions {
   site: SiteId;
@@ -49,11 +51,32 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
     ...options.guard,
   });
   const cache = (ms: number) => createAnswerCache<unknown>({ ttlMs: ms, maxEntries: MAX_ENTRIES, now: services.now });
-  const caches = { search: cache(config.cacheMs.search), item: cache(config.cacheMs.item), categories: cache(config.cacheMs.categories) };
+  const caches = { search: cache(config.cacheMs.search), categories: cache(config.cacheMs.categories) };
   const cached = <T>(kind: keyof typeof caches, key: unknown, load: () => Promise<T>) => caches[kind].get(JSON.stringify(key), load) as Promise<T>;
   const limits = client.limits ?? { maxHits: 30, maxPage: 100 };
   const pageSize = (limit: number) => Math.max(1, Math.min(limits.maxHits, limit));
   const searchProvider = (query: ProviderSearch) => cached('search', query, () => guard.call((context) => client.search(query, context)));
+
+  // One read of an item at a time: shoppers opening the same page at once share it.
+  const reading = new Map<string, Promise<void>>();
+  const readItem = (id: string) => {
+    let read = reading.get(id);
+    if (!read) {
+      read = (async () => {
+        const item = await guard.call((context) => client.item(id, context));
+        if (item) await keepItem(services.db, site, item, services.now());
+        else await forgetItem(services.db, site, id, services.now());
+      })().finally(() => reading.delete(id));
+      reading.set(id, read);
+    }
+    return read;
+  };
+  // The kept row's read time stands for the item cache, so every server process sharing the database shares it.
+  const refresh = async (id: string, maxAgeMs = config.cacheMs.item) => {
+    const readAt = await readAtOf(services.db, site, id);
+    if (typeof readAt === 'number' && services.now() - readAt < maxAgeMs) return;
+    await readItem(id);
+  };
 
   return {
     site,
@@ -76,9 +99,16 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
       const items = listed && !beyond ? page.items.slice(skip, skip + query.limit).map((i) => listItemOf(site, i)) : [];
       return { items, counts: { [site]: page.total } };
     },
-    async detail(_site, id) {
-      const item = await cached('item', id, () => guard.call((context) => client.item(id, context)));
-      return item ? detailOf(site, item, services.now()) : null;
+    refresh: (_site, id, maxAgeMs) => refresh(id, maxAgeMs),
+    async detail(_site, id, language) {
+      try {
+        await refresh(id);
+      } catch (error) {
+        // What we kept is shown while the provider does not answer; pay reads it again before any charge.
+        if ((await readAtOf(services.db, site, id)) === undefined) throw error;
+        services.log.warn({ site, id, err: error }, 'an item page shows what we kept: its provider did not answer');
+      }
+      return readGoodsDetail(services, site, id, language);
     },
     async shop(_site, sellerId, query) {
       const hits = pageSize(query.limit);

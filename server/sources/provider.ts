@@ -101,6 +101,9 @@ export class ProviderError extends Error {
     this.name = 'ProviderError';
   }
 
+  /** The marketplace whose provider refused, set by the guard (the kinds do not know which site they serve). */
+  site?: string;
+
   get transient(): boolean {
     return this.kind === 'rate' || this.kind === 'unavailable';
   }

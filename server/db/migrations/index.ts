@@ -41,6 +41,7 @@ import { parcelPhotos } from './0041_parcel_photos';
 import { parcelClaims } from './0042_parcel_claims';
 import { contentTranslations } from './0044_content_translations';
 import { providerCalls } from './0045_provider_calls';
+import { goodsReadAt } from './0046_goods_read_at';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -84,4 +85,5 @@ export const migrations: readonly Migration[] = [
   parcelClaims,
   contentTranslations,
   providerCalls,
+  goodsReadAt,
 ];
