@@ -31,6 +31,9 @@ export interface LiveSource extends MarketplaceSource {
 
 const MAX_ENTRIES = 500;
 
+/** The node field a marketplace's category ids go in (the column the catalog keeps them in: seed/categories.ts). */
+const categoryKeys: Partial<Record<SiteId, 'Cat' | 'RakutenCat'>> = { rakuten: 'RakutenCat' };
+
 /** The words the provider must match: one Japanese term of each expanded group, else the keyword as typed. */
 function keywordOf(query: SearchQuery): string | undefined {
   if (query.expansion?.length) return query.expansion.map((g) => g.japanese[0] ?? g.forms[0] ?? '').filter(Boolean).join(' ');
@@ -81,6 +84,7 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
   return {
     site,
     refusedKey: guard.refusedKey,
+    holds: (id) => client.holds?.(id) ?? true,
     async search(query, scope) {
       if (!scope.countSites.includes(site)) return { items: [], counts: {} };
       // The providers' shops sell new goods at a fixed price: a search for used goods or auctions has none.
@@ -121,7 +125,8 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
     sellers: async () => ({ total: 0, items: [] }),
     async categories() {
       const top = await cached('categories', null, () => guard.call((context) => client.categories(null, context)));
-      return top.map((c): CategoryNode => ({ RakutenCat: c.id, Name: c.name, Identity: null, List: [] }));
+      const key = categoryKeys[site] ?? 'Cat';
+      return top.map((c): CategoryNode => ({ [key]: c.id, Name: c.name, Identity: null, List: [] }));
     },
   };
 }

@@ -31,6 +31,7 @@ const hit = z.object({
   code: z.string().min(1),
   name: z.string(),
   description: z.string().optional(),
+  headLine: z.string().optional(),
   url: z.string(),
   inStock: z.boolean(),
   condition: z.enum(['new', 'used']).optional(),
@@ -47,10 +48,10 @@ export const itemSearchAnswer = z.object({ totalResultsAvailable: z.number(), hi
 
 type Hit = z.infer<typeof hit>;
 
-/** The spec's mapping may read a goods field from these text fields of a hit. */
+/** The spec's mapping may read a goods field from these text fields of a hit (generator/sources.ts). */
 type HitText = 'name' | 'description' | 'headLine';
 
-export function itemOfHit(raw: Hit & Partial<Record<HitText, unknown>>, map: Readonly<Record<string, string>>): ProviderItem {
+export function itemOfHit(raw: Hit, map: Readonly<Record<string, string>>): ProviderItem {
   const text = (field: string | undefined, fallback: string) => {
     const value = field ? raw[field as HitText] : undefined;
     return typeof value === 'string' && value !== '' ? value : fallback;
@@ -87,6 +88,7 @@ const count = z.coerce.number().int().min(0);
 const lookupHit = z.object({
   Name: z.string(),
   Description: z.string().optional(),
+  Headline: z.string().optional(),
   Url: z.string(),
   Code: z.string().min(1),
   Availability: z.string().optional(),
@@ -107,7 +109,7 @@ export const itemLookupAnswer = z.object({
 /** Item Lookup's Hit in Item Search's words, so that both read the same. */
 export function hitOfLookup(raw: z.infer<typeof lookupHit>): Hit {
   return {
-    code: raw.Code, name: raw.Name, description: raw.Description, url: raw.Url,
+    code: raw.Code, name: raw.Name, description: raw.Description, headLine: raw.Headline, url: raw.Url,
     // Availability: instock, outofstock, backorder (orderable, shipped later) or… anything else is not stocked.
     inStock: raw.Availability === 'instock' || raw.Availability === 'backorder',
     condition: raw.Condition === 'used' ? 'used' : 'new',
