@@ -106,7 +106,9 @@ function createCatalog(services: Services): Catalog {
     async search(query, site) {
       const itemSites = site ? offered.filter((s) => s === site) : offered;
       const groups = new Map<MarketplaceSource, SiteId[]>();
-      for (const s of offered) groups.set(source(s), [...(groups.get(source(s)) ?? []), s]);
+      // A category id is the one marketplace's own: the other sources have no goods under it (nor know it).
+      const asked = query.category !== undefined && site ? itemSites : offered;
+      for (const s of asked) groups.set(source(s), [...(groups.get(source(s)) ?? []), s]);
       const single = groups.size === 1;
       // With several sources each lists from the start up to this page's end; the merge takes the page.
       const settled = await Promise.allSettled(

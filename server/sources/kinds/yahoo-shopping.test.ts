@@ -77,10 +77,13 @@ describe('the yahoo-shopping kind', () => {
     expect(error.message).toContain('Your Request was Forbidden');
   });
 
-  it('parameters it refuses are a request error', async () => {
-    const error = await refusalOf(kind.search(search, context()));
+  it('a search with nothing to search by asks nothing (Item Search refuses it); parameters it refuses are a request error', async () => {
+    const calls = replica.calls.length;
+    expect(await kind.search(search, context())).toEqual({ total: 0, items: [] });
+    expect(replica.calls.length).toBe(calls);
+    const error = await refusalOf(kind.categories('999', context()));
     expect([error.kind, error.status]).toEqual(['request', 400]);
-    expect((await refusalOf(kind.categories('999', context()))).kind).toBe('request');
+    expect(error.message).toContain('category_id is invalid');
   });
 
   it.each([

@@ -41,7 +41,8 @@ export function yahooShopping(map: Readonly<Record<string, string>> = {}): Provi
     async search(query, context) {
       const start = (query.page - 1) * query.hits + 1;
       const results = Math.min(MAX_RESULTS, query.hits, LAST_RESULT - start + 1);
-      if (results < 1) return { total: 0, items: [] };
+      // Item Search refuses a call without a query, genre or store: a browse of everything has no Shopping goods.
+      if (results < 1 || (!query.keyword && !query.categoryId && !query.shopId)) return { total: 0, items: [] };
       const body = await call(context, ITEM_SEARCH, {
         query: query.keyword,
         genre_category_id: query.categoryId,
