@@ -48,7 +48,7 @@ describe('Yahoo! Shopping served live beside local Yahoo! Auctions', () => {
     expect(fixed.total).toBe(0);
     // Both parts' counts add up; their goods merge in the order asked.
     const local = await api.search({ keyword: 'ステンレス', site: 'yahoo', listing: 'auction' });
-    const both = await api.search({ keyword: 'ステンレス', site: 'yahoo', sort: 'priceAsc', pageSize: 100 });
+    const both = await api.search({ keyword: 'ステンレス', site: 'yahoo', sort: 'priceAsc', pageSize: 50 });
     expect(both.total).toBe(local.total + 2);
     expect(both.items.filter((i) => i.Id.startsWith('https://store.shopping.yahoo.co.jp/')).map((i) => i.JPYPrice)).toEqual([2980, 3980]);
     const prices = both.items.map((i) => i.JPYPrice);
