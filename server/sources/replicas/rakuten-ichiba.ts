@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 
 const shops = { 'rw-kitchen': 'RWキッチン館', 'tokyo-bunguten': '東京文具店' } as const;
 
-const goods = [
+type ReplicaGoods = { shopCode: string; item: string; itemName: string; itemPrice: number; availability: 0 | 1; postageFlag: number; genreId: string; caption: string; reviewCount: number; reviewAverage: number; updated: number };
+
+const goods: readonly ReplicaGoods[] = [
   { shopCode: 'rw-kitchen', item: 'knife-210', itemName: '三徳包丁 210mm ステンレス', itemPrice: 4980, availability: 1, postageFlag: 0, genreId: '558944', caption: '刃渡り210mmのステンレス三徳包丁。', reviewCount: 42, reviewAverage: 4.5, updated: 3 },
   { shopCode: 'rw-kitchen', item: 'pan-26', itemName: '鉄フライパン 26cm', itemPrice: 3280, availability: 1, postageFlag: 1, genreId: '558944', caption: '厚さ1.6mmの鉄製フライパン。IH対応。', reviewCount: 7, reviewAverage: 4.1, updated: 2 },
   { shopCode: 'tokyo-bunguten', item: 'fountain-pen-f', itemName: '万年筆 細字 ブラック', itemPrice: 12100, availability: 0, postageFlag: 0, genreId: '215783', caption: '14金ペン先の万年筆(細字)。', reviewCount: 3, reviewAverage: 5, updated: 1 },
@@ -24,6 +26,10 @@ export interface RakutenReplica {
   base: string;
   /** Answers the next `times` calls (all calls, when not given) with this refusal; null ends it. */
   refuse(refusal: ReplicaRefusal, times?: number): void;
+  /** Changes an item (by its itemCode, `shop:item`) as a shop changing its price or stock would. */
+  change(itemCode: string, change: Partial<Pick<ReplicaGoods, 'itemPrice' | 'availability'>>): void;
+  /** Takes an item off the shop, as a shop ending a listing does: the provider no longer finds it. */
+  forget(itemCode: string): void;
   /** Calls received, by operation path. */
   calls: string[];
   close(): Promise<void>;
@@ -35,7 +41,7 @@ const refusals = {
   systemError: [500, 'system_error', 'api logic error'],
 } as const;
 
-function toRakuten(g: (typeof goods)[number]) {
+function toRakuten(g: ReplicaGoods) {
   const itemUrl = `https://item.rakuten.co.jp/${g.shopCode}/${g.item}/`;
   return {
     itemName: g.itemName, catchcopy: '', itemCode: `${g.shopCode}:${g.item}`, itemPrice: g.itemPrice, itemCaption: g.caption, itemUrl,
@@ -46,7 +52,7 @@ function toRakuten(g: (typeof goods)[number]) {
   };
 }
 
-function itemSearch(q: URLSearchParams): [number, unknown] {
+function itemSearch(goods: readonly ReplicaGoods[], q: URLSearchParams): [number, unknown] {
   const keyword = q.get('keyword'), shopCode = q.get('shopCode'), itemCode = q.get('itemCode'), genreId = q.get('genreId');
   if (!keyword && !shopCode && !itemCode && !genreId) return [400, { error: 'wrong_parameter', error_description: 'keyword, genreId, itemCode or shopCode is not valid' }];
   const hits = Number(q.get('hits') ?? 30), page = Number(q.get('page') ?? 1);
@@ -77,6 +83,8 @@ export async function startRakutenReplica(applicationIds: string[] = ['replica-a
   let refusing: ReplicaRefusal = null;
   let refusalsLeft = Infinity;
   const calls: string[] = [];
+  // Each replica its own copy, so one test's price change is not another's.
+  const stock = goods.map((g) => ({ ...g }));
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://replica');
     const operation = url.pathname.replace(/^\/+/, '');
@@ -84,7 +92,7 @@ export async function startRakutenReplica(applicationIds: string[] = ['replica-a
     const [status, body] = ((): [number, unknown] => {
       if (refusing && refusalsLeft-- > 0) return [refusals[refusing][0], { error: refusals[refusing][1], error_description: refusals[refusing][2] }];
       if (!applicationIds.includes(url.searchParams.get('applicationId') ?? '')) return [400, { error: 'wrong_parameter', error_description: 'specify valid applicationId' }];
-      if (operation === 'IchibaItem/Search/20220601') return itemSearch(url.searchParams);
+      if (operation === 'IchibaItem/Search/20220601') return itemSearch(stock, url.searchParams);
       if (operation === 'IchibaGenre/Search/20170711') return genreSearch(url.searchParams);
       return [404, { error: 'not_found', error_description: 'not found' }];
     })();
@@ -98,6 +106,15 @@ export async function startRakutenReplica(applicationIds: string[] = ['replica-a
     refuse: (refusal, times = Infinity) => {
       refusing = refusal;
       refusalsLeft = times;
+    },
+    change: (itemCode, change) => {
+      const item = stock.find((g) => `${g.shopCode}:${g.item}` === itemCode);
+      if (!item) throw new Error(`the replica has no item ${itemCode}`);
+      Object.assign(item, change);
+    },
+    forget: (itemCode) => {
+      const at = stock.findIndex((g) => `${g.shopCode}:${g.item}` === itemCode);
+      if (at >= 0) stock.splice(at, 1);
     },
     calls,
     close: () => new Promise((resolve) => server.close(() => resolve())),
