@@ -93,6 +93,10 @@ describe('live goods read again before buying', () => {
       const paid = await pay((await s.api.checkoutPreview({ lineIds: s.lineIds, addressId: s.addressId })).cashYen);
       expect(paid.status).toBe(200);
       expect(await ordersOf(s.userId)).toBe(1);
+      // Staff buying it see when its price and stock were last read: at pay, moments ago.
+      const staff = apiOf(await server.staffMember('recheck-staff@example.com'));
+      const row = (await staff.opsOrders({ queue: 'toBuy' })).items.find((i) => i.url === PAN.url);
+      expect(Date.parse(row?.checkedAt ?? '')).toBe((await keptRow(PAN.url))?.read_at);
     } finally {
       replica.change(PAN.code, { itemPrice: 3280, availability: 1 });
     }
