@@ -13,6 +13,7 @@ import type { CategoryNode } from '../../generated/api/schemas';
 import { type LanguageCode, languageOf } from '../../generated/languages';
 import type { SiteId } from '../../generated/sites';
 import { categoryTree } from '../catalog/categories';
+import { type CategoryField, categoryTrees } from '../db/seed/categories';
 import type { Services } from '../services';
 import type { Guard } from './guard';
 import type { ProviderCategory, ProviderClient } from './provider';
@@ -27,9 +28,12 @@ export interface LiveCategoriesOptions {
   readsPerAnswer: number;
 }
 
-/** The fields a CategoryNode may carry its marketplace id in, in the order codeOf (catalog/categories.ts) reads them. */
-const idFields = ['Cat', 'FrilCat', 'PaypayFleaMarketCat', 'MerchantCat', 'SurugayaCat', 'RakutenCat'] as const;
-type IdField = (typeof idFields)[number];
+/** The fields a CategoryNode may carry its marketplace id in, by the categories column each comes from. */
+const idFieldOf = {
+  cat: 'Cat', fril_cat: 'FrilCat', paypay_cat: 'PaypayFleaMarketCat', merchant_cat: 'MerchantCat', surugaya_cat: 'SurugayaCat', rakuten_cat: 'RakutenCat',
+} as const satisfies Record<CategoryField, keyof CategoryNode>;
+/** In the order codeOf (catalog/categories.ts) reads them. */
+const idFields = Object.values(idFieldOf);
 
 const idOf = (node: CategoryNode): string | undefined => idFields.map((field) => node[field]).find((value) => typeof value === 'string');
 const everyNode = (nodes: CategoryNode[]): CategoryNode[] => nodes.flatMap((node) => [node, ...everyNode(node.List ?? [])]);
@@ -41,6 +45,9 @@ export function createLiveCategories(services: Pick<Services, 'db' | 'log' | 'no
   const { site, client, guard } = options;
   const kept = new Map<string, { categories: ProviderCategory[]; expires: number }>();
   const reading = new Map<string, Promise<void>>();
+
+  // The id goes in the field this marketplace's own tree keeps it in, so the screens read both alike.
+  const idField = idFieldOf[categoryTrees[site].field];
 
   const fresh = (parent: string) => {
     const entry = kept.get(parent);
@@ -92,8 +99,6 @@ export function createLiveCategories(services: Pick<Services, 'db' | 'log' | 'no
   return async (language: LanguageCode): Promise<CategoryNode[]> => {
     const ours = await categoryTree(services.db, site, languageOf(language).service);
     const ourNames = new Map(everyNode(ours).flatMap((node) => (idOf(node) && node.Name ? [[idOf(node)!, node.Name] as const] : [])));
-    // The id goes where this marketplace's own tree keeps it, so the screens read both alike.
-    const idField: IdField = idFields.find((field) => typeof ours[0]?.[field] === 'string') ?? 'Cat';
     const nodeOf = (category: ProviderCategory, list: CategoryNode[]): CategoryNode => ({
       [idField]: category.id,
       Name: ourNames.get(category.id) ?? category.name,
