@@ -9,16 +9,24 @@ const shops = { 'rw-kitchen': 'RWキッチン館', 'tokyo-bunguten': '東京文�
 type ReplicaGoods = { shopCode: string; item: string; itemName: string; itemPrice: number; availability: 0 | 1; postageFlag: number; genreId: string; caption: string; reviewCount: number; reviewAverage: number; updated: number };
 
 const goods: readonly ReplicaGoods[] = [
-  { shopCode: 'rw-kitchen', item: 'knife-210', itemName: '三徳包丁 210mm ステンレス', itemPrice: 4980, availability: 1, postageFlag: 0, genreId: '558944', caption: '刃渡り210mmのステンレス三徳包丁。', reviewCount: 42, reviewAverage: 4.5, updated: 3 },
-  { shopCode: 'rw-kitchen', item: 'pan-26', itemName: '鉄フライパン 26cm', itemPrice: 3280, availability: 1, postageFlag: 1, genreId: '558944', caption: '厚さ1.6mmの鉄製フライパン。IH対応。', reviewCount: 7, reviewAverage: 4.1, updated: 2 },
-  { shopCode: 'tokyo-bunguten', item: 'fountain-pen-f', itemName: '万年筆 細字 ブラック', itemPrice: 12100, availability: 0, postageFlag: 0, genreId: '215783', caption: '14金ペン先の万年筆(細字)。', reviewCount: 3, reviewAverage: 5, updated: 1 },
+  { shopCode: 'rw-kitchen', item: 'knife-210', itemName: '三徳包丁 210mm ステンレス', itemPrice: 4980, availability: 1, postageFlag: 0, genreId: '201972', caption: '刃渡り210mmのステンレス三徳包丁。', reviewCount: 42, reviewAverage: 4.5, updated: 3 },
+  { shopCode: 'rw-kitchen', item: 'pan-26', itemName: '鉄フライパン 26cm', itemPrice: 3280, availability: 1, postageFlag: 1, genreId: '201973', caption: '厚さ1.6mmの鉄製フライパン。IH対応。', reviewCount: 7, reviewAverage: 4.1, updated: 2 },
+  { shopCode: 'tokyo-bunguten', item: 'fountain-pen-f', itemName: '万年筆 細字 ブラック', itemPrice: 12100, availability: 0, postageFlag: 0, genreId: '201974', caption: '14金ペン先の万年筆(細字)。', reviewCount: 3, reviewAverage: 5, updated: 1 },
 ];
 
 const genres = [
   { genreId: 558944, genreName: 'キッチン用品・食器・調理器具', genreLevel: 1, parent: 0 },
   { genreId: 215783, genreName: '日用品雑貨・文房具・手芸', genreLevel: 1, parent: 0 },
-  { genreId: 216129, genreName: '包丁', genreLevel: 2, parent: 558944 },
+  { genreId: 201972, genreName: '包丁', genreLevel: 2, parent: 558944 },
+  { genreId: 201973, genreName: 'フライパン', genreLevel: 2, parent: 558944 },
+  { genreId: 201974, genreName: '筆記具', genreLevel: 2, parent: 215783 },
 ];
+
+/** A genre and every genre above it: an item is found by any of them, as Item Search's genreId finds it. */
+function genreLine(id: number): number[] {
+  const genre = genres.find((g) => g.genreId === id);
+  return genre ? [id, ...genreLine(genre.parent)] : [];
+}
 
 export type ReplicaRefusal = 'tooManyRequests' | 'maintenance' | 'systemError' | null;
 
@@ -61,7 +69,7 @@ function itemSearch(goods: readonly ReplicaGoods[], q: URLSearchParams): [number
   let found = goods.filter((g) =>
     (!keyword || keyword.split(/\s+/).every((w) => g.itemName.includes(w) || g.caption.includes(w))) &&
     (!shopCode || g.shopCode === shopCode) && (!itemCode || `${g.shopCode}:${g.item}` === itemCode) &&
-    (!genreId || g.genreId === genreId) && g.itemPrice >= min && g.itemPrice <= max && (q.get('availability') !== '1' || g.availability === 1));
+    (!genreId || genreLine(Number(g.genreId)).includes(Number(genreId))) && g.itemPrice >= min && g.itemPrice <= max && (q.get('availability') !== '1' || g.availability === 1));
   const sort = q.get('sort') ?? 'standard';
   if (sort === '+itemPrice') found = found.sort((a, b) => a.itemPrice - b.itemPrice);
   else if (sort === '-itemPrice') found = found.sort((a, b) => b.itemPrice - a.itemPrice);
@@ -75,8 +83,12 @@ function genreSearch(q: URLSearchParams): [number, unknown] {
   const id = Number(q.get('genreId'));
   const current = id === 0 ? { genreId: 0, genreName: '', genreLevel: 0 } : genres.find((g) => g.genreId === id);
   if (!current || !q.has('genreId')) return [404, { error: 'not_found', error_description: 'not found' }];
-  const children = genres.filter((g) => g.parent === id).map(({ genreId, genreName, genreLevel }) => ({ genreId, genreName, genreLevel }));
-  return [200, { parents: [], current, children, brothers: [], tagGroups: [] }];
+  const shown = ({ genreId, genreName, genreLevel }: (typeof genres)[number]) => ({ genreId, genreName, genreLevel });
+  const children = genres.filter((g) => g.parent === id).map(shown);
+  const parent = genres.find((g) => g.genreId === id)?.parent;
+  const parents = genreLine(parent ?? 0).reverse().flatMap((p) => genres.filter((g) => g.genreId === p).map(shown));
+  const brothers = id === 0 ? [] : genres.filter((g) => g.parent === parent && g.genreId !== id).map(shown);
+  return [200, { parents, current, children, brothers, tagGroups: [] }];
 }
 
 export async function startRakutenReplica(applicationIds: string[] = ['replica-app-id']): Promise<RakutenReplica> {
