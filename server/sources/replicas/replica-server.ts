@@ -20,6 +20,8 @@ export interface ReplicaServer {
   base: string;
   /** While on, requests are held without an answer until the client gives up or the replica closes. */
   stall(on: boolean): void;
+  /** Requests held unanswered now. */
+  holding(): number;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startReplicaServer(handler: RequestListener, timing: Repli
     stall(on) {
       stalled = on;
     },
+    holding: () => held.size,
     close() {
       // A held request would keep its connection, and so close(), waiting for ever.
       for (const response of held) response.destroy();
