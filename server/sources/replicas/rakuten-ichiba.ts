@@ -1,8 +1,7 @@
 // A local stand-in for Rakuten Web Service's Ichiba Item Search and Genre Search, answering as their
 // documents say (formatVersion=2 shapes, `{ error, error_description }` refusals), for tests and
 // development without the internet. Its goods are a small fixed set; refusals can be switched on.
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type ReplicaTiming, startReplicaServer } from './replica-server';
 
 const shops = { 'rw-kitchen': 'RWキッチン館', 'tokyo-bunguten': '東京文具店' } as const;
 
@@ -40,6 +39,8 @@ export interface RakutenReplica {
   forget(itemCode: string): void;
   /** Calls received, by operation path. */
   calls: string[];
+  /** While on, calls get no answer at all (a provider past our timeout). */
+  stall(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -91,13 +92,13 @@ function genreSearch(q: URLSearchParams): [number, unknown] {
   return [200, { parents, current, children, brothers, tagGroups: [] }];
 }
 
-export async function startRakutenReplica(applicationIds: string[] = ['replica-app-id']): Promise<RakutenReplica> {
+export async function startRakutenReplica(applicationIds: string[] = ['replica-app-id'], timing: ReplicaTiming = {}): Promise<RakutenReplica> {
   let refusing: ReplicaRefusal = null;
   let refusalsLeft = Infinity;
   const calls: string[] = [];
   // Each replica its own copy, so one test's price change is not another's.
   const stock = goods.map((g) => ({ ...g }));
-  const server: Server = createServer((request, response) => {
+  const server = await startReplicaServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://replica');
     const operation = url.pathname.replace(/^\/+/, '');
     calls.push(operation);
@@ -110,11 +111,9 @@ export async function startRakutenReplica(applicationIds: string[] = ['replica-a
     })();
     response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
     response.end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  }, timing);
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: server.base,
     refuse: (refusal, times = Infinity) => {
       refusing = refusal;
       refusalsLeft = times;
@@ -129,6 +128,7 @@ export async function startRakutenReplica(applicationIds: string[] = ['replica-a
       if (at >= 0) stock.splice(at, 1);
     },
     calls,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    stall: server.stall,
+    close: server.close,
   };
 }
