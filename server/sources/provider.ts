@@ -116,6 +116,9 @@ export class ProviderError extends Error {
   /** The marketplace whose provider refused, set by the guard (the kinds do not know which site they serve). */
   site?: string;
 
+  /** The provider did not answer within our timeout (as opposed to answering with a refusal). */
+  timedOut?: boolean;
+
   get transient(): boolean {
     return this.kind === 'rate' || this.kind === 'unavailable';
   }
