@@ -265,14 +265,21 @@ async function stalledSearches(): Promise<boolean> {
     let asked = 0;
     // A price no earlier search had, so that no cache (the server's or a live source's) answers it.
     const search = async () => {
+      lastAsked = Date.now();
       const started = performance.now();
       const answer = await api.search({ keyword: 'カメラ', minPrice: 100 + asked++ }, { silent: true });
       return { ms: performance.now() - started, unavailable: answer.unavailable ?? [] };
     };
     // Each search starts a fresh window of every provider's rate limit (windows are aligned to the clock and
-    // these divide the longest), so that only the one right after another waits for it.
+    // these divide the longest), a whole window after the one before: a replica that counts the last second
+    // (Amazon's) would refuse a call less than a second after the last one, which our fixed window allows.
     const windowMs = Math.max(...replicas.map((r) => r.config.rateLimit.perSeconds * 1000));
-    const freshWindow = () => new Promise((resolve) => setTimeout(resolve, windowMs - (Date.now() % windowMs) + 5));
+    let lastAsked = 0;
+    const freshWindow = () => {
+      const earliest = Math.max(Date.now(), lastAsked + windowMs + 50);
+      const start = earliest - (earliest % windowMs) + (earliest % windowMs === 0 ? 0 : windowMs) + 5;
+      return new Promise((resolve) => setTimeout(resolve, start - Date.now()));
+    };
     await freshWindow();
     await search();
     const answering = [];
