@@ -1350,6 +1350,7 @@ export const OpsOrderRow = z.object({
   createdAt: z.string().min(1),
   updatedAt: z.string().min(1),
   appealId: z.int().nullable().optional(),
+  checkedAt: z.string().min(1).nullable().optional(),
 });
 
 export type OpsOrderRow = z.infer<typeof OpsOrderRow>;

@@ -51,6 +51,8 @@ export async function searchLocal(services: Pick<Services, 'db' | 'dialect' | 'n
 
   let categoryIds: number[] | null = null;
   if (query.category !== undefined) {
+    // A category of the one marketplace asked for, which another source serves (a live one): none of these goods are in it.
+    if (scope.itemSites.length === 0) return { items: [], counts: Object.fromEntries(scope.countSites.map((s) => [s, 0])) };
     const site = scope.itemSites.length === 1 ? scope.itemSites[0]! : null;
     categoryIds = site ? await categorySubtree(db, site, String(query.category)) : null;
     if (!categoryIds) throw badField('category');

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { type SourceConfig, sourceConfigs } from '../../generated/sources';
 import { type ReplicaRefusal, startRakutenReplica } from '../sources/replicas/rakuten-ichiba';
 import { startPaapiReplica } from '../sources/replicas/amazon-paapi';
+import { sourceVariables } from '../sources/settings';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { refuse: { type: 'string' } } });
 const [provider] = positionals;
@@ -13,7 +14,7 @@ const refusals = ['maintenance', 'tooManyRequests', 'systemError'];
 /** The variables the site's spec names (its credentials by key, and its base), set to the replica's values. */
 function variablesOf(config: SourceConfig | undefined, credentials: Record<string, string>, base: string): Record<string, string> {
   if (!config) throw new Error('this site declares no live source in spec/sites');
-  return { ...Object.fromEntries(Object.entries(config.credentials).map(([key, variable]) => [variable, credentials[key] ?? ''])), [config.baseEnv]: base };
+  return sourceVariables(config, credentials, base);
 }
 
 async function start(): Promise<{ env: Record<string, string>; close: () => Promise<void> }> {

@@ -2,6 +2,7 @@
 // taking a changed price). Each answers the whole cart, so the page and the badge follow at once.
 // A line of another shopper is 404 and changes nothing.
 import { constants } from '../../generated/constants';
+import { cartGoods, readAgain } from '../catalog/read-again';
 import { readCartLines } from '../checkout/cart-lines';
 import { readCart } from '../checkout/cart-view';
 import { ApiFailure } from '../http/failure';
@@ -31,6 +32,8 @@ export const cartLineHandlers: Handlers<
   | 'Sig.Front.User.AppCart.AcceptPrice'
 > = {
   async 'Sig.Front.User.AppCart.List'(ctx) {
+    // The cart shows today's price and stock of live goods, read again when older than the spec allows.
+    await readAgain(ctx, await cartGoods(ctx.db, ctx.user.id), { maxAgeMs: constants.catalog.recheck.cartSeconds * 1000, onFailure: 'keep' });
     return readCart(ctx.db, ctx.user.id, ctx.now());
   },
 

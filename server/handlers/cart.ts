@@ -4,6 +4,7 @@
 import { constants } from '../../generated/constants';
 import { recordEvent } from '../analytics/events';
 import { isSoldOut } from '../catalog/items';
+import { readAgain } from '../catalog/read-again';
 import { viewerOf } from '../catalog/recent-views';
 import { cartCount } from '../checkout/cart-view';
 import { sellsSeveral } from '../checkout/cart-lines';
@@ -16,6 +17,7 @@ export const cartHandlers: Handlers<'Sig.Front.User.AppCart.AddGoods'> = {
   async 'Sig.Front.User.AppCart.AddGoods'(ctx) {
     const { site, id } = ctx.params;
     const quantity = ctx.params.quantity ?? 1;
+    await readAgain(ctx, [{ site, externalId: id }], { onFailure: 'keep' });
     const item = await ctx.db
       .selectFrom('goods')
       .innerJoin('sellers', 'sellers.id', 'goods.seller_id')

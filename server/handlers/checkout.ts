@@ -1,6 +1,8 @@
 // Checkout: buy notices, the itemised preview, the pay call and the order set it made (server/checkout).
 import { recordEvent } from '../analytics/events';
+import { cartGoods, readAgain } from '../catalog/read-again';
 import { viewerOf } from '../catalog/recent-views';
+import { constants } from '../../generated/constants';
 import { cartItems } from '../checkout/items';
 import { acceptedNotices, isNoticeKey } from '../checkout/notices';
 import { checkoutCharge, pay, type PayRequest } from '../checkout/pay';
@@ -36,6 +38,7 @@ export const checkoutHandlers: Handlers<
   async 'Sig.Front.User.AppCheckout.Preview'(ctx) {
     const { lineIds, ...choices } = ctx.params;
     if (lineIds.length === 0) throw badField('lineIds');
+    await readAgain(ctx, await cartGoods(ctx.db, ctx.user.id, lineIds), { maxAgeMs: constants.catalog.recheck.cartSeconds * 1000, onFailure: 'keep' });
     const now = ctx.now();
     const items = await cartItems(ctx.db, ctx.user.id, lineIds, now);
     return previewCheckout(ctx.db, ctx.user.id, items, choices, now);
@@ -44,6 +47,8 @@ export const checkoutHandlers: Handlers<
   async 'Sig.Front.User.AppCheckout.Pay'(ctx) {
     const { lineIds, addressId, services, couponId, points, idempotencyKey, expectedYen } = ctx.params;
     if (lineIds.length === 0) throw badField('lineIds');
+    // Live goods are read now, before the transaction: a provider is never waited on while rows are locked.
+    await readAgain(ctx, await cartGoods(ctx.db, ctx.user.id, lineIds), { maxAgeMs: 0, onFailure: 'refuse' });
     const result = await pay(ctx, {
       userId: ctx.user.id, language: ctx.language, idempotencyKey, addressId, services, couponId, points, expectedYen,
       items: (tx, now) => cartItems(tx, ctx.user.id, lineIds, now),
@@ -57,6 +62,7 @@ export const checkoutHandlers: Handlers<
     const { lineIds, addressId, services, couponId, points, idempotencyKey, expectedYen, cardPays, cardYen, token, cardId, returnUrl } = ctx.params;
     if (lineIds.length === 0) throw badField('lineIds');
     const userId = ctx.user.id;
+    await readAgain(ctx, await cartGoods(ctx.db, userId, lineIds), { maxAgeMs: 0, onFailure: 'refuse' });
     const request: PayRequest = {
       userId, language: ctx.language, idempotencyKey, addressId, services, couponId, points, expectedYen,
       items: (tx, now) => cartItems(tx, userId, lineIds, now),

@@ -6,6 +6,7 @@ import { constants } from '../../generated/constants';
 import type { Database } from '../db/types';
 import { ApiFailure } from '../http/failure';
 import { listColumns } from '../catalog/items';
+import { readAgain } from '../catalog/read-again';
 import { goodsListItem, sellerOf } from './goods-rows';
 import type { Handlers } from './types';
 
@@ -79,6 +80,8 @@ export const collectHandlers: Handlers<
   },
 
   async 'Sig.Front.User.AppCollect.AddGoods'(ctx) {
+    // A live item collected is kept (and its price then, for the price-drop alert) even if never opened here.
+    await readAgain(ctx, [{ site: ctx.params.site, externalId: ctx.params.id }], { onFailure: 'keep' });
     return add(ctx.db, 'goods', ctx.user.id, ctx.params.site, ctx.params.id, ctx.now());
   },
 

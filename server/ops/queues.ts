@@ -53,6 +53,16 @@ export async function queuePage(db: Db, queue: OpsQueue, page: number): Promise<
   const rows = ordersOf(db, queue)
     .selectAll('orders')
     .select('users.email as shopper_email')
+    // When the item was last read from its live marketplace: staff see how fresh the price they buy at is.
+    .select((eb) =>
+      eb
+        .selectFrom('goods')
+        .select('goods.read_at')
+        .whereRef('goods.site', '=', 'orders.site')
+        .whereRef('goods.external_id', '=', 'orders.external_id')
+        .limit(1)
+        .as('read_at'),
+    )
     .select((eb) =>
       eb
         .selectFrom('appeals')
@@ -68,7 +78,10 @@ export async function queuePage(db: Db, queue: OpsQueue, page: number): Promise<
     .offset((page - 1) * pageSize)
     .execute();
   const [{ n }, found] = await Promise.all([count, rows]);
-  const items = found.map((row) => orderRowOf(row, row.shopper_email, row.appeal_id === null ? null : Number(row.appeal_id)));
+  const items = found.map((row) => ({
+    ...orderRowOf(row, row.shopper_email, row.appeal_id === null ? null : Number(row.appeal_id)),
+    checkedAt: row.read_at === null ? null : new Date(Number(row.read_at)).toISOString(),
+  }));
   return { queue, total: Number(n), page, pageSize, items };
 }
 

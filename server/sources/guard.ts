@@ -38,7 +38,9 @@ export function createGuard(options: GuardOptions): Guard {
   const boundedFetch = (url: string, init?: RequestInit) =>
     fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) }).catch((error: unknown) => {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new ProviderError('unavailable', timedOut ? `no answer within ${options.timeoutMs} ms` : `unreachable: ${(error as Error).message}`);
+      const failure = new ProviderError('unavailable', timedOut ? `no answer within ${options.timeoutMs} ms` : `unreachable: ${(error as Error).message}`);
+      failure.timedOut = timedOut;
+      throw failure;
     });
   const context: ProviderContext = { ...options.context, fetch: boundedFetch };
 
@@ -60,7 +62,9 @@ export function createGuard(options: GuardOptions): Guard {
         try {
           result = await attempt(operation);
         } catch (error) {
-          if (!(error instanceof ProviderError) || !error.transient) throw error;
+          // A provider that let the whole timeout pass is not asked again: the shopper has waited long enough,
+          // and a search of every marketplace answers within that timeout.
+          if (!(error instanceof ProviderError) || !error.transient || error.timedOut) throw error;
           const wait = error.retryAfterSeconds ? Math.min(MAX_RETRY_WAIT_MS, error.retryAfterSeconds * 1000) : retryDelayMs;
           await new Promise((resolve) => setTimeout(resolve, wait));
           result = await attempt(operation);

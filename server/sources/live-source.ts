@@ -1,6 +1,5 @@
 // A live marketplace as a MarketplaceSource: any provider kind's client behind the guard (rate limit, timeout,
 // retry, breaker) and caches for the times the spec gives, answering in the API's goods shapes.
-import type { CategoryNode } from '../../generated/api/schemas';
 import type { SourceConfig } from '../../generated/sources';
 import type { SiteId } from '../../generated/sites';
 import { createAnswerCache } from '../catalog/answer-cache';
@@ -10,6 +9,7 @@ import type { Services } from '../services';
 import { type Guard, createGuard } from './guard';
 import type { ProviderClient, ProviderSearch } from './provider';
 import { forgetItem, keepItem, readAtOf } from './keep';
+import { createLiveCategories } from './live-categories';
 import { createRateLimit } from './rate-limit';
 import { listItemOf, sellerOf } from './to-goods';
 
@@ -31,9 +31,6 @@ export interface LiveSource extends MarketplaceSource {
 
 const MAX_ENTRIES = 500;
 
-/** The node field a marketplace's category ids go in (the column the catalog keeps them in: seed/categories.ts). */
-const categoryKeys: Partial<Record<SiteId, 'Cat' | 'RakutenCat'>> = { rakuten: 'RakutenCat' };
-
 /** The words the provider must match: one Japanese term of each expanded group, else the keyword as typed. */
 function keywordOf(query: SearchQuery): string | undefined {
   if (query.expansion?.length) return query.expansion.map((g) => g.japanese[0] ?? g.forms[0] ?? '').filter(Boolean).join(' ');
@@ -54,10 +51,12 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
     ...options.guard,
   });
   const cache = (ms: number) => createAnswerCache<unknown>({ ttlMs: ms, maxEntries: MAX_ENTRIES, now: services.now });
-  const caches = { search: cache(config.cacheMs.search), categories: cache(config.cacheMs.categories) };
+  const caches = { search: cache(config.cacheMs.search) };
   const cached = <T>(kind: keyof typeof caches, key: unknown, load: () => Promise<T>) => caches[kind].get(JSON.stringify(key), load) as Promise<T>;
   const limits = client.limits ?? { maxHits: 30, maxPage: 100 };
   const pageSize = (limit: number) => Math.max(1, Math.min(limits.maxHits, limit));
+  // An answer reads no more of the second level than one rate-limit window allows (live-categories.ts).
+  const categoryTree = createLiveCategories(services, { site, client, guard, ttlMs: config.cacheMs.categories, readsPerAnswer: config.rateLimit.calls });
   const searchProvider = (query: ProviderSearch) => cached('search', query, () => guard.call((context) => client.search(query, context)));
 
   // One read of an item at a time: shoppers opening the same page at once share it.
@@ -123,10 +122,6 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
     },
     // The providers list no shops of their own accord: only a shop a shopper opened can be named.
     sellers: async () => ({ total: 0, items: [] }),
-    async categories() {
-      const top = await cached('categories', null, () => guard.call((context) => client.categories(null, context)));
-      const key = categoryKeys[site] ?? 'Cat';
-      return top.map((c): CategoryNode => ({ [key]: c.id, Name: c.name, Identity: null, List: [] }));
-    },
+    categories: (_site, language) => categoryTree(language),
   };
 }

@@ -83,6 +83,18 @@ export interface ProviderClient {
   item(id: string, context: ProviderContext): Promise<ProviderItem | null>;
   /** The children of a category, or the top level for null; a kind without categories answers []. */
   categories(parentId: string | null, context: ProviderContext): Promise<ProviderCategory[]>;
+  /**
+   * Where the tree's top level comes from: the provider's own list (`categories(null)`, the default), or, for a
+   * provider with no call that lists it (Amazon), the top-level ids our categories table holds for the site,
+   * which are the provider's own.
+   */
+  categoryRoots?: 'provider' | 'catalog';
+  /** Where one call answers the children of several categories (Amazon: 10 browse nodes), at most `parents`. */
+  categoryChildren?: {
+    parents: number;
+    /** Each asked id's children ([] for a leaf). */
+    read(parentIds: string[], context: ProviderContext): Promise<Record<string, ProviderCategory[]>>;
+  };
 }
 
 /**
@@ -108,6 +120,9 @@ export class ProviderError extends Error {
 
   /** The marketplace whose provider refused, set by the guard (the kinds do not know which site they serve). */
   site?: string;
+
+  /** The provider did not answer within our timeout (as opposed to answering with a refusal). */
+  timedOut?: boolean;
 
   get transient(): boolean {
     return this.kind === 'rate' || this.kind === 'unavailable';

@@ -10,7 +10,8 @@ import { type LiveSource, createLiveSource } from './live-source';
 import type { ProviderClient } from './provider';
 import type { LiveSourceSetting } from './settings';
 
-const kinds: Record<string, (map: Readonly<Record<string, string>>) => ProviderClient> = {
+/** Each provider kind's client, by the spec's `source.kind`, made with the spec's field mapping. */
+export const providerKinds: Record<string, (map: Readonly<Record<string, string>>) => ProviderClient> = {
   'rakuten-ichiba': rakutenIchiba,
   'amazon-paapi': () => amazonPaapi,
   'yahoo-shopping': yahooShopping,
@@ -24,7 +25,7 @@ export function registerLiveSources(settings: readonly LiveSourceSetting[]): voi
   for (const site of registered) unregisterSource(site);
   registered.clear();
   for (const setting of settings) {
-    const kind = kinds[setting.config.kind];
+    const kind = providerKinds[setting.config.kind];
     if (!kind) throw new Error(`spec/sites/${setting.site}.yaml: no provider kind "${setting.config.kind}" in server/sources/kinds`);
     registered.add(setting.site);
     registerSource(setting.site, (services) => {

@@ -23,3 +23,8 @@ export function liveSourceSettings(env: Record<string, string | undefined>): Liv
     return [{ site, config, credentials, base }];
   });
 }
+
+/** The variables that point a server at a provider (its credentials by the spec's names, and its base): a replica's. */
+export function sourceVariables(config: SourceConfig, credentials: Record<string, string>, base: string): Record<string, string> {
+  return { ...Object.fromEntries(Object.entries(config.credentials).map(([key, variable]) => [variable, credentials[key] ?? ''])), [config.baseEnv]: base };
+}

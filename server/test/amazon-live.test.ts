@@ -25,6 +25,18 @@ afterAll(async () => {
 });
 
 describe('Amazon JP served live', () => {
+  it('lists our browse nodes in the shopper’s language with Amazon’s children below them, ten nodes a call', async () => {
+    const api = createApiClient(server.shopper().transport('zhCn'));
+    const first = await api.siteCategories({ site: 'amazon' });
+    const electronics = first.categories.find((c) => c.Cat === '3210981');
+    expect(electronics?.Name).toBe('家电/手机/相机');
+    expect(electronics?.List?.map((child) => [child.Cat, child.Name])).toEqual([['3371421', 'イヤホン・ヘッドホン'], ['3477981', 'カメラ']]);
+    // The seed's 15 roots are two GetBrowseNodes calls: the first answer reads the first ten, the next the rest.
+    expect(first.categories.find((c) => c.Cat === '3828871')?.List).toEqual([]);
+    const next = await api.siteCategories({ site: 'amazon' });
+    expect(next.categories.find((c) => c.Cat === '3828871')?.List?.map((child) => child.Name)).toEqual(['食器']);
+  });
+
   it('searches the provider, with its count among the other marketplaces', async () => {
     const api = createApiClient(server.shopper().transport());
     const amazon = await api.search({ keyword: 'イヤホン', site: 'amazon', sort: 'priceAsc' });

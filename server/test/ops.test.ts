@@ -107,7 +107,7 @@ describe('queues and the order page', () => {
 
     const toBuy = await api.opsOrders({ queue: 'toBuy' });
     const row = toBuy.items.find((i) => i.id === paid.id);
-    expect(row).toMatchObject({ shopperEmail: 'ops-q1@example.com', state: 'paid', site: 'mercari', title: paid.title, totalYen: 3000 + 300 + 700 });
+    expect(row).toMatchObject({ shopperEmail: 'ops-q1@example.com', state: 'paid', site: 'mercari', title: paid.title, totalYen: 3000 + 300 + 700, checkedAt: null });
     expect((await api.opsOrders({ queue: 'priceReview' })).items.map((i) => i.id)).toContain(anybuy.id);
     expect((await api.opsOrders({ queue: 'arrived' })).items.map((i) => i.id)).toContain(arrived.id);
     expect((await api.opsOrders({ queue: 'failed' })).items.map((i) => i.id)).toContain(failed.id);

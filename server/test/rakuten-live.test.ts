@@ -36,6 +36,24 @@ describe('Rakuten served live', () => {
     expect(shop.items.map((i) => i.JPYPrice)).toEqual([3280, 4980]);
   });
 
+  it('lists the provider’s genres with a second level, named in the shopper’s language where our table knows the genre', async () => {
+    const api = createApiClient(server.shopper().transport('zhCn'));
+    replica.calls.length = 0;
+    const { categories } = await api.siteCategories({ site: 'rakuten' });
+    // Kitchen (558944) is one of the seed's rakuten genres: our Chinese name; its children are Rakuten's own.
+    expect(categories.map((c) => [c.RakutenCat, c.Name, (c.List ?? []).map((child) => [child.RakutenCat, child.Name])])).toEqual([
+      ['558944', '厨房/家居', [['201972', '包丁'], ['201973', 'フライパン']]],
+      ['215783', '日用品雑貨・文房具・手芸', []],
+    ]);
+    // One call for the top level and one for children: the spec's one call a second is all an answer takes.
+    expect(replica.calls).toEqual(['IchibaGenre/Search/20170711', 'IchibaGenre/Search/20170711']);
+    const next = await createApiClient(server.shopper().transport('en')).siteCategories({ site: 'rakuten' });
+    expect(next.categories[1]?.List?.map((child) => child.Name)).toEqual(['筆記具']);
+    expect(replica.calls).toHaveLength(3);
+    const knives = await api.search({ site: 'rakuten', category: 201972 });
+    expect(knives.items.map((i) => i.Id)).toEqual([KNIFE]);
+  });
+
   it('a search over every marketplace still answers when Rakuten does not, naming it; Rakuten alone fails', async () => {
     const api = createApiClient(server.shopper().transport());
     replica.refuse('maintenance');

@@ -70,6 +70,20 @@ describe('amazon-paapi against its replica', () => {
       { id: '3477981', name: 'カメラ' },
     ]);
     expect(await amazonPaapi.categories(null, context)).toEqual([]);
+    expect(amazonPaapi.categoryRoots).toBe('catalog');
+  });
+
+  it('reads several browse nodes’ children in one GetBrowseNodes call, [] for a leaf', async () => {
+    const sent: string[] = [];
+    const watching: ProviderContext = { ...context, fetch: (url, init) => (sent.push(String(init?.body)), fetch(url, init)) };
+    expect(await amazonPaapi.categoryChildren!.read(['3828871', '3210981', '3477981'], watching)).toEqual({
+      '3828871': [{ id: '2038875051', name: '食器' }],
+      '3210981': [{ id: '3371421', name: 'イヤホン・ヘッドホン' }, { id: '3477981', name: 'カメラ' }],
+      '3477981': [],
+    });
+    expect(sent.map((body) => (JSON.parse(body) as { BrowseNodeIds: string[] }).BrowseNodeIds)).toEqual([['3828871', '3210981', '3477981']]);
+    const tooMany = await refusal(amazonPaapi.categoryChildren!.read(Array.from({ length: 11 }, (_, i) => String(i + 1)), context));
+    expect(tooMany.kind).toBe('request');
   });
 
   it('sends the documented operation, headers and partner fields, signed', async () => {

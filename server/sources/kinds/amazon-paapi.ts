@@ -5,7 +5,7 @@
 // getbrowsenodes.html, common-request-parameters.html, locale-reference/japan.html (read 2026-12-02). That site
 // says PA-API is deprecated from 2026-04-30 in favour of the Creators API, and Offers (read here) in favour of
 // OffersV2: this kind follows the 5.0 documents and was never tried against the real service.
-import { type ProviderClient, type ProviderSearch, ProviderError } from '../provider';
+import { type ProviderCategory, type ProviderClient, type ProviderContext, type ProviderSearch, ProviderError } from '../provider';
 import { type PaapiItem, readItem, refusal } from './amazon-paapi-answers';
 import { call, type Operation } from './amazon-paapi-request';
 
@@ -63,6 +63,27 @@ function answerError(operation: Operation, missing: string, status: number): Pro
   return new ProviderError('answer', `Amazon PA-API answered ${operation} without ${missing}`, status);
 }
 
+/** GetBrowseNodes answers at most 10 BrowseNodeIds a call. */
+const paapiMaxBrowseNodeIds = 10;
+
+type BrowseNode = { Id?: string; DisplayName?: string; Children?: BrowseNode[] };
+
+/** The children of each asked browse node, in one GetBrowseNodes call (a node without children has []). */
+async function browseNodeChildren(ids: string[], context: ProviderContext): Promise<Record<string, ProviderCategory[]>> {
+  if (ids.length < 1 || ids.length > paapiMaxBrowseNodeIds) throw new ProviderError('request', `GetBrowseNodes takes 1–${paapiMaxBrowseNodeIds} BrowseNodeIds`);
+  const payload = { BrowseNodeIds: ids, LanguagesOfPreference: ['ja_JP'], Resources: ['BrowseNodes.Children'] };
+  const answer = await call('GetBrowseNodes', payload, context);
+  if (answer.status !== 200) throw refusal(answer.status, answer.body.Errors, answer.retryAfter);
+  const nodes = (answer.body.BrowseNodesResult as { BrowseNodes?: BrowseNode[] } | undefined)?.BrowseNodes;
+  if (!Array.isArray(nodes)) throw answerError('GetBrowseNodes', 'BrowseNodesResult.BrowseNodes', answer.status);
+  return Object.fromEntries(
+    ids.map((id) => {
+      const children = nodes.find((node) => node.Id === id)?.Children ?? [];
+      return [id, children.flatMap((child) => (child.Id && child.DisplayName ? [{ id: child.Id, name: child.DisplayName }] : []))];
+    }),
+  );
+}
+
 export const amazonPaapi: ProviderClient = {
   limits: { maxHits: paapiMaxItemCount, maxPage: paapiMaxItemPage },
   async search(query, context) {
@@ -90,13 +111,10 @@ export const amazonPaapi: ProviderClient = {
   async categories(parentId, context) {
     // PA-API has no call listing the top level: GetBrowseNodes starts from a node id one already has.
     if (parentId === null) return [];
-    const payload = { BrowseNodeIds: [parentId], LanguagesOfPreference: ['ja_JP'], Resources: ['BrowseNodes.Children'] };
-    const answer = await call('GetBrowseNodes', payload, context);
-    if (answer.status !== 200) throw refusal(answer.status, answer.body.Errors, answer.retryAfter);
-    type Node = { Id?: string; DisplayName?: string; Children?: Node[] };
-    const nodes = (answer.body.BrowseNodesResult as { BrowseNodes?: Node[] } | undefined)?.BrowseNodes;
-    if (!Array.isArray(nodes)) throw answerError('GetBrowseNodes', 'BrowseNodesResult.BrowseNodes', answer.status);
-    const children = nodes.find((node) => node.Id === parentId)?.Children ?? [];
-    return children.flatMap((child) => (child.Id && child.DisplayName ? [{ id: child.Id, name: child.DisplayName }] : []));
+    return (await browseNodeChildren([parentId], context))[parentId] ?? [];
   },
+
+  // The tree starts from the browse node ids our catalog holds (the seed's top-level ids are Amazon JP's own).
+  categoryRoots: 'catalog',
+  categoryChildren: { parents: paapiMaxBrowseNodeIds, read: browseNodeChildren },
 };

@@ -26,7 +26,7 @@ describe('the rakuten-ichiba kind', () => {
     expect(page.total).toBe(1);
     expect(page.items[0]).toMatchObject({
       id: 'https://item.rakuten.co.jp/rw-kitchen/pan-26/', title: '鉄フライパン 26cm', priceYen: 3280, inStock: true,
-      shippingYen: null, seller: { id: 'rw-kitchen', name: 'RWキッチン館' }, categoryId: '558944',
+      shippingYen: null, seller: { id: 'rw-kitchen', name: 'RWキッチン館' }, categoryId: '201973',
     });
     expect(page.items[0]!.images[0]).toMatch(/_ex=500x500$/);
   });
@@ -48,8 +48,15 @@ describe('the rakuten-ichiba kind', () => {
 
   it('reads the genre tree one level at a time', async () => {
     expect((await kind.categories(null, context())).map((c) => c.id)).toEqual(['558944', '215783']);
-    expect(await kind.categories('558944', context())).toEqual([{ id: '216129', name: '包丁' }]);
+    expect(await kind.categories('558944', context())).toEqual([{ id: '201972', name: '包丁' }, { id: '201973', name: 'フライパン' }]);
+    expect(await kind.categories('201972', context())).toEqual([]);
     expect(await kind.categories('999', context())).toEqual([]);
+  });
+
+  it('finds an item by the genre above its own', async () => {
+    const kitchen = await kind.search({ ...search, categoryId: '558944', sort: 'priceAsc' }, context());
+    expect(kitchen.items.map((i) => i.categoryId)).toEqual(['201973', '201972']);
+    expect((await kind.search({ ...search, categoryId: '201972' }, context())).items.map((i) => i.title)).toEqual(['三徳包丁 210mm ステンレス']);
   });
 
   it('reads the spec mapping of a goods field', async () => {

@@ -23,7 +23,22 @@ const kyoto = { Id: 'A3KYOTOSHOUTEN', Name: '京都雑貨商店', FeedbackRating
 const akiba = { Id: 'A1AKIBAPARTS', Name: 'アキバパーツ', FeedbackRating: 4.2, FeedbackCount: 870 };
 const newItem = { Value: 'New', SubCondition: 'New' };
 
+// Amazon JP's root nodes that the seed's amazon tree starts from (the tree's top level: PA-API lists no roots),
+// and the children the goods below sit in.
 const nodes: Array<{ id: string; name: string; parent: string | null }> = [
+  { id: '2230006', name: 'レディースファッション', parent: null },
+  { id: '2230005', name: 'メンズファッション', parent: null },
+  { id: '2016926', name: 'シューズ', parent: null },
+  { id: '2221077', name: 'バッグ・スーツケース', parent: null },
+  { id: '3240250', name: '腕時計', parent: null },
+  { id: '637394', name: 'ゲーム', parent: null },
+  { id: '2277721', name: 'ホビー', parent: null },
+  { id: '465392', name: '本', parent: null },
+  { id: '561958', name: 'ミュージック', parent: null },
+  { id: '5237405', name: 'ビューティー', parent: null },
+  { id: '1430437', name: 'スポーツ&アウトドア', parent: null },
+  { id: '5723905', name: '食品・飲料・お酒', parent: null },
+  { id: '2250738', name: 'その他', parent: null },
   { id: '3210981', name: '家電&カメラ', parent: null },
   { id: '3371421', name: 'イヤホン・ヘッドホン', parent: '3210981' },
   { id: '3477981', name: 'カメラ', parent: '3210981' },

@@ -3,11 +3,12 @@
 // documents say (troubleshooting/error-messages.html, read 2026-12-02): an unknown key, a wrong signature, a
 // partner tag not of that key, more requests a second than allowed, an outage.
 import { timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { signRequest } from '../aws-sigv4';
 import { errors, invalid, operations, Refusal, targets } from './amazon-paapi-operations';
+import { type ReplicaTiming, startReplicaServer } from './replica-server';
 
-export interface PaapiReplicaOptions {
+export interface PaapiReplicaOptions extends ReplicaTiming {
   accessKey: string;
   secretKey: string;
   partnerTag: string;
@@ -19,6 +20,8 @@ export interface PaapiReplica {
   url: string;
   /** Answer every request with this status (500 InternalFailure, 503 a maintenance page) until given null. */
   outage(status: 500 | 503 | null): void;
+  /** While on, requests get no answer at all (a provider past our timeout). */
+  stall(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -98,7 +101,7 @@ export async function startPaapiReplica(options: PaapiReplicaOptions): Promise<P
     return operation(payload);
   }
 
-  const server = createServer((request, response) => {
+  const server = await startReplicaServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -114,15 +117,13 @@ export async function startPaapiReplica(options: PaapiReplicaOptions): Promise<P
         send(response, error.status, errors(error));
       }
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('the PA-API replica has no port');
+  }, options);
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: server.base,
     outage(status) {
       outage = status;
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    stall: server.stall,
+    close: server.close,
   };
 }

@@ -42,6 +42,11 @@ export function OrderTable({ items, caption }: { items: OpsOrderRow[]; caption: 
                 </span>
                 {row.quantity > 1 ? <span className={styles.muted}>× {row.quantity}</span> : null}
                 <ServiceChips ids={row.services} />
+                {row.checkedAt ? (
+                  <time className={styles.muted} dateTime={row.checkedAt} title={format.time(row.checkedAt)} data-testid="ops-checked-at">
+                    {t('checkedAgo', { age: format.age(row.checkedAt) })}
+                  </time>
+                ) : null}
               </span>
             </td>
             <td data-label={t('columns.shopper')} className={styles.email}>
