@@ -17,6 +17,8 @@ export interface SourceConfig {
   readonly cacheMs: { readonly search: number; readonly item: number; readonly categories: number };
   /** Goods field → the provider's answer field it is read from, where the spec maps one. */
   readonly map: Readonly<Record<string, string>>;
+  /** The listings the provider serves; the local catalog keeps the marketplace's others. */
+  readonly listings: readonly ('fixed' | 'auction')[];
 }
 
 export const sourceConfigs: { readonly [S in SiteId]?: SourceConfig } = {
@@ -33,6 +35,7 @@ export const sourceConfigs: { readonly [S in SiteId]?: SourceConfig } = {
     timeoutMs: 5000,
     cacheMs: { search: 300000, item: 600000, categories: 86400000 },
     map: {},
+    listings: ['fixed', 'auction'],
   },
   rakuten: {
     kind: 'rakuten-ichiba',
@@ -43,5 +46,17 @@ export const sourceConfigs: { readonly [S in SiteId]?: SourceConfig } = {
     timeoutMs: 5000,
     cacheMs: { search: 120000, item: 600000, categories: 86400000 },
     map: { description: 'itemCaption' },
+    listings: ['fixed', 'auction'],
+  },
+  yahoo: {
+    kind: 'yahoo-shopping',
+    base: 'https://shopping.yahooapis.jp',
+    baseEnv: 'YAHOO_SHOPPING_API_BASE',
+    credentials: { appid: 'YAHOO_SHOPPING_APPID' },
+    rateLimit: { calls: 1, perSeconds: 1 },
+    timeoutMs: 5000,
+    cacheMs: { search: 120000, item: 600000, categories: 86400000 },
+    map: {},
+    listings: ['fixed'],
   },
 };

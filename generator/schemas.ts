@@ -94,6 +94,9 @@ export const SiteFile = z.strictObject({
       cache: z.strictObject({ searchSeconds: z.int().min(0), itemSeconds: z.int().min(0), categoriesSeconds: z.int().min(0) }),
       // Our goods fields → the provider's answer field read for them, where the kind allows a mapping.
       map: z.record(identifier, z.string().min(1)).optional(),
+      // The listings the provider serves, when it serves only part of the marketplace: the local catalog keeps
+      // the others (Yahoo!: Shopping's fixed-price goods are live, its auctions stay local). Absent: all.
+      listings: z.array(z.enum(['fixed', 'auction'])).min(1).optional(),
     })
     .optional(),
 });

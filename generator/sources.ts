@@ -13,6 +13,7 @@ export interface SourceModel {
   timeoutMs: number;
   cacheMs: { search: number; item: number; categories: number };
   map: Record<string, string>;
+  listings: ('fixed' | 'auction')[];
 }
 
 /** Goods fields a provider's answer can fill (server/sources/provider.ts ProviderItem's text fields). */
@@ -33,6 +34,11 @@ const kinds: Record<string, KindRule> = {
   },
   // Product Advertising API 5.0: an access key pair and the Associates tag every call carries.
   'amazon-paapi': { credentials: ['accessKey', 'secretKey', 'partnerTag'], mappable: {} },
+  // Shopping Web API: the Client ID (appid) on every call; Item Search's hits[] text fields.
+  'yahoo-shopping': {
+    credentials: ['appid'],
+    mappable: { title: ['name', 'headLine'], description: ['description', 'headLine'] },
+  },
 };
 
 /** The site's live source, checked against its kind; problems are reported at their spec position. */
@@ -63,5 +69,6 @@ export function buildSource(source: SourceSpec, report: (path: PathKey[], messag
     timeoutMs: source.timeoutMs,
     cacheMs: { search: source.cache.searchSeconds * 1000, item: source.cache.itemSeconds * 1000, categories: source.cache.categoriesSeconds * 1000 },
     map: source.map ?? {},
+    listings: [...new Set<'fixed' | 'auction'>(source.listings ?? ['fixed', 'auction'])],
   };
 }

@@ -23,6 +23,8 @@ export interface SourceConfig {
   readonly cacheMs: { readonly search: number; readonly item: number; readonly categories: number };
   /** Goods field → the provider's answer field it is read from, where the spec maps one. */
   readonly map: Readonly<Record<string, string>>;
+  /** The listings the provider serves; the local catalog keeps the marketplace's others. */
+  readonly listings: readonly ('fixed' | 'auction')[];
 }
 
 export const sourceConfigs: { readonly [S in SiteId]?: SourceConfig } = ${literal(table)};

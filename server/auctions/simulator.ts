@@ -4,11 +4,12 @@
 // every machine and database): rivalMinPercent–rivalMaxPercent of the price when a shopper first bids,
 // or no rival at all for noRivalPercent of items. It enters when a shopper bids (reacting to them); the
 // proxy rules then outbid the shopper until their maximum passes the rival's. Off when MARKET_SIMULATOR=off
-// or when a live source serves the marketplace (real bidders exist there).
+// or when a live source serves the marketplace's auctions (real bidders exist there; Yahoo!'s live source serves
+// Shopping only, so its auctions stay simulated).
 import type { SiteId } from '../../generated/sites';
 import { hasLiveSource } from '../catalog/registry';
 import type { ServerConfig } from '../config';
 
 export function simulatorOn(config: Pick<ServerConfig, 'marketSimulator'>, site: SiteId): boolean {
-  return config.marketSimulator.enabled && !hasLiveSource(site);
+  return config.marketSimulator.enabled && !hasLiveSource(site, 'auction');
 }

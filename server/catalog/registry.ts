@@ -1,24 +1,32 @@
 // The marketplace source of every site (generated/sites.ts): the local catalog unless a live source was
-// registered for it. A search over several marketplaces asks each source once for the marketplaces it
+// registered for it (for some of its listings only: split-source.ts joins the two). A search over several marketplaces asks each source once for the marketplaces it
 // serves and merges the answers.
 import type { GoodsListItem, SiteCount } from '../../generated/api/schemas';
 import { type SiteId, siteIds, siteOrder, sites } from '../../generated/sites';
 import { constants } from '../../generated/constants';
+import type { ListingType } from '../db/types';
 import type { Services } from '../services';
 import { createAnswerCache } from './answer-cache';
 import { onCatalogChange } from './changes';
 import { loadExpansionFiles } from './expansion/sources';
 import { createLocalSource } from './local';
+import { mergeLists } from './merge';
 import type { MarketplaceSource, SearchQuery } from './source';
+import { createSplitSource } from './split-source';
 import { keywordTerms } from './text';
 
 export type SourceFactory = (services: Services) => MarketplaceSource;
 
-const liveSources = new Map<SiteId, SourceFactory>();
+const liveSources = new Map<SiteId, { factory: SourceFactory; listings: readonly ListingType[] }>();
 
-/** Puts a live marketplace's source in place of the local catalog for that site (before the server starts). */
-export function registerSource(site: SiteId, factory: SourceFactory): void {
-  liveSources.set(site, factory);
+const allListings: readonly ListingType[] = ['fixed', 'auction'];
+
+/**
+ * Puts a live marketplace's source in place of the local catalog for that site (before the server starts);
+ * for those of its listings only, when given: the local catalog keeps the others (Yahoo!'s auctions).
+ */
+export function registerSource(site: SiteId, factory: SourceFactory, listings: readonly ListingType[] = allListings): void {
+  liveSources.set(site, { factory, listings });
 }
 
 /** Gives the site back to the local catalog (a server started again without the live source's settings). */
@@ -26,9 +34,13 @@ export function unregisterSource(site: SiteId): void {
   liveSources.delete(site);
 }
 
-/** Whether a live marketplace source answers for the site (the auction market simulator stays off then). */
-export function hasLiveSource(site: SiteId): boolean {
-  return liveSources.has(site);
+/**
+ * Whether a live marketplace source answers for the site, or for that listing of it: the auction market
+ * simulator stays off for auctions a live source serves (Yahoo!'s stay local, and simulated, beside live Shopping).
+ */
+export function hasLiveSource(site: SiteId, listing?: ListingType): boolean {
+  const live = liveSources.get(site);
+  return live !== undefined && (listing === undefined || live.listings.includes(listing));
 }
 
 export interface SearchOutcome {
@@ -63,24 +75,15 @@ export function searchKey(query: SearchQuery, site: SiteId | undefined): string 
   return JSON.stringify([site ?? null, words, fields]);
 }
 
-const compare: Record<SearchQuery['sort'], ((a: GoodsListItem, b: GoodsListItem) => number) | null> = {
-  // Scores of different sources do not compare: their lists are interleaved in order instead.
-  relevance: null,
-  priceAsc: (a, b) => a.JPYPrice - b.JPYPrice,
-  priceDesc: (a, b) => b.JPYPrice - a.JPYPrice,
-  newest: null,
-  endingSoon: (a, b) => Date.parse(a.EndTime ?? '') - Date.parse(b.EndTime ?? ''),
-};
-
-function interleave(lists: GoodsListItem[][]): GoodsListItem[] {
-  const out: GoodsListItem[] = [];
-  for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (i < l.length) out.push(l[i]!);
-  return out;
-}
-
 function createCatalog(services: Services): Catalog {
   const local = createLocalSource(services);
-  const sources = new Map<SiteId, MarketplaceSource>(siteIds.map((site) => [site, liveSources.get(site)?.(services) ?? local]));
+  const sourceOf = (site: SiteId): MarketplaceSource => {
+    const live = liveSources.get(site);
+    if (!live) return local;
+    const source = live.factory(services);
+    return allListings.every((l) => live.listings.includes(l)) ? source : createSplitSource(source, local, live.listings);
+  };
+  const sources = new Map<SiteId, MarketplaceSource>(siteIds.map((site) => [site, sourceOf(site)]));
   const source = (site: SiteId) => sources.get(site)!;
 
   // A marketplace the edition does not offer (its pages redirect to /download) is not searched either.
@@ -94,16 +97,18 @@ function createCatalog(services: Services): Catalog {
     searchCached: (query, site) => cache.get(searchKey(query, site), () => catalog.search(query, site)),
     async ready() {
       loadExpansionFiles(services);
-      await Promise.all([...new Set(sources.values())].map((s) => s.ready?.()));
+      await Promise.all([...new Set([local, ...sources.values()])].map((s) => s.ready?.()));
     },
     async close() {
       cache.invalidate();
-      await Promise.all([...new Set(sources.values())].map((s) => s.close?.()));
+      await Promise.all([...new Set([local, ...sources.values()])].map((s) => s.close?.()));
     },
     async search(query, site) {
       const itemSites = site ? offered.filter((s) => s === site) : offered;
       const groups = new Map<MarketplaceSource, SiteId[]>();
-      for (const s of offered) groups.set(source(s), [...(groups.get(source(s)) ?? []), s]);
+      // A category id is the one marketplace's own: the other sources have no goods under it (nor know it).
+      const asked = query.category !== undefined && site ? itemSites : offered;
+      for (const s of asked) groups.set(source(s), [...(groups.get(source(s)) ?? []), s]);
       const single = groups.size === 1;
       // With several sources each lists from the start up to this page's end; the merge takes the page.
       const settled = await Promise.allSettled(
@@ -124,10 +129,7 @@ function createCatalog(services: Services): Catalog {
       });
       const counts = Object.assign({}, ...answers.map((a) => a.counts)) as Partial<Record<SiteId, number>>;
       const total = itemSites.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
-      const order = compare[query.sort];
-      const items = single
-        ? (answers[0]?.items ?? [])
-        : (order ? answers.flatMap((a) => a.items).sort(order) : interleave(answers.map((a) => a.items))).slice(query.offset, query.offset + query.limit);
+      const items = single ? (answers[0]?.items ?? []) : mergeLists(answers.map((a) => a.items), query.sort).slice(query.offset, query.offset + query.limit);
       return { total, items, siteCounts: siteOrder.filter((s) => offered.includes(s)).map((s) => ({ site: s, count: counts[s] ?? 0 })), unavailable };
     },
   };

@@ -56,7 +56,8 @@ export interface MarketplaceSource {
   search(query: SearchQuery, scope: SearchScope): Promise<SearchAnswer>;
   /** `id` is the item's id, its address or its ASIN on that marketplace, as detail links carry them. */
   detail(site: SiteId, id: string, language: LanguageCode): Promise<ItemDetail | null>;
-  shop(site: SiteId, sellerId: string, query: Pick<SearchQuery, 'sort' | 'offset' | 'limit'>): Promise<{ seller: Seller; total: number; items: GoodsListItem[] } | null>;
+  /** A seller's goods; of one listing when `listing` is given. */
+  shop(site: SiteId, sellerId: string, query: Pick<SearchQuery, 'sort' | 'offset' | 'limit' | 'listing'>): Promise<{ seller: Seller; total: number; items: GoodsListItem[] } | null>;
   sellers(site: SiteId, official: boolean | undefined, offset: number, limit: number): Promise<{ total: number; items: Seller[] }>;
   categories(site: SiteId, language: LanguageCode): Promise<CategoryNode[]>;
   /** magi's card series. */
@@ -71,6 +72,11 @@ export interface MarketplaceSource {
    * or no answer throws. The local catalog's goods are their own truth: it has none.
    */
   refresh?(site: SiteId, id: string, maxAgeMs?: number): Promise<void>;
+  /**
+   * Whether the item id is this source's, for a marketplace it serves only part of (a live provider's ids
+   * beside the local catalog's: split-source.ts). Absent: every id of its marketplaces is.
+   */
+  holds?(id: string): boolean;
   /** Resolves when the source can answer at full speed (its threads started). */
   ready?(): Promise<void>;
   /** Lets go of what the source holds (threads, connections) when the server stops. */

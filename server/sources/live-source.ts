@@ -83,6 +83,7 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
   return {
     site,
     refusedKey: guard.refusedKey,
+    holds: (id) => client.holds?.(id) ?? true,
     async search(query, scope) {
       if (!scope.countSites.includes(site)) return { items: [], counts: {} };
       // The providers' shops sell new goods at a fixed price: a search for used goods or auctions has none.

@@ -24,7 +24,7 @@ export interface ProviderSearch {
 
 /** One item as our goods fields name it, read from the provider's answer (or by the spec's `map`). */
 export interface ProviderItem {
-  /** The id our links carry (Rakuten: the item's address; Yahoo: its code; Amazon: the ASIN). */
+  /** The id our links carry (Rakuten and Yahoo! Shopping: the item's address; Amazon: the ASIN). */
   id: string;
   url: string;
   title: string;
@@ -71,8 +71,13 @@ export interface ProviderContext {
 }
 
 export interface ProviderClient {
-  /** The largest page and page size the provider answers (Rakuten: 30 items, 100 pages; Amazon: 10 and 10). */
+  /** The largest page and page size the provider answers (Rakuten: 30 items, 100 pages; Amazon: 10 and 10; Yahoo!: 100 and 10). */
   limits?: { maxHits: number; maxPage: number };
+  /**
+   * Whether an id is one of this provider's items, for a marketplace whose other goods the local catalog keeps
+   * (Yahoo!: Shopping's store addresses are the provider's, auction ids the catalog's). Absent: every id is.
+   */
+  holds?(id: string): boolean;
   search(query: ProviderSearch, context: ProviderContext): Promise<ProviderPage>;
   /** null when the provider says the item does not exist (or no longer does). */
   item(id: string, context: ProviderContext): Promise<ProviderItem | null>;

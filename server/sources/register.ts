@@ -1,9 +1,11 @@
-// Puts the live sources that are on (settings.ts) in place of the local catalog when the server starts, and
-// remembers them per server so that /healthz can name one whose key its provider refuses.
+// Puts the live sources that are on (settings.ts) in place of the local catalog when the server starts (for the
+// listings their spec names: the catalog keeps the others), and remembers them per server so that /healthz can
+// name one whose key its provider refuses.
 import { registerSource, unregisterSource } from '../catalog/registry';
 import type { Services } from '../services';
 import { amazonPaapi } from './kinds/amazon-paapi';
 import { rakutenIchiba } from './kinds/rakuten-ichiba';
+import { yahooShopping } from './kinds/yahoo-shopping';
 import { type LiveSource, createLiveSource } from './live-source';
 import type { ProviderClient } from './provider';
 import type { LiveSourceSetting } from './settings';
@@ -12,6 +14,7 @@ import type { LiveSourceSetting } from './settings';
 export const providerKinds: Record<string, (map: Readonly<Record<string, string>>) => ProviderClient> = {
   'rakuten-ichiba': rakutenIchiba,
   'amazon-paapi': () => amazonPaapi,
+  'yahoo-shopping': yahooShopping,
 };
 
 const registered = new Set<LiveSourceSetting['site']>();
@@ -30,7 +33,7 @@ export function registerLiveSources(settings: readonly LiveSourceSetting[]): voi
       created.set(services.db, [...(created.get(services.db) ?? []), source]);
       services.log.info({ site: setting.site, base: setting.base }, `${setting.site} is served live by ${setting.config.kind}`);
       return source;
-    });
+    }, setting.config.listings);
   }
 }
 

@@ -35,12 +35,15 @@ describe('a live source in the spec', () => {
     });
     expect(sourceConfigs.rakuten!.cacheMs.search).toBe(120_000);
     expect(sourceConfigs.mercari).toBeUndefined();
+    // A provider serving part of a marketplace names its listings; the others serve every listing.
+    expect(sourceConfigs.yahoo).toMatchObject({ kind: 'yahoo-shopping', credentials: { appid: 'YAHOO_SHOPPING_APPID' }, listings: ['fixed'] });
+    expect(sourceConfigs.rakuten!.listings).toEqual(['fixed', 'auction']);
   });
 
   it('an unknown kind: at its value', () => {
     const { p, at } = broken(KIND, 'rakuten-ichiba', 'rakuten-books');
     // `  kind: ` is 8 characters.
-    expect(specDiagnostics(p.root)).toEqual([`${RAKUTEN}:${at}:9 source.kind: unknown source kind "rakuten-books" (known: amazon-paapi, rakuten-ichiba)`]);
+    expect(specDiagnostics(p.root)).toEqual([`${RAKUTEN}:${at}:9 source.kind: unknown source kind "rakuten-books" (known: amazon-paapi, rakuten-ichiba, yahoo-shopping)`]);
   });
 
   it('an unknown key of the section: at the key', () => {
