@@ -29,6 +29,7 @@ import type { ProviderContext } from '../sources/provider';
 import { providerKinds } from '../sources/register';
 import { startPaapiReplica } from '../sources/replicas/amazon-paapi';
 import { startRakutenReplica } from '../sources/replicas/rakuten-ichiba';
+import { startYahooShoppingReplica } from '../sources/replicas/yahoo-shopping';
 import type { ReplicaAnswer, ReplicaTiming } from '../sources/replicas/replica-server';
 import { sourceVariables } from '../sources/settings';
 import { Shopper } from '../test/shopper';
@@ -67,6 +68,11 @@ const providers: BenchProvider[] = [
       const replica = await startPaapiReplica({ ...amazonKeys, requestsPerSecond: perSecond, ...timing });
       return { base: replica.url, credentials: amazonKeys, stall: replica.stall, close: replica.close };
     },
+  },
+  {
+    site: 'yahoo', keyword: 'ステンレス',
+    items: ['ys-kitchen/nabe-20', 'ys-kitchen/kettle-1l', 'tokyo-gakki/capo-01'].map((item) => `https://store.shopping.yahoo.co.jp/${item}.html`),
+    start: async (timing) => ({ ...(await startYahooShoppingReplica(['bench-appid'], timing)), credentials: { appid: 'bench-appid' } }),
   },
 ];
 

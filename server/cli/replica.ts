@@ -1,10 +1,12 @@
-// npm run replica -- rakuten|amazon [--refuse maintenance|tooManyRequests|systemError]
+// npm run replica -- rakuten|amazon|yahoo [--refuse maintenance|tooManyRequests|systemError]
 // A provider's local replica (server/sources/replicas/) on a free port, with the variables that point a
 // server at it: to try a live marketplace on this machine without the provider's keys or the internet.
 import { parseArgs } from 'node:util';
 import { type SourceConfig, sourceConfigs } from '../../generated/sources';
-import { type ReplicaRefusal, startRakutenReplica } from '../sources/replicas/rakuten-ichiba';
+import { startRakutenReplica } from '../sources/replicas/rakuten-ichiba';
+import type { ReplicaRefusal } from '../sources/replicas/replica-server';
 import { startPaapiReplica } from '../sources/replicas/amazon-paapi';
+import { startYahooShoppingReplica } from '../sources/replicas/yahoo-shopping';
 import { sourceVariables } from '../sources/settings';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { refuse: { type: 'string' } } });
@@ -17,22 +19,31 @@ function variablesOf(config: SourceConfig | undefined, credentials: Record<strin
   return sourceVariables(config, credentials, base);
 }
 
+/** The refusal --refuse names, for a replica that can be told to refuse (Rakuten's and Yahoo!'s). */
+function refusal(): ReplicaRefusal {
+  if (!values.refuse) return null;
+  if (!refusals.includes(values.refuse)) throw new Error(`--refuse takes ${refusals.join(', ')}`);
+  return values.refuse as ReplicaRefusal;
+}
+
 async function start(): Promise<{ env: Record<string, string>; close: () => Promise<void> }> {
   if (provider === 'rakuten') {
     const replica = await startRakutenReplica(['replica-app-id']);
-    if (values.refuse) {
-      if (!refusals.includes(values.refuse)) throw new Error(`--refuse takes ${refusals.join(', ')}`);
-      replica.refuse(values.refuse as ReplicaRefusal);
-    }
+    replica.refuse(refusal());
     return { env: variablesOf(sourceConfigs.rakuten, { applicationId: 'replica-app-id' }, replica.base), close: replica.close };
   }
   if (provider === 'amazon') {
-    if (values.refuse) throw new Error('--refuse is for the rakuten replica; the amazon one refuses a wrong key');
+    if (values.refuse) throw new Error('--refuse is for the rakuten and yahoo replicas; the amazon one refuses a wrong key');
     const keys = { accessKey: 'AKIDREPLICA', secretKey: 'replica-secret', partnerTag: 'replica-22' };
     const replica = await startPaapiReplica(keys);
     return { env: variablesOf(sourceConfigs.amazon, keys, replica.url), close: replica.close };
   }
-  throw new Error('name a provider: npm run replica -- rakuten (or amazon)');
+  if (provider === 'yahoo') {
+    const replica = await startYahooShoppingReplica(['replica-appid']);
+    replica.refuse(refusal());
+    return { env: variablesOf(sourceConfigs.yahoo, { appid: 'replica-appid' }, replica.base), close: replica.close };
+  }
+  throw new Error('name a provider: npm run replica -- rakuten, amazon or yahoo');
 }
 
 try {

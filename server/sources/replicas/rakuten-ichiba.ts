@@ -1,7 +1,7 @@
 // A local stand-in for Rakuten Web Service's Ichiba Item Search and Genre Search, answering as their
 // documents say (formatVersion=2 shapes, `{ error, error_description }` refusals), for tests and
 // development without the internet. Its goods are a small fixed set; refusals can be switched on.
-import { type ReplicaTiming, startReplicaServer } from './replica-server';
+import { type ReplicaRefusal, type ReplicaTiming, startReplicaServer } from './replica-server';
 
 const shops = { 'rw-kitchen': 'RWキッチン館', 'tokyo-bunguten': '東京文具店' } as const;
 
@@ -26,8 +26,6 @@ function genreLine(id: number): number[] {
   const genre = genres.find((g) => g.genreId === id);
   return genre ? [id, ...genreLine(genre.parent)] : [];
 }
-
-export type ReplicaRefusal = 'tooManyRequests' | 'maintenance' | 'systemError' | null;
 
 export interface RakutenReplica {
   base: string;

@@ -11,6 +11,9 @@ export interface ReplicaAnswer {
   status: number;
 }
 
+/** A provider's refusal a replica can be told to answer with: throttled, closed for maintenance, failing. */
+export type ReplicaRefusal = 'tooManyRequests' | 'maintenance' | 'systemError' | null;
+
 export interface ReplicaTiming {
   /** Told of every request the replica answers (a held one is answered never). */
   onAnswered?: (answer: ReplicaAnswer) => void;

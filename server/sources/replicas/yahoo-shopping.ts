@@ -2,8 +2,8 @@
 // their documents say (V3's hits[], V1's ResultSet of "0"-keyed objects and string values, and the Web API's
 // `{ "Error": { "Message" } }` refusals; the maintenance notice in XML), for tests and development without the
 // internet. Its goods are a small fixed set of two stores; refusals can be switched on.
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type ReplicaRefusal, type ReplicaServer, type ReplicaTiming, startReplicaServer } from './replica-server';
 
 const stores = { 'ys-kitchen': 'YSキッチン', 'tokyo-gakki': '東京楽器 Yahoo!店' } as const;
 
@@ -21,15 +21,11 @@ const genres = [
   { id: 4713, name: '鍋、フライパン', parent: 2508 },
 ];
 
-export type ReplicaRefusal = 'tooManyRequests' | 'maintenance' | 'systemError' | null;
-
-export interface YahooShoppingReplica {
-  base: string;
+export interface YahooShoppingReplica extends ReplicaServer {
   /** Answers the next `times` calls (all calls, when not given) with this refusal; null ends it. */
   refuse(refusal: ReplicaRefusal, times?: number): void;
   /** Calls received, by operation path. */
   calls: string[];
-  close(): Promise<void>;
 }
 
 type Answer = [status: number, body: unknown, contentType?: string];
@@ -110,11 +106,11 @@ function categorySearch(q: URLSearchParams): Answer {
   return [200, { ResultSet: { totalResultsAvailable: '1', totalResultsReturned: '1', firstResultPosition: '1', '0': { Result: { Categories: categories } } } }];
 }
 
-export async function startYahooShoppingReplica(appids: string[] = ['replica-appid']): Promise<YahooShoppingReplica> {
+export async function startYahooShoppingReplica(appids: string[] = ['replica-appid'], timing: ReplicaTiming = {}): Promise<YahooShoppingReplica> {
   let refusing: ReplicaRefusal = null;
   let refusalsLeft = Infinity;
   const calls: string[] = [];
-  const server: Server = createServer((request, response) => {
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://replica');
     const operation = url.pathname.replace(/^\/+/, '');
     calls.push(operation);
@@ -130,16 +126,14 @@ export async function startYahooShoppingReplica(appids: string[] = ['replica-app
     })();
     response.writeHead(status, { 'content-type': contentType ?? 'application/json; charset=utf-8' });
     response.end(typeof body === 'string' ? body : JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  };
+  const server = await startReplicaServer(answer, timing);
   return {
-    base: `http://127.0.0.1:${port}`,
+    ...server,
     refuse: (refusal, times = Infinity) => {
       refusing = refusal;
       refusalsLeft = times;
     },
     calls,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
