@@ -127,6 +127,7 @@ function createCatalog(services: Services): Catalog {
         unavailable.push(...countSites);
         return [];
       });
+      for (const answer of answers) unavailable.push(...(answer.unavailable ?? []));
       const counts = Object.assign({}, ...answers.map((a) => a.counts)) as Partial<Record<SiteId, number>>;
       const total = itemSites.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
       const items = single ? (answers[0]?.items ?? []) : mergeLists(answers.map((a) => a.items), query.sort).slice(query.offset, query.offset + query.limit);

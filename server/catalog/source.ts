@@ -43,6 +43,8 @@ export interface SearchScope {
 export interface SearchAnswer {
   items: GoodsListItem[];
   counts: Partial<Record<SiteId, number>>;
+  /** Marketplaces part of whose goods is missing from this answer: a provider serving that part did not answer. */
+  unavailable?: readonly SiteId[];
 }
 
 /** An item's page as the source knows it; whether the caller saved it is added by the API. */

@@ -24,12 +24,15 @@ export function createSplitSource(live: MarketplaceSource, local: MarketplaceSou
       const asked = parts(query);
       if (asked.length === 0) return { items: [], counts: Object.fromEntries(scope.countSites.map((s) => [s, 0])) };
       if (asked.length === 1) return asked[0]![0].search(asked[0]![1], scope);
-      // Each part lists from the start up to this page's end; the merge takes the page. A part that fails
-      // fails the marketplace's answer, which the registry names as unavailable.
-      const answers: SearchAnswer[] = await Promise.all(asked.map(([part, q]) => part.search({ ...q, offset: 0, limit: query.offset + query.limit }, scope)));
+      // Each part lists from the start up to this page's end; the merge takes the page. The provider failing
+      // leaves the catalog's part answered, the marketplace named as incomplete; the catalog failing fails it.
+      const [liveAnswer, localAnswer] = await Promise.allSettled(asked.map(([part, q]) => part.search({ ...q, offset: 0, limit: query.offset + query.limit }, scope)));
+      if (localAnswer?.status !== 'fulfilled') throw localAnswer?.reason;
+      const answers: SearchAnswer[] = liveAnswer?.status === 'fulfilled' ? [liveAnswer.value, localAnswer.value] : [localAnswer.value];
+      const unavailable = liveAnswer?.status === 'fulfilled' ? [] : scope.countSites;
       const counts: SearchAnswer['counts'] = {};
       for (const answer of answers) for (const [site, n] of Object.entries(answer.counts)) counts[site as keyof typeof counts] = (counts[site as keyof typeof counts] ?? 0) + (n ?? 0);
-      return { items: mergeLists(answers.map((a) => a.items), query.sort).slice(query.offset, query.offset + query.limit), counts };
+      return { items: mergeLists(answers.map((a) => a.items), query.sort).slice(query.offset, query.offset + query.limit), counts, unavailable };
     },
     detail: (site, id, language) => (holds(id) ? live : local).detail(site, id, language),
     refresh: async (site, id, maxAgeMs) => (holds(id) ? live.refresh?.(site, id, maxAgeMs) : undefined),

@@ -87,13 +87,19 @@ describe('Yahoo! Shopping served live beside local Yahoo! Auctions', () => {
     expect(replica.calls.length).toBe(calls);
   });
 
-  it('a search over every marketplace still answers when Yahoo! Shopping does not, naming it; Yahoo! alone fails', async () => {
+  it('a search still answers when Yahoo! Shopping does not, with its auctions and Yahoo! named; its goods alone fail', async () => {
     const api = createApiClient(server.shopper().transport());
     replica.refuse('maintenance');
     try {
-      const all = await api.search({ keyword: 'ギター' });
+      // A word no earlier test searched: the registry's answer cache would answer an earlier search of it.
+      const all = await api.search({ keyword: '鍋' });
       expect(all.unavailable).toEqual(['yahoo']);
-      await expect(api.search({ keyword: 'ギター', site: 'yahoo' })).rejects.toThrow();
+      expect(all.items.some((i) => i.Site === 'yahoo' && i.ListingType === 'auction')).toBe(true);
+      const yahoo = await api.search({ keyword: '鍋', site: 'yahoo' });
+      expect(yahoo.unavailable).toEqual(['yahoo']);
+      expect(yahoo.total).toBeGreaterThan(0);
+      expect(yahoo.items.every((i) => i.ListingType === 'auction')).toBe(true);
+      await expect(api.search({ keyword: 'ギター', site: 'yahoo', listing: 'fixed' })).rejects.toThrow();
       // An auction search needs no provider.
       expect((await api.search({ keyword: 'カメラ', site: 'yahoo', listing: 'auction' })).total).toBeGreaterThan(0);
     } finally {
@@ -106,7 +112,7 @@ describe('Yahoo! Shopping served live beside local Yahoo! Auctions', () => {
     try {
       expect(await (await fetch(`${refused.url}/healthz`)).json()).toEqual({ status: 'ok' });
       const api = createApiClient(refused.shopper().transport());
-      await expect(api.search({ keyword: '鍋', site: 'yahoo' })).rejects.toThrow();
+      await expect(api.search({ keyword: '鍋', site: 'yahoo', listing: 'fixed' })).rejects.toThrow();
       const health = (await (await fetch(`${refused.url}/healthz`)).json()) as { status: string; details: { refusedKeys: { site: string; reason: string }[] } };
       expect(health.status).toBe('degraded');
       expect(health.details.refusedKeys).toEqual([{ site: 'yahoo', reason: expect.stringContaining('Your Request was Forbidden') }]);
