@@ -1,0 +1,114 @@
+// The live marketplaces in the browser, each on its provider's local replica (live-store.ts): search, the
+// category tree, a shop page, an item page and the cart run on the goods the replica holds, not the seed's;
+// a price the shop changes after carting is refused at pay, shown in the cart as a catalog change is, and paid
+// once accepted. Rakuten in both editions, Amazon and Yahoo! Shopping in the global one (the china edition
+// does not offer them); beside Yahoo! Shopping's live goods, the catalog's Yahoo! auctions are still found.
+import type { Page } from '@playwright/test';
+import { goodsDetailLink } from '../../generated/links';
+import { test as base, expect, newEmail } from './fixtures';
+import { type LiveEdition, type LiveStore, acceptNotice, shopperWithMoney, startLiveStore } from './live-store';
+
+const test = base.extend<{ edition: LiveEdition; providers: Array<'rakuten' | 'amazon' | 'yahoo'>; store: LiveStore }>({
+  edition: ['global', { option: true }],
+  providers: [[], { option: true }],
+  store: async ({ edition, providers }, use) => {
+    const store = await startLiveStore(edition, providers);
+    await use(store);
+    await store.stop();
+  },
+  // Every page and API call of the test goes to its own store.
+  baseURL: async ({ store }, use) => {
+    await use(store.url);
+  },
+});
+
+const yen = (amount: number) => `¥${amount.toLocaleString('en-US')}`;
+const cards = (page: Page) => page.getByTestId('goods-grid').getByTestId('goods-card');
+
+/** The results match the address: the old ones stay on screen, busy, while new ones load. */
+async function resultsSettled(page: Page): Promise<void> {
+  await expect(page.getByTestId('search-results')).toHaveAttribute('aria-busy', 'false');
+}
+
+/** A search of every marketplace, then of this one by its filter: its count and its goods as the provider has them. */
+async function searchFinds(page: Page, site: string, keyword: string, names: string[]): Promise<void> {
+  await page.goto(`/search?keyword=${encodeURIComponent(keyword)}`);
+  const filter = page.getByRole('navigation', { name: 'Marketplace' }).locator(`a[data-site="${site}"]`);
+  await expect(filter).toContainText(String(names.length));
+  await filter.click();
+  await expect(page).toHaveURL(new RegExp(`site=${site}`));
+  await resultsSettled(page);
+  await expect(cards(page)).toHaveCount(names.length);
+  for (const name of names) await expect(cards(page).filter({ hasText: name })).toHaveCount(1);
+}
+
+/**
+ * The cart line was read moments ago, so the cart and the confirm page show the old price; pay reads it now,
+ * is refused for the changed price, and the cart then flags it as it flags a catalog change. Accepted, it pays.
+ */
+async function payRefusedThenAccepted(page: Page, title: string, oldYen: number, newYen: number): Promise<void> {
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-group')).toContainText(title);
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm and pay' })).toBeVisible();
+  await page.getByTestId('pay').click();
+  await expect(page.getByTestId('pay-refusal')).toHaveText(`The price of “${title}” has changed. Please review it before paying.`);
+  await expect(page.getByText('Some items changed. Go back to the cart to review them.')).toBeVisible();
+  await expect(page.getByTestId('pay')).toBeDisabled();
+
+  await page.goto('/cart');
+  await expect(page.getByRole('status').filter({ hasText: '1 item changed since you added it.' })).toBeVisible();
+  await expect(page.getByTestId('line-flag')).toHaveText(`Price changed: ${yen(oldYen)} → ${yen(newYen)}`);
+  await page.getByRole('link', { name: 'Review changes' }).first().click();
+  await page.getByTestId('changed-line').getByRole('button', { name: 'Accept new price' }).click();
+  await expect(page.getByRole('heading', { name: 'Nothing has changed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to cart' }).click();
+  await expect(page.getByTestId('line-flag')).toHaveCount(0);
+  await expect(page.getByTestId('cart-group')).toContainText(yen(newYen));
+
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm and pay' })).toBeVisible();
+  await page.getByTestId('pay').click();
+  await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
+  await page.getByTestId('pay-success').getByRole('link', { name: new RegExp(title.slice(0, 8)) }).click();
+  await expect(page).toHaveURL(/\/personal\/order\/detail\?id=\d+/);
+  await expect(page.locator('main')).toContainText(title);
+  await expect(page.locator('main')).toContainText(yen(newYen));
+}
+
+test.describe('Rakuten, global edition', () => {
+  test.use({ providers: ['rakuten'] });
+
+  test('search, genres, shop and item pages on Rakuten’s goods; a price changed after carting is refused, accepted, paid', async ({ page, store }) => {
+    const knife = { url: 'https://item.rakuten.co.jp/rw-kitchen/knife-210/', code: 'rw-kitchen:knife-210', title: '三徳包丁 210mm ステンレス', yen: 4980 };
+    await shopperWithMoney(store, page.request, newEmail('live-rakuten'), 30_000);
+    await acceptNotice(store, page.request, 'rakuten');
+
+    await searchFinds(page, 'rakuten', '包丁', [knife.title]);
+    await expect(cards(page).first().locator('[data-yen]')).toHaveAttribute('data-yen', String(knife.yen));
+
+    // The provider's two top-level genres, not the seed's tree; the first with its children below it.
+    await page.goto('/mall/rakuten');
+    const genres = page.getByRole('region', { name: 'Categories' }).getByRole('link');
+    await expect(genres).toHaveCount(2);
+    await expect(genres.nth(1)).toHaveText('日用品雑貨・文房具・手芸');
+    await genres.first().click();
+    await expect(page).toHaveURL(/category=558944/);
+    await expect(page.getByTestId('filter-category').locator('option')).toContainText(['– 包丁', '– フライパン']);
+    await resultsSettled(page);
+    await expect(cards(page)).toHaveCount(2);
+
+    await page.goto(goodsDetailLink({ Site: 'rakuten', Id: knife.url, Url: knife.url }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(knife.title);
+    await expect(page.getByTestId('goods-price')).toContainText(yen(knife.yen));
+    await page.getByRole('link', { name: "See the seller's shop" }).click();
+    await expect(page.getByTestId('seller-header')).toContainText('RWキッチン館');
+    await expect(cards(page)).toHaveCount(2);
+    await page.goBack();
+
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+    store.rakuten!.change(knife.code, { itemPrice: 5480 });
+    await payRefusedThenAccepted(page, knife.title, knife.yen, 5480);
+  });
+});
