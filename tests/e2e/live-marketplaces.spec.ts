@@ -112,3 +112,43 @@ test.describe('Rakuten, global edition', () => {
     await payRefusedThenAccepted(page, knife.title, knife.yen, 5480);
   });
 });
+
+test.describe('Amazon JP, global edition', () => {
+  test.use({ providers: ['amazon'] });
+
+  test('search, browse nodes, shop and item pages on Amazon’s goods; a price changed after carting is refused, accepted, paid', async ({ page, store }) => {
+    const earphones = { asin: 'B0C7XK2M4Q', title: 'ワイヤレスイヤホン ノイズキャンセリング Bluetooth 5.3', yen: 12800 };
+    await shopperWithMoney(store, page.request, newEmail('live-amazon'), 30_000);
+    await acceptNotice(store, page.request, 'amazon');
+
+    await searchFinds(page, 'amazon', 'イヤホン', [earphones.title, '有線イヤホン ハイレゾ対応 カナル型', 'ワイヤレスイヤホン 骨伝導 オープンイヤー', 'イヤホン ケース シリコン 和柄']);
+
+    // Our browse nodes at the top (PA-API lists no roots), Amazon's own children below them.
+    await page.goto('/mall/amazon');
+    const nodes = page.getByRole('region', { name: 'Categories' }).getByRole('link');
+    await expect(nodes).toHaveCount(15);
+    await nodes.and(page.locator('a[href*="category=3210981"]')).click();
+    await expect(page).toHaveURL(/category=3210981/);
+    await expect(page.getByTestId('filter-category').locator('option')).toContainText(['– イヤホン・ヘッドホン', '– カメラ']);
+    // PA-API searches only for words: a browse node alone has no goods from it, and says so.
+    await resultsSettled(page);
+    await expect(page.getByTestId('search-count')).toHaveText('0 items');
+    await page.goto(`/search?keyword=${encodeURIComponent('イヤホン')}&site=amazon&category=3371421`);
+    await resultsSettled(page);
+    await expect(cards(page)).toHaveCount(4);
+
+    await page.goto(goodsDetailLink({ Site: 'amazon', Id: earphones.asin, Asin: earphones.asin }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(earphones.title);
+    await expect(page.getByTestId('goods-price')).toContainText(yen(earphones.yen));
+    // Sold by Amazon.co.jp itself, whose shop is the marketplace's own page.
+    await page.getByRole('link', { name: 'See the store' }).click();
+    await expect(page).toHaveURL(/\/mall\/amazon$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amazon Japan');
+    await page.goBack();
+
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+    store.amazon!.change(earphones.asin, { priceYen: 11800 });
+    await payRefusedThenAccepted(page, earphones.title, earphones.yen, 11800);
+  });
+});
