@@ -4,9 +4,11 @@
 // once accepted. Rakuten in both editions, Amazon and Yahoo! Shopping in the global one (the china edition
 // does not offer them); beside Yahoo! Shopping's live goods, the catalog's Yahoo! auctions are still found.
 import type { Page } from '@playwright/test';
+import type { SearchResult } from '../../generated/api/schemas';
 import { goodsDetailLink } from '../../generated/links';
 import { test as base, expect, newEmail } from './fixtures';
-import { type LiveEdition, type LiveStore, acceptNotice, shopperWithMoney, startLiveStore } from './live-store';
+import { type LiveEdition, type LiveStore, acceptNotice, shopperWithMoney, startLiveStore, storeCall } from './live-store';
+import { importIntoCatalog } from './shop-steps';
 
 const test = base.extend<{ edition: LiveEdition; providers: Array<'rakuten' | 'amazon' | 'yahoo'>; store: LiveStore }>({
   edition: ['global', { option: true }],
@@ -150,5 +152,54 @@ test.describe('Amazon JP, global edition', () => {
     await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
     store.amazon!.change(earphones.asin, { priceYen: 11800 });
     await payRefusedThenAccepted(page, earphones.title, earphones.yen, 11800);
+  });
+});
+
+test.describe('Yahoo! Shopping beside Yahoo! Auctions, global edition', () => {
+  test.use({ providers: ['yahoo'] });
+
+  test('search finds Shopping’s goods and the catalog’s auctions; genres, store and item pages; a changed price is refused, accepted, paid', async ({ page, store }) => {
+    const nabe = { url: 'https://store.shopping.yahoo.co.jp/ys-kitchen/nabe-20.html', code: 'ys-kitchen_nabe-20', title: '片手鍋 20cm ステンレス IH対応', yen: 2980 };
+    // An auction of the test's own in the local catalog, which Yahoo! Shopping's API knows nothing of.
+    const auctionId = `x${String(Date.now()).slice(-9)}`;
+    const auction = `片手鍋 18cm 中古 ${auctionId}`;
+    importIntoCatalog({
+      site: 'yahoo', id: auctionId, title: auction, url: `https://page.auctions.yahoo.co.jp/jp/auction/${auctionId}`, priceYen: 1500, listingType: 'auction',
+      endsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(), condition: 'good', shippingPayer: 'buyer', images: ['https://example.com/e2e-yahoo.jpg'],
+      seller: { id: `seller-${auctionId}`, name: 'E2E出品者' },
+    }, store.dataDir);
+    await shopperWithMoney(store, page.request, newEmail('live-yahoo'), 30_000);
+    await acceptNotice(store, page.request, 'yahoo');
+    const auctions = await storeCall<SearchResult>(store, page.request, 'Sig.Front.SubSite.App.Search', { keyword: '片手鍋', site: 'yahoo', listing: 'auction' });
+
+    await page.goto(`/search?keyword=${encodeURIComponent('片手鍋')}`);
+    const filter = page.getByRole('navigation', { name: 'Marketplace' }).locator('a[data-site="yahoo"]');
+    await expect(filter).toContainText(String(auctions.total + 1));
+    await filter.click();
+    await resultsSettled(page);
+    await expect(cards(page).filter({ hasText: nabe.title })).toHaveCount(1);
+    await expect(cards(page).filter({ hasText: auction })).toHaveCount(1);
+
+    await page.goto('/mall/yahoo');
+    const genres = page.getByRole('region', { name: 'Categories' }).getByRole('link');
+    await expect(genres).toHaveText(['キッチン、日用品、文具', '楽器、手芸、コレクション']);
+    await genres.first().click();
+    await expect(page).toHaveURL(/category=2508/);
+    await resultsSettled(page);
+    await expect(cards(page).filter({ hasText: nabe.title })).toHaveCount(1);
+    await expect(cards(page).filter({ hasText: 'ステンレスケトル 1.0L' })).toHaveCount(1);
+
+    await page.goto(goodsDetailLink({ Site: 'yahoo', Id: nabe.url, Url: nabe.url }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nabe.title);
+    await expect(page.getByTestId('goods-price')).toContainText(yen(nabe.yen));
+    await page.getByRole('link', { name: "See the seller's shop" }).click();
+    await expect(page.getByTestId('seller-header')).toContainText('YSキッチン');
+    await expect(cards(page)).toHaveCount(2);
+    await page.goBack();
+
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+    store.yahoo!.change(nabe.code, { price: 3280 });
+    await payRefusedThenAccepted(page, nabe.title, nabe.yen, 3280);
   });
 });
