@@ -231,6 +231,7 @@ test.describe('Yahoo! Shopping beside Yahoo! Auctions, global edition', () => {
     await expect(genres).toHaveText(['キッチン、日用品、文具', '楽器、手芸、コレクション']);
     await genres.first().click();
     await expect(page).toHaveURL(/category=2508/);
+    await expect(page.getByTestId('filter-category').locator('option')).toContainText(['– 鍋、フライパン']);
     await resultsSettled(page);
     await expect(cards(page).filter({ hasText: nabe.title })).toHaveCount(1);
     await expect(cards(page).filter({ hasText: 'ステンレスケトル 1.0L' })).toHaveCount(1);
