@@ -154,10 +154,10 @@ export const sites: { readonly [S in SiteId]: Site } = {
     name: 'sites.yahoo',
     origin: 'https://auctions.yahoo.co.jp',
     categories: {
-      operation: 'Sig.Front.SubSite.AppYahoo.GetFirstNav',
-      fn: 'getFirstNav',
+      operation: 'Sig.Front.SubSite.App.Categories',
+      fn: 'siteCategories',
       cacheMs: 3600000,
-      field: 'cat',
+      field: 'Cat',
     },
     editions: { china: { available: false, loginRequired: false } },
   },

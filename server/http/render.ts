@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Logger } from '../log';
+import { isFilePath } from './file-path';
 
 /** What src/entry-server.tsx exports (kept in step by hand: the server does not import browser code). */
 export interface RenderModule {
@@ -205,7 +206,7 @@ export function serverRendering(app: Hono, staticDir: string, options: { origin:
 
   return async (c: Context, next) => {
     // Files (a path with an extension) and the render bundle itself are never pages.
-    if (/\.[A-Za-z0-9]+$/.test(c.req.path)) return next();
+    if (isFilePath(c.req.url)) return next();
     const html = templateText();
     const module = html ? await renderModule() : null;
     if (!html || !module) return next();

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { isFilePath } from './file-path';
 
 const precompressedSuffix = /\.(?:br|gz)$/;
 
@@ -38,7 +39,7 @@ export function mountStorefront(app: Hono, staticDir: string, render?: Middlewar
   const index = join(staticDir, 'index.html');
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     // A missing file (a path with an extension) is a 404, not the page: a broken asset link must show.
-    if (/\.[A-Za-z0-9]+$/.test(c.req.path) || !existsSync(index)) return next();
+    if (isFilePath(c.req.url) || !existsSync(index)) return next();
     return serveStatic({ path: index, precompressed: true, onFound: noCache })(c, next);
   });
 }

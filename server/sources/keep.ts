@@ -14,13 +14,13 @@ import type { ProviderItem } from './provider';
 function feedLineOf(site: SiteId, item: ProviderItem): FeedLine {
   const { seller } = item;
   return {
-    site, id: item.id, title: item.title, url: item.url, priceYen: item.priceYen, listingType: 'fixed',
+    site, id: item.id, asin: item.asin, title: item.title, url: item.url, priceYen: item.priceYen, listingType: 'fixed',
     condition: item.condition ?? 'new', shippingPayer: item.shippingYen === 0 ? 'seller' : 'buyer',
     domesticShippingYen: item.shippingYen ?? undefined, description: item.description ?? '',
     // The list picture is required of a row; a provider's item without one shows the placeholder picture.
     images: item.images.length > 0 ? item.images : [''],
     soldOut: !item.inStock, reserved: false, blocked: false,
-    seller: { id: seller.id, name: seller.name, official: false, shopCode: seller.code, rating: seller.rating ?? undefined, ratingCount: seller.ratingCount ?? undefined },
+    seller: { id: seller.id, name: seller.name, official: seller.official ?? false, shopCode: seller.code, rating: seller.rating ?? undefined, ratingCount: seller.ratingCount ?? undefined },
   };
 }
 

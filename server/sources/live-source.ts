@@ -88,6 +88,7 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
       if (!scope.countSites.includes(site)) return { items: [], counts: {} };
       // The providers' shops sell new goods at a fixed price: a search for used goods or auctions has none.
       if ((query.condition && query.condition !== 'new') || query.listing === 'auction') return { items: [], counts: { [site]: 0 } };
+      if (client.needsKeyword && !keywordOf(query)) return { items: [], counts: { [site]: 0 } };
       const listed = scope.itemSites.includes(site);
       const hits = listed ? pageSize(query.limit) : 1;
       const wanted = listed ? Math.floor(query.offset / hits) + 1 : 1;
@@ -114,6 +115,8 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
       return readGoodsDetail(services, site, id, language);
     },
     async shop(_site, sellerId, query) {
+      // A provider that lists no seller's goods without words has no shop pages: the shop is not found here.
+      if (client.needsKeyword) return null;
       const hits = pageSize(query.limit);
       const page = await searchProvider({ shopId: sellerId, sort: sortOf(query.sort), page: Math.min(limits.maxPage, Math.floor(query.offset / hits) + 1), hits });
       const first = page.items[0];

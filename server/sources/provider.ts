@@ -26,6 +26,8 @@ export interface ProviderSearch {
 export interface ProviderItem {
   /** The id our links carry (Rakuten and Yahoo! Shopping: the item's address; Amazon: the ASIN). */
   id: string;
+  /** Amazon's item number, which Amazon's goods links are built from (the catalog's goods carry it too). */
+  asin?: string;
   url: string;
   title: string;
   /** Integer yen, tax included, as the provider shows it to a buyer in Japan. */
@@ -34,7 +36,8 @@ export interface ProviderItem {
   inStock: boolean;
   /** The seller's shipping inside Japan: 0 when free, null when the provider does not say. */
   shippingYen: number | null;
-  seller: { id: string; name: string; code?: string; rating?: number | null; ratingCount?: number | null };
+  /** `official`: the marketplace itself sells it (Amazon.co.jp), whose page is the marketplace's own landing. */
+  seller: { id: string; name: string; code?: string; official?: boolean; rating?: number | null; ratingCount?: number | null };
   description?: string;
   categoryId?: string | null;
   categoryName?: string | null;
@@ -71,6 +74,11 @@ export interface ProviderContext {
 }
 
 export interface ProviderClient {
+  /**
+   * The provider searches only for words (Amazon's SearchItems): a search without any, a category or a shop
+   * alone, has nothing from it rather than a refusal of ours.
+   */
+  needsKeyword?: boolean;
   /** The largest page and page size the provider answers (Rakuten: 30 items, 100 pages; Amazon: 10 and 10; Yahoo!: 100 and 10). */
   limits?: { maxHits: number; maxPage: number };
   /**

@@ -9,6 +9,7 @@ export function listItemOf(site: SiteId, item: ProviderItem): GoodsListItem {
     Id: item.id,
     Type: sites[site].type,
     Url: item.url,
+    ...(item.asin ? { Asin: item.asin } : {}),
     Name: item.title,
     ImageUrl: item.images[0] ?? '',
     JPYPrice: item.priceYen,
@@ -24,7 +25,7 @@ export function listItemOf(site: SiteId, item: ProviderItem): GoodsListItem {
 export function sellerOf(site: SiteId, item: ProviderItem, itemCount: number | null): Seller {
   const { seller } = item;
   return {
-    Site: site, Id: seller.id, Name: seller.name, IsOfficial: false, ShopCode: seller.code ?? null,
+    Site: site, Id: seller.id, Name: seller.name, IsOfficial: seller.official ?? false, ShopCode: seller.code ?? null,
     Rating: seller.rating ?? null, RatingCount: seller.ratingCount ?? null, ItemCount: itemCount, Blocked: false,
   };
 }

@@ -57,6 +57,17 @@ describe('Amazon JP served live', () => {
     await expect(api.goodsDetail({ site: 'amazon', id: 'B0AB12CD34' })).rejects.toMatchObject({ status: 404 });
   });
 
+  it('gives each item its ASIN for its link and names Amazon.co.jp as official; a browse node or a shop without words has nothing, not a failure', async () => {
+    const api = createApiClient(server.shopper().transport());
+    const found = await api.search({ keyword: 'ワイヤレスイヤホン', site: 'amazon', sort: 'priceAsc' });
+    expect(found.items.map((i) => [i.Id, i.Asin])).toEqual([['B0C7XK2M4Q', 'B0C7XK2M4Q'], ['B0CR8WJ6TE', 'B0CR8WJ6TE']]);
+    const detail = await api.goodsDetail({ site: 'amazon', id: 'B0C7XK2M4Q' });
+    expect([detail.Item.Asin, detail.Seller.Name, detail.Seller.IsOfficial]).toEqual(['B0C7XK2M4Q', 'Amazon.co.jp', true]);
+    const node = await api.search({ site: 'amazon', category: 3210981 });
+    expect([node.total, node.items]).toEqual([0, []]);
+    await expect(api.shopGoods({ site: 'amazon', sellerId: 'A3KYOTOSHOUTEN' })).rejects.toMatchObject({ status: 404 });
+  });
+
   it('names a refused key in /healthz', async () => {
     const refused = await startTestServer({}, undefined, undefined, undefined, undefined, {
       NODE_ENV: 'test',

@@ -25,8 +25,9 @@ const get = (path: string) => fetch(`${server.url}${path}`);
 const scriptSrc = (response: Response) => /script-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
 
 describe('pages', () => {
-  it('serves index.html for / and for client routes', async () => {
-    for (const path of ['/', '/personal/order/inProgress', '/ja/mall/mercari']) {
+  it('serves index.html for / and for client routes, one whose parameter is an address ending in .html too', async () => {
+    const shoppingItem = `/mall/yahoo/detail/${encodeURIComponent('https://store.shopping.yahoo.co.jp/ys-kitchen/nabe-20.html')}`;
+    for (const path of ['/', '/personal/order/inProgress', '/ja/mall/mercari', shoppingItem]) {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('id="root"');

@@ -57,7 +57,8 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`the server did not answer within 5 minutes:\n${log()}`);
 }
 
-export async function startServer(edition: Edition, staticDir: string): Promise<RunningServer> {
+/** `env` adds to the server's environment (a spec's own server pointed at a provider's replica). */
+export async function startServer(edition: Edition, staticDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `e2e-${edition}-`));
   let output = '';
@@ -69,7 +70,7 @@ export async function startServer(edition: Edition, staticDir: string): Promise<
     // not for the whole run from 127.0.0.1. Warnings and errors only: a line per request would pile up in `output`.
     // PUBLIC_URL is the address the browser uses: the server sends it back there after 3-D Secure, and
     // localhost (the default) would be another site to the browser's cookies.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, STATIC_DIR: staticDir, EDITION: edition, TRUST_PROXY: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, STATIC_DIR: staticDir, EDITION: edition, TRUST_PROXY: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));

@@ -152,13 +152,13 @@ export async function staffAction(request: APIRequestContext, id: number, action
   return call(request, 'Sig.Ops.OrderAction', { id, action, ...inputs }, 'POST');
 }
 
-/** `npm run catalog:import` (the project's own command) of one feed line on the global e2e server's database. */
-export function importIntoCatalog(line: Record<string, unknown>): void {
+/** `npm run catalog:import` (the project's own command) of one feed line on the global e2e server's database (or another's). */
+export function importIntoCatalog(line: Record<string, unknown>, dataDir = process.env.E2E_GLOBAL_DATA!): void {
   const file = join(mkdtempSync(join(tmpdir(), 'e2e-feed-')), 'goods.jsonl');
   writeFileSync(file, `${JSON.stringify(line)}\n`);
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/catalog-import.ts', file, '--strict'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_GLOBAL_DATA!, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
   });
   expect(run.status, run.stderr + run.stdout).toBe(0);

@@ -4,6 +4,9 @@
 // browsenodeinfo.html, troubleshooting/error-messages.html (read 2026-12-02).
 import { type ProviderErrorKind, type ProviderItem, ProviderError } from '../provider';
 
+/** The merchant id Amazon.co.jp's own offers carry (its seller id on amazon.co.jp, `m=AN1VRQENFRJN5`). */
+const amazonJapanMerchantId = 'AN1VRQENFRJN5';
+
 interface Listing {
   Price?: { Amount?: number; Currency?: string };
   Availability?: { Type?: string };
@@ -56,6 +59,7 @@ export function readItem(item: PaapiItem): ProviderItem | null {
   const features = item.ItemInfo?.Features?.DisplayValues ?? [];
   return {
     id: item.ASIN,
+    asin: item.ASIN,
     url: item.DetailPageURL ?? `https://www.amazon.co.jp/dp/${item.ASIN}`,
     title,
     priceYen: Math.round(amount),
@@ -65,6 +69,7 @@ export function readItem(item: PaapiItem): ProviderItem | null {
     seller: {
       id: merchant?.Id ?? '',
       name: merchant?.Name ?? '',
+      official: merchant?.Id === amazonJapanMerchantId,
       rating: merchant?.FeedbackRating ?? null,
       ratingCount: merchant?.FeedbackCount ?? null,
     },

@@ -86,6 +86,8 @@ async function browseNodeChildren(ids: string[], context: ProviderContext): Prom
 
 export const amazonPaapi: ProviderClient = {
   limits: { maxHits: paapiMaxItemCount, maxPage: paapiMaxItemPage },
+  // SearchItems needs Keywords (or an author, brand, title…): a browse node alone is refused.
+  needsKeyword: true,
   async search(query, context) {
     const answer = await call('SearchItems', searchPayload(query), context);
     // A search that matches nothing is a 404 with the NoResults code, not an empty list.

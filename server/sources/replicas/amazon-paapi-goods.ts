@@ -2,7 +2,7 @@
 // PA-API 5.0's documents describe (search-items.html, get-items.html, getbrowsenodes.html, read 2026-12-02),
 // each resource returned only when the request asked for it.
 
-interface Good {
+export interface Good {
   asin: string;
   title: string;
   features: string[];
@@ -127,9 +127,10 @@ const sorts: Record<string, (a: Good, b: Good) => number> = {
   NewestArrivals: (a, b) => a.age - b.age,
 };
 
-export function searchGoods(parameters: SearchParameters): Good[] {
+/** The replica's own copy of the goods (`stock`), so that one replica's changed price is not another's. */
+export function searchGoods(stock: readonly Good[], parameters: SearchParameters): Good[] {
   const words = (parameters.Keywords ?? '').toLowerCase().split(/[\s\u3000]+/).filter(Boolean);
-  const found = goods.filter(
+  const found = stock.filter(
     (good) =>
       !good.withdrawn &&
       words.every((word) => good.title.toLowerCase().includes(word)) &&

@@ -1,7 +1,7 @@
 // The replica's three operations over its goods, and the refusal shape every PA-API error answer shares
 // ({"Errors":[{"__type":"com.amazon.paapi5#ErrorData","Code":…,"Message":…}]}). Parameters are checked against
 // the values the documents list, so a misspelt one from the kind is refused as Amazon would refuse it.
-import { browseNode, goods, itemResources, renderItem, searchGoods, type SearchParameters } from './amazon-paapi-goods';
+import { type Good, browseNode, itemResources, renderItem, searchGoods, type SearchParameters } from './amazon-paapi-goods';
 
 export class Refusal {
   constructor(
@@ -44,7 +44,7 @@ function oneOf(payload: Payload, name: string, values: string[]): void {
 
 const searchWords = ['Keywords', 'Actor', 'Artist', 'Author', 'Brand', 'Title'];
 
-function searchItems(payload: Payload): Answer {
+function searchItems(payload: Payload, stock: readonly Good[]): Answer {
   // The documents ask for one of these: a browse node alone is not a search.
   if (!searchWords.some((name) => typeof payload[name] === 'string')) {
     throw new Refusal(400, 'InvalidParameterValue', `Either ${searchWords.join(', ')} should be provided in the request.`);
@@ -59,7 +59,7 @@ function searchItems(payload: Payload): Answer {
   const count = bounded(payload, 'ItemCount', 10, 10);
   const page = bounded(payload, 'ItemPage', 1, 10);
   const wanted = resources(payload, itemResources);
-  const found = searchGoods(payload as SearchParameters);
+  const found = searchGoods(stock, payload as SearchParameters);
   const items = found.slice((page - 1) * count, page * count);
   if (items.length === 0) return { status: 404, body: errors({ code: 'NoResults', message: 'No results found for your request.' }) };
   const searchUrl = `https://www.amazon.co.jp/s?k=${encodeURIComponent(String(payload.Keywords ?? ''))}&tag=${String(payload.PartnerTag)}`;
@@ -68,7 +68,7 @@ function searchItems(payload: Payload): Answer {
 }
 
 /** Each ItemId is answered on its own: the ones it cannot give come back as Errors beside the ones it can. */
-function getItems(payload: Payload): Answer {
+function getItems(payload: Payload, stock: readonly Good[]): Answer {
   const ids = payload.ItemIds;
   if (!Array.isArray(ids) || ids.length < 1 || ids.length > 10) throw invalid('ItemIds', ids);
   oneOf(payload, 'ItemIdType', ['ASIN']);
@@ -76,7 +76,7 @@ function getItems(payload: Payload): Answer {
   const items: unknown[] = [];
   const problems: Array<{ code: string; message: string }> = [];
   for (const id of ids) {
-    const good = goods.find((candidate) => candidate.asin === id);
+    const good = stock.find((candidate) => candidate.asin === id);
     if (!good) {
       problems.push({ code: 'InvalidParameterValue', message: `The ItemId ${String(id)} provided in the request is invalid.` });
     } else if (good.withdrawn) {
@@ -100,7 +100,7 @@ function getBrowseNodes(payload: Payload): Answer {
   return { status: 200, body: { BrowseNodesResult: { BrowseNodes: found } } };
 }
 
-export const operations: Record<string, (payload: Payload) => Answer> = {
+export const operations: Record<string, (payload: Payload, stock: readonly Good[]) => Answer> = {
   '/paapi5/searchitems': searchItems,
   '/paapi5/getitems': getItems,
   '/paapi5/getbrowsenodes': getBrowseNodes,

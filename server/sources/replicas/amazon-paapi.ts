@@ -5,6 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { signRequest } from '../aws-sigv4';
+import { type Good, goods } from './amazon-paapi-goods';
 import { errors, invalid, operations, Refusal, targets } from './amazon-paapi-operations';
 import { type ReplicaTiming, startReplicaServer } from './replica-server';
 
@@ -22,6 +23,8 @@ export interface PaapiReplica {
   outage(status: 500 | 503 | null): void;
   /** While on, requests get no answer at all (a provider past our timeout). */
   stall(on: boolean): void;
+  /** Changes an item (by its ASIN) as its seller changing the price or the stock would. */
+  change(asin: string, change: Partial<Pick<Good, 'priceYen' | 'availability'>>): void;
   close(): Promise<void>;
 }
 
@@ -80,6 +83,8 @@ export async function startPaapiReplica(options: PaapiReplicaOptions): Promise<P
   let outage: 500 | 503 | null = null;
   const perSecond = options.requestsPerSecond ?? 1;
   const recent: number[] = [];
+  // Each replica its own copy, so one test's price change is not another's.
+  const stock = goods.map((good) => ({ ...good }));
 
   function handle(request: IncomingMessage, body: string): { status: number; body: unknown } {
     if (outage === 500) throw new Refusal(500, 'InternalFailure', 'The request processing has failed because of an unknown error.');
@@ -98,7 +103,7 @@ export async function startPaapiReplica(options: PaapiReplicaOptions): Promise<P
     recent.push(now);
     const payload = parse(body);
     checkPartner(payload, options);
-    return operation(payload);
+    return operation(payload, stock);
   }
 
   const server = await startReplicaServer((request, response) => {
@@ -124,6 +129,11 @@ export async function startPaapiReplica(options: PaapiReplicaOptions): Promise<P
       outage = status;
     },
     stall: server.stall,
+    change(asin, change) {
+      const good = stock.find((candidate) => candidate.asin === asin);
+      if (!good) throw new Error(`the replica has no item ${asin}`);
+      Object.assign(good, change);
+    },
     close: server.close,
   };
 }

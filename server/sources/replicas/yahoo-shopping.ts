@@ -24,6 +24,8 @@ const genres = [
 export interface YahooShoppingReplica extends ReplicaServer {
   /** Answers the next `times` calls (all calls, when not given) with this refusal; null ends it. */
   refuse(refusal: ReplicaRefusal, times?: number): void;
+  /** Changes an item (by its code, `store_item`) as its store changing the price or the stock would. */
+  change(code: string, change: { price?: number; inStock?: boolean }): void;
   /** Calls received, by operation path. */
   calls: string[];
 }
@@ -65,7 +67,7 @@ function matches(g: Good, q: URLSearchParams): boolean {
     (q.get('in_stock') !== 'true' || g.inStock);
 }
 
-function itemSearch(q: URLSearchParams): Answer {
+function itemSearch(goods: readonly Good[], q: URLSearchParams): Answer {
   if (!['query', 'jan_code', 'genre_category_id', 'brand_id', 'seller_id'].some((p) => q.get(p))) return error(400, 'query, jan_code, genre_category_id, brand_id or seller_id is required');
   const results = Number(q.get('results') ?? 20), start = Number(q.get('start') ?? 1);
   if (!(results >= 1 && results <= 100) || !(start >= 1) || start + results - 1 > 1000) return error(400, 'results or start is invalid');
@@ -79,7 +81,7 @@ function itemSearch(q: URLSearchParams): Answer {
   return [200, { totalResultsAvailable: found.length, totalResultsReturned: hits.length, firstResultsPosition: hits.length ? start : 0, request: { query: q.get('query') ?? '' }, hits }];
 }
 
-function itemLookup(q: URLSearchParams): Answer {
+function itemLookup(goods: readonly Good[], q: URLSearchParams): Answer {
   const code = q.get('itemcode');
   if (!code) return error(400, 'itemcode is required');
   const g = goods.find((x) => codeOf(x) === code);
@@ -110,6 +112,8 @@ export async function startYahooShoppingReplica(appids: string[] = ['replica-app
   let refusing: ReplicaRefusal = null;
   let refusalsLeft = Infinity;
   const calls: string[] = [];
+  // Each replica its own copy, so one test's price change is not another's.
+  const stock: Good[] = goods.map((g) => ({ ...g }));
   const answer = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://replica');
     const operation = url.pathname.replace(/^\/+/, '');
@@ -119,8 +123,8 @@ export async function startYahooShoppingReplica(appids: string[] = ['replica-app
       if (refusing && refusalsLeft-- > 0) return refusals[refusing];
       if (!appid) return error(400, 'appid is required');
       if (!appids.includes(appid)) return error(403, 'Your Request was Forbidden');
-      if (operation === 'ShoppingWebService/V3/itemSearch') return itemSearch(url.searchParams);
-      if (operation === 'ShoppingWebService/V1/json/itemLookup') return itemLookup(url.searchParams);
+      if (operation === 'ShoppingWebService/V3/itemSearch') return itemSearch(stock, url.searchParams);
+      if (operation === 'ShoppingWebService/V1/json/itemLookup') return itemLookup(stock, url.searchParams);
       if (operation === 'ShoppingWebService/V1/json/categorySearch') return categorySearch(url.searchParams);
       return error(404, 'Not Found');
     })();
@@ -133,6 +137,11 @@ export async function startYahooShoppingReplica(appids: string[] = ['replica-app
     refuse: (refusal, times = Infinity) => {
       refusing = refusal;
       refusalsLeft = times;
+    },
+    change: (code, change) => {
+      const item = stock.find((g) => codeOf(g) === code);
+      if (!item) throw new Error(`the replica has no item ${code}`);
+      Object.assign(item, change);
     },
     calls,
   };

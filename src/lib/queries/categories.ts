@@ -1,17 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CategoryNode, YahooCategory } from '../../../generated/api/schemas';
+import type { CategoryNode } from '../../../generated/api/schemas';
 import { type SiteId, sites } from '../../../generated/sites';
 import { categoryCacheMs, normalizeCategories } from './category-tree';
 import { api } from '../api/client';
 import { currentLanguage, i18n } from '../i18n';
 import { queryClient } from '../query-client';
 
-async function fetchTree(site: SiteId): Promise<readonly CategoryNode[] | readonly YahooCategory[]> {
+async function fetchTree(site: SiteId): Promise<readonly CategoryNode[]> {
   switch (sites[site].categories?.fn) {
     case 'mercariCat':
       return (await api.mercariCat()).cat;
-    case 'getFirstNav':
-      return api.getFirstNav();
     case 'magiCategories':
       return (await api.magiCategories()).categories;
     default:
