@@ -30,7 +30,7 @@ async function provider(answer: (n: number) => 'hold' | number) {
 const guardOf = () =>
   createGuard({
     provider: 'rakuten', timeoutMs: 100, retryDelayMs: 1, log: captureLog().log, now: Date.now,
-    rateLimit: { acquire: async () => {} }, context: { credentials: {}, base: '', now: Date.now },
+    rateLimit: { acquire: async () => Date.now() }, context: { credentials: {}, base: '', now: Date.now },
   });
 
 const callOnce = (base: string) =>
