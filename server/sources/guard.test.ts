@@ -53,3 +53,21 @@ describe('guard retry', () => {
     expect(seen.requests).toBe(2);
   });
 });
+
+describe('guard rate limit', () => {
+  it('takes a turn of the rate limit for each request, as it is sent', async () => {
+    const { base } = await provider(() => 200);
+    const steps: string[] = [];
+    const guard = createGuard({
+      provider: 'amazon', timeoutMs: 1000, log: captureLog().log, now: Date.now, context: { credentials: {}, base: '', now: Date.now },
+      rateLimit: { acquire: async () => (steps.push('turn'), Date.now()) },
+    });
+    await guard.call(async ({ fetch }) => {
+      for (const request of ['first', 'second']) {
+        steps.push(`${request} signed`);
+        await fetch(base);
+      }
+    });
+    expect(steps).toEqual(['first signed', 'turn', 'second signed', 'turn']);
+  });
+});
