@@ -29,6 +29,10 @@ export async function findGoods(db: Kysely<Database>, site: SiteId, id: string):
   return row;
 }
 
+// Every item page reads these two: compiled once.
+const sellerById = preparedQuery((db: Kysely<Database>, id: number) => db.selectFrom('sellers').selectAll().where('id', '=', id));
+const textsOf = preparedQuery((db: Kysely<Database>, goodsId: number) => db.selectFrom('goods_texts').selectAll().where('goods_id', '=', goodsId));
+
 async function riskNotice(db: Kysely<Database>, risk: GoodsRisk, language: string): Promise<RiskNotice | null> {
   const rows = await db.selectFrom('risk_notices').selectAll().where('risk', '=', risk).where('language', 'in', [language, 'en']).execute();
   const row = preferLanguage(rows, (r) => r.risk, language)[0];
@@ -41,8 +45,8 @@ export async function readGoodsDetail(services: Pick<Services, 'db' | 'now'>, si
   if (!row) return null;
   const service = languageOf(language).service;
   const [seller, texts, category, notice] = await Promise.all([
-    db.selectFrom('sellers').selectAll().where('id', '=', row.seller_id).executeTakeFirstOrThrow(),
-    db.selectFrom('goods_texts').selectAll().where('goods_id', '=', row.id).executeTakeFirst(),
+    sellerById(db, row.seller_id).then(([found]) => found ?? Promise.reject(new Error(`goods ${row.id} has no seller ${row.seller_id}`))),
+    textsOf(db, row.id).then(([found]) => found),
     row.category_id === null ? null : categoryLabel(db, row.category_id, service),
     row.risk === null ? null : riskNotice(db, row.risk, service),
   ]);
