@@ -274,15 +274,16 @@ async function stalledSearches(): Promise<boolean> {
       lastAsked = Date.now();
       const started = performance.now();
       const answer = await api.search({ keyword: 'カメラ', minPrice: 100 + asked++ }, { silent: true });
+      // Every provider's turn was taken before its answer: its next turn is one spacing after this at most.
+      lastAsked = Date.now();
       return { ms: performance.now() - started, unavailable: answer.unavailable ?? [] };
     };
-    // Each search starts a fresh window of every provider's rate limit (windows are aligned to the clock and
-    // these divide the longest), a whole window after the one before: a replica that counts the last second
-    // (Amazon's) would refuse a call less than a second after the last one, which our fixed window allows.
+    // Each search starts on a second's edge, more than one spacing of every provider's rate limit (perSeconds /
+    // calls, and its 5% leeway) after the one before answered, so that no search waits for a turn.
     const windowMs = Math.max(...replicas.map((r) => r.config.rateLimit.perSeconds * 1000));
     let lastAsked = 0;
     const freshWindow = () => {
-      const earliest = Math.max(Date.now(), lastAsked + windowMs + 50);
+      const earliest = Math.max(Date.now(), lastAsked + windowMs * 1.05 + 50);
       const start = earliest - (earliest % windowMs) + (earliest % windowMs === 0 ? 0 : windowMs) + 5;
       return new Promise((resolve) => setTimeout(resolve, start - Date.now()));
     };

@@ -4,25 +4,34 @@ import type { Kysely } from 'kysely';
 import type { RiskNotice } from '../../generated/api/schemas';
 import { type LanguageCode, languageOf } from '../../generated/languages';
 import type { SiteId } from '../../generated/sites';
-import type { Database, GoodsRisk } from '../db/types';
+import { preparedQuery } from '../db/prepared';
+import type { Database, GoodsRisk, GoodsRow } from '../db/types';
 import { preferLanguage } from '../handlers/localized';
 import type { Services } from '../services';
 import { categoryLabel } from './categories';
 import { bidIncrement, goodsListItem, sellerOf } from './items';
 import type { ItemDetail } from './source';
 
-/** An item by the id, address or ASIN its detail link carries (an address with or without its last slash). */
-export function findGoods(db: Kysely<Database>, site: SiteId, id: string) {
-  const urls = [id, id.endsWith('/') ? id.slice(0, -1) : `${id}/`];
-  return db
+const goodsByLink = preparedQuery((db: Kysely<Database>, site: SiteId, id: string, address: string, otherAddress: string) =>
+  db
     .selectFrom('goods')
     .selectAll('goods')
     .where('goods.site', '=', site)
-    .where((eb) => eb.or([eb('goods.external_id', '=', id), eb('goods.url', 'in', urls), eb('goods.asin', '=', id)]))
+    .where((eb) => eb.or([eb('goods.external_id', '=', id), eb('goods.url', 'in', [address, otherAddress]), eb('goods.asin', '=', id)]))
     .orderBy('goods.id')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+/** An item by the id, address or ASIN its detail link carries (an address with or without its last slash). */
+export async function findGoods(db: Kysely<Database>, site: SiteId, id: string): Promise<GoodsRow | undefined> {
+  // Compiled once: a live item's page looks its kept row up twice (is it fresh, then the page itself).
+  const [row] = await goodsByLink(db, site, id, id, id.endsWith('/') ? id.slice(0, -1) : `${id}/`);
+  return row;
 }
+
+// Every item page reads these two: compiled once.
+const sellerById = preparedQuery((db: Kysely<Database>, id: number) => db.selectFrom('sellers').selectAll().where('id', '=', id));
+const textsOf = preparedQuery((db: Kysely<Database>, goodsId: number) => db.selectFrom('goods_texts').selectAll().where('goods_id', '=', goodsId));
 
 async function riskNotice(db: Kysely<Database>, risk: GoodsRisk, language: string): Promise<RiskNotice | null> {
   const rows = await db.selectFrom('risk_notices').selectAll().where('risk', '=', risk).where('language', 'in', [language, 'en']).execute();
@@ -36,8 +45,8 @@ export async function readGoodsDetail(services: Pick<Services, 'db' | 'now'>, si
   if (!row) return null;
   const service = languageOf(language).service;
   const [seller, texts, category, notice] = await Promise.all([
-    db.selectFrom('sellers').selectAll().where('id', '=', row.seller_id).executeTakeFirstOrThrow(),
-    db.selectFrom('goods_texts').selectAll().where('goods_id', '=', row.id).executeTakeFirst(),
+    sellerById(db, row.seller_id).then(([found]) => found ?? Promise.reject(new Error(`goods ${row.id} has no seller ${row.seller_id}`))),
+    textsOf(db, row.id).then(([found]) => found),
     row.category_id === null ? null : categoryLabel(db, row.category_id, service),
     row.risk === null ? null : riskNotice(db, row.risk, service),
   ]);

@@ -14,7 +14,8 @@ export interface GoodsToWrite {
   categoryId: number | null;
 }
 
-function goodsRow(item: FeedLine, categoryId: number | null, sellerId: number, now: number, readAt: number | null): NewGoods {
+/** The goods row of a feed line (a kept live item's too: server/sources/keep.ts compares it with the row kept). */
+export function goodsRowOf(item: FeedLine, categoryId: number | null, sellerId: number, now: number, readAt: number | null): NewGoods {
   const soldAt = item.soldOut ? now : null;
   return {
     site: item.site, external_id: item.id, type: sites[item.site].type,
@@ -66,20 +67,24 @@ export async function writeGoods(trx: Kysely<Database>, good: readonly GoodsToWr
       .where((eb) => eb.or(batch.map(({ item }) => eb.and([eb('site', '=', item.site), eb('external_id', '=', item.id)]))))
       .execute();
     for (const row of before) touchedSellers.add(row.seller_id);
-    const rows = batch.map(({ item, categoryId }) => goodsRow(item, categoryId, sellerId.get(`${item.site} ${item.seller.id}`)!, now, readAt));
+    const rows = batch.map(({ item, categoryId }) => goodsRowOf(item, categoryId, sellerId.get(`${item.site} ${item.seller.id}`)!, now, readAt));
     const written = await trx
       .insertInto('goods')
       .values(rows)
-      .onConflict((oc) =>
-        oc.columns(['site', 'external_id']).doUpdateSet((eb) => {
+      .onConflict((oc) => {
+        const update = oc.columns(['site', 'external_id']).doUpdateSet((eb) => {
           // A kept live item keeps staff's block and when we first read it.
           const keep = ['id', 'site', 'external_id', ...(readAt === null ? [] : ['blocked_at', 'created_at'])];
           const columns = Object.keys(rows[0]!).filter((c) => !keep.includes(c)) as (keyof NewGoods & string)[];
           return Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)]));
-        }),
-      )
+        });
+        // A live item read earlier never overwrites a later read that another process wrote first.
+        return readAt === null ? update : update.where((eb) => eb.or([eb('goods.read_at', 'is', null), eb('goods.read_at', '<=', eb.ref('excluded.read_at'))]));
+      })
       .returning(['id', 'site', 'external_id', 'seller_id'])
       .execute();
+    // Only a live item whose later read is kept already comes back unwritten: nothing more of it is written.
+    if (written.length === 0) continue;
     const texts = new Map(batch.map(({ item }) => [`${item.site} ${item.id}`, item]));
     await trx
       .insertInto('goods_texts')

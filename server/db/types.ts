@@ -205,8 +205,8 @@ export interface ResetAttemptsTable {
 /** Calls to one live marketplace provider in the current rate window, counted by every server process. */
 export interface ProviderCallsTable {
   provider: string;
-  window_start: number;
-  calls: number;
+  /** The earliest time the provider's next call may be made, in microseconds since the epoch. */
+  next_call_us: number;
 }
 
 /** One browser's registration of an unverified email: what it chose, kept until a code of its own is entered. */

@@ -30,7 +30,7 @@ async function provider(answer: (n: number) => 'hold' | number) {
 const guardOf = () =>
   createGuard({
     provider: 'rakuten', timeoutMs: 100, retryDelayMs: 1, log: captureLog().log, now: Date.now,
-    rateLimit: { acquire: async () => {} }, context: { credentials: {}, base: '', now: Date.now },
+    rateLimit: { acquire: async () => Date.now() }, context: { credentials: {}, base: '', now: Date.now },
   });
 
 const callOnce = (base: string) =>
@@ -51,5 +51,23 @@ describe('guard retry', () => {
     const { base, seen } = await provider((n) => (n === 1 ? 503 : 200));
     expect(await callOnce(base)).toBe(200);
     expect(seen.requests).toBe(2);
+  });
+});
+
+describe('guard rate limit', () => {
+  it('takes a turn of the rate limit for each request, as it is sent', async () => {
+    const { base } = await provider(() => 200);
+    const steps: string[] = [];
+    const guard = createGuard({
+      provider: 'amazon', timeoutMs: 1000, log: captureLog().log, now: Date.now, context: { credentials: {}, base: '', now: Date.now },
+      rateLimit: { acquire: async () => (steps.push('turn'), Date.now()) },
+    });
+    await guard.call(async ({ fetch }) => {
+      for (const request of ['first', 'second']) {
+        steps.push(`${request} signed`);
+        await fetch(base);
+      }
+    });
+    expect(steps).toEqual(['first signed', 'turn', 'second signed', 'turn']);
   });
 });

@@ -1,6 +1,6 @@
-// Every call to a provider goes through here: the shared rate limit, the timeout, one retry of a transient
-// refusal after a back-off, and a circuit breaker that stops calling a provider that keeps failing so that
-// searches answer at once instead of each waiting for its timeout.
+// Every call to a provider goes through here: the shared rate limit (a turn for each request), the timeout,
+// one retry of a transient refusal after a back-off, and a circuit breaker that stops calling a provider that
+// keeps failing so that searches answer at once instead of each waiting for its timeout.
 import type { Logger } from '../log';
 import { type ProviderContext, ProviderError } from './provider';
 import type { RateLimit } from './rate-limit';
@@ -35,19 +35,19 @@ export function createGuard(options: GuardOptions): Guard {
   let openUntil = 0;
   let refused: string | null = null;
 
-  const boundedFetch = (url: string, init?: RequestInit) =>
-    fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) }).catch((error: unknown) => {
+  // Each request takes its turn of the rate limit as it is sent, after the kind has built and signed it: the
+  // provider counts requests as they arrive, and a turn taken before that work let it arrive late, closer to
+  // the next call's than the limit's spacing.
+  const boundedFetch = async (url: string, init?: RequestInit) => {
+    await options.rateLimit.acquire();
+    return fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) }).catch((error: unknown) => {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       const failure = new ProviderError('unavailable', timedOut ? `no answer within ${options.timeoutMs} ms` : `unreachable: ${(error as Error).message}`);
       failure.timedOut = timedOut;
       throw failure;
     });
-  const context: ProviderContext = { ...options.context, fetch: boundedFetch };
-
-  const attempt = async <T>(operation: (context: ProviderContext) => Promise<T>) => {
-    await options.rateLimit.acquire();
-    return operation(context);
   };
+  const context: ProviderContext = { ...options.context, fetch: boundedFetch };
 
   return {
     refusedKey: () => refused,
@@ -60,14 +60,14 @@ export function createGuard(options: GuardOptions): Guard {
       try {
         let result;
         try {
-          result = await attempt(operation);
+          result = await operation(context);
         } catch (error) {
           // A provider that let the whole timeout pass is not asked again: the shopper has waited long enough,
           // and a search of every marketplace answers within that timeout.
           if (!(error instanceof ProviderError) || !error.transient || error.timedOut) throw error;
           const wait = error.retryAfterSeconds ? Math.min(MAX_RETRY_WAIT_MS, error.retryAfterSeconds * 1000) : retryDelayMs;
           await new Promise((resolve) => setTimeout(resolve, wait));
-          result = await attempt(operation);
+          result = await operation(context);
         }
         failures = 0;
         refused = null;

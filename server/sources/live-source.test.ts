@@ -1,6 +1,6 @@
 // The live source around the Rakuten kind, against the replica: counts from the provider's total, the
-// spec's cache, one retry of a transient refusal, the breaker, a refused key, and the rate limit that
-// several server processes share through the database.
+// spec's cache, one retry of a transient refusal, the breaker and a refused key (the rate limit that several
+// server processes share through the database: rate-limit.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceConfigs } from '../../generated/sources';
 import { migrate } from '../db/migrate';
@@ -9,7 +9,6 @@ import { captureLog } from '../test/log-capture';
 import { rakutenIchiba } from './kinds/rakuten-ichiba';
 import { createLiveSource } from './live-source';
 import { ProviderError } from './provider';
-import { createRateLimit } from './rate-limit';
 import { type RakutenReplica, startRakutenReplica } from './replicas/rakuten-ichiba';
 
 let replica: RakutenReplica;
@@ -81,21 +80,5 @@ describe('the live source', () => {
     expect(replica.calls).toHaveLength(1);
     expect(live.refusedKey()).toMatch(/specify valid applicationId/);
     expect(lines.some((l) => l.level === 50 && /rakuten refused our key/.test(l.msg))).toBe(true);
-  });
-
-  it('shares the rate limit between processes through the database', async () => {
-    const { db, dialect } = database();
-    await migrate(db, dialect);
-    // Two server processes' limiters on one database: together they get the two calls a window allows.
-    const limit = { calls: 2, perSeconds: 1 };
-    const [a, b] = [createRateLimit({ db, now: Date.now }, 'rakuten-ichiba', limit), createRateLimit({ db, now: Date.now }, 'rakuten-ichiba', limit)];
-    const window = () => Math.floor(Date.now() / 1000);
-    const first = window();
-    await a.acquire();
-    await b.acquire();
-    // A window may end between the two calls above; then the third fits the new one.
-    if (window() !== first) return;
-    await a.acquire();
-    expect(window()).toBeGreaterThan(first);
   });
 });

@@ -3,8 +3,9 @@
 import type { SourceConfig } from '../../generated/sources';
 import type { SiteId } from '../../generated/sites';
 import { createAnswerCache } from '../catalog/answer-cache';
-import { readGoodsDetail } from '../catalog/goods-detail';
+import { findGoods, readGoodsDetail } from '../catalog/goods-detail';
 import type { MarketplaceSource, SearchQuery } from '../catalog/source';
+import type { GoodsRow } from '../db/types';
 import type { Services } from '../services';
 import { type Guard, createGuard } from './guard';
 import type { ProviderClient, ProviderSearch } from './provider';
@@ -61,13 +62,13 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
 
   // One read of an item at a time: shoppers opening the same page at once share it.
   const reading = new Map<string, Promise<void>>();
-  const readItem = (id: string) => {
+  const readItem = (id: string, kept: GoodsRow | undefined) => {
     let read = reading.get(id);
     if (!read) {
       read = (async () => {
         const item = await guard.call((context) => client.item(id, context));
-        if (item) await keepItem(services.db, site, item, services.now());
-        else await forgetItem(services.db, site, id, services.now());
+        if (item) await keepItem(services.db, site, item, services.now(), kept);
+        else await forgetItem(services.db, site, id, services.now(), kept);
       })().finally(() => reading.delete(id));
       reading.set(id, read);
     }
@@ -75,9 +76,9 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
   };
   // The kept row's read time stands for the item cache, so every server process sharing the database shares it.
   const refresh = async (id: string, maxAgeMs = config.cacheMs.item) => {
-    const readAt = await readAtOf(services.db, site, id);
-    if (typeof readAt === 'number' && services.now() - readAt < maxAgeMs) return;
-    await readItem(id);
+    const kept = await findGoods(services.db, site, id);
+    if (typeof kept?.read_at === 'number' && services.now() - kept.read_at < maxAgeMs) return;
+    await readItem(id, kept);
   };
 
   return {

@@ -13,11 +13,15 @@ async function admin(query: string): Promise<void> {
   await client.query(query).finally(() => client.end());
 }
 
-/** Registers the per-test setup and clean-up; call the returned function inside a test for the handle. */
-export function freshDatabasePerTest(prefix: string): () => DatabaseHandle {
+/**
+ * Registers the per-test setup and clean-up; call the returned function inside a test for the handle, and its
+ * `another()` for one more connection to the same database (another server process's, as far as it can tell).
+ */
+export function freshDatabasePerTest(prefix: string): (() => DatabaseHandle) & { another(): DatabaseHandle } {
   let handle: DatabaseHandle;
   let dir: string;
   let schema: string | null = null;
+  const others: DatabaseHandle[] = [];
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), `storefront-${prefix}-`));
@@ -30,10 +34,17 @@ export function freshDatabasePerTest(prefix: string): () => DatabaseHandle {
   });
 
   afterEach(async () => {
+    for (const other of others.splice(0)) await other.close();
     await handle.close();
     if (schema) await admin(`drop schema "${schema}" cascade`);
     rmSync(dir, { recursive: true, force: true });
   });
 
-  return () => handle;
+  return Object.assign(() => handle, {
+    another() {
+      const other = openDatabase({ dataDir: dir, databaseUrl: process.env.DATABASE_URL || null, databaseSchema: schema });
+      others.push(other);
+      return other;
+    },
+  });
 }

@@ -24,7 +24,7 @@ const everyTable: Record<keyof Database, boolean> = {
   invite_codes: true, invites: true, invite_rewards: true, work_orders: true, work_order_messages: true,
   social_accounts: true, email_changes: true, deleted_accounts: true, used_widget_tokens: true,
   identity_verifications: true, saved_cards: true, offer_claims: true, analytics_events: false,
-  // Calls to live providers in the current window: a refused call that reads goods from one still counts it.
+  // When each live provider may next be called: a refused call that reads goods from one still takes its turn.
   provider_calls: false,
 };
 const tables = (Object.keys(everyTable) as (keyof Database)[]).filter((table) => everyTable[table]);
