@@ -60,6 +60,11 @@ export interface MarketplaceSource {
   shop(site: SiteId, sellerId: string, query: Pick<SearchQuery, 'sort' | 'offset' | 'limit' | 'listing'>): Promise<{ seller: Seller; total: number; items: GoodsListItem[] } | null>;
   sellers(site: SiteId, official: boolean | undefined, offset: number, limit: number): Promise<{ total: number; items: Seller[] }>;
   categories(site: SiteId, language: LanguageCode): Promise<CategoryNode[]>;
+  /**
+   * A category id a shopper gave (a search's, a saved search's), named as `categories` names it; null when the
+   * marketplace has none such. A live source knows its provider's ids, beyond what our categories table holds.
+   */
+  category(site: SiteId, id: string, language: LanguageCode): Promise<{ name: string } | null>;
   /** magi's card series. */
   series?(site: SiteId): Promise<Series[]>;
   /** Shoppers' reviews of an item (rakuten); null for an unknown item. */

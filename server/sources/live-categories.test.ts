@@ -32,9 +32,9 @@ async function tree(readsPerAnswer: number) {
     provider: 'rakuten', timeoutMs: 5000, rateLimit: createRateLimit(services, 'rakuten-ichiba', { calls: 1000, perSeconds: 1 }), log, now: services.now,
     context: { credentials: { applicationId: 'good-id' }, base: replica.base, now: services.now }, retryDelayMs: 10,
   });
-  const categories = createLiveCategories(services, { site: 'rakuten', client: rakutenIchiba(), guard, ttlMs: 60_000, readsPerAnswer });
+  const live = createLiveCategories(services, { site: 'rakuten', client: rakutenIchiba(), guard, ttlMs: 60_000, readsPerAnswer });
   replica.calls.length = 0;
-  return { categories, lines, later: (ms: number) => (now += ms) };
+  return { categories: live.tree, find: live.find, lines, later: (ms: number) => (now += ms) };
 }
 
 const shape = (nodes: CategoryNode[]) => nodes.map((n) => [n.RakutenCat, n.Name, (n.List ?? []).map((c) => [c.RakutenCat, c.Name])]);

@@ -5,6 +5,7 @@ import type { SiteId } from '../../generated/sites';
 import { createAnswerCache } from '../catalog/answer-cache';
 import { readGoodsDetail } from '../catalog/goods-detail';
 import type { MarketplaceSource, SearchQuery } from '../catalog/source';
+import { badField } from '../http/failure';
 import type { Services } from '../services';
 import { type Guard, createGuard } from './guard';
 import type { ProviderClient, ProviderSearch } from './provider';
@@ -88,6 +89,8 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
       if (!scope.countSites.includes(site)) return { items: [], counts: {} };
       // The providers' shops sell new goods at a fixed price: a search for used goods or auctions has none.
       if ((query.condition && query.condition !== 'new') || query.listing === 'auction') return { items: [], counts: { [site]: 0 } };
+      // As the catalog refuses a category it does not have (local-search.ts), whatever the provider would answer.
+      if (query.category !== undefined && !(await categoryTree.find(String(query.category), 'en'))) throw badField('category');
       const listed = scope.itemSites.includes(site);
       const hits = listed ? pageSize(query.limit) : 1;
       const wanted = listed ? Math.floor(query.offset / hits) + 1 : 1;
@@ -122,6 +125,7 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
     },
     // The providers list no shops of their own accord: only a shop a shopper opened can be named.
     sellers: async () => ({ total: 0, items: [] }),
-    categories: (_site, language) => categoryTree(language),
+    categories: (_site, language) => categoryTree.tree(language),
+    category: (_site, id, language) => categoryTree.find(id, language),
   };
 }
