@@ -7,6 +7,7 @@ import type { LanguageCode } from '../../generated/languages';
 import { type SiteId, isSiteId } from '../../generated/sites';
 import { ensureCursor } from '../alerts/match';
 import { searchPath } from '../alerts/links';
+import { type LiveSearchRow, runLiveSearch } from '../alerts/live';
 import { defaultName, normalizeQuery, queryKey } from '../alerts/query';
 import { catalogOf } from '../catalog/registry';
 import type { Database } from '../db/types';
@@ -99,6 +100,18 @@ async function checkedQuery(reader: Reader, query: SavedQuery): Promise<SavedQue
   return q;
 }
 
+/**
+ * A search on a live marketplace notes what its provider lists now, so that the alert job tells only of goods
+ * listed after the save; a provider that does not answer leaves that to the job's first run.
+ */
+async function noteLiveListing(reader: Reader, row: LiveSearchRow): Promise<void> {
+  try {
+    await runLiveSearch(reader, row);
+  } catch (error) {
+    reader.log.warn({ search: row.id, err: error }, 'a saved search on a live marketplace is saved without what its provider lists now');
+  }
+}
+
 const nameOf = (name: string | undefined) => {
   const trimmed = name?.trim();
   if (name !== undefined && !trimmed) throw badField('name');
@@ -135,6 +148,7 @@ export const savedSearchHandlers: Handlers<
         .returningAll()
         .executeTakeFirstOrThrow();
     });
+    if (row.live_seen === null) await noteLiveListing(ctx, { ...row, language: ctx.user.language });
     return viewOf(ctx, row);
   },
 

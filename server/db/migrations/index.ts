@@ -42,6 +42,7 @@ import { parcelClaims } from './0042_parcel_claims';
 import { contentTranslations } from './0044_content_translations';
 import { providerCalls } from './0045_provider_calls';
 import { goodsReadAt } from './0046_goods_read_at';
+import { liveSeen } from './0047_live_seen';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -86,4 +87,5 @@ export const migrations: readonly Migration[] = [
   contentTranslations,
   providerCalls,
   goodsReadAt,
+  liveSeen,
 ];
