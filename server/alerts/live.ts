@@ -26,7 +26,7 @@ async function searchOf(services: Services, q: SavedQuery, language: string): Pr
     // As the search page expands it, in the saver's account language, unless saved as the words typed only.
     expansion: keyword && q.expand !== false ? await expandSearchKeyword(services, keyword, accountLanguage(language)) : undefined,
     category: q.category, minPrice: q.minPrice, maxPrice: q.maxPrice, condition: q.condition, listing: q.listing,
-    hideSoldOut: q.hideSoldOut, onSale: q.onSale, sellerId: q.sellerId, sort: 'newest', offset: 0, limit: PAGE,
+    hideSoldOut: q.hideSoldOut, onSale: q.onSale, sellerId: q.sellerId, sort: 'newest', offset: 0, limit: PAGE, fresh: true,
   };
 }
 

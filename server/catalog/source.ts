@@ -31,6 +31,11 @@ export interface SearchQuery {
   sort: SortKey;
   offset: number;
   limit: number;
+  /**
+   * Asked of a live provider now, not answered from the source's search cache: the alert job looks for what is
+   * new since its last run, which an answer kept for the cache's time could hide. The local catalog is always now.
+   */
+  fresh?: boolean;
 }
 
 export interface SearchScope {

@@ -58,7 +58,8 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
   const pageSize = (limit: number) => Math.max(1, Math.min(limits.maxHits, limit));
   // An answer reads no more of the second level than one rate-limit window allows (live-categories.ts).
   const categoryTree = createLiveCategories(services, { site, client, guard, ttlMs: config.cacheMs.categories, readsPerAnswer: config.rateLimit.calls });
-  const searchProvider = (query: ProviderSearch) => cached('search', query, () => guard.call((context) => client.search(query, context)));
+  const askProvider = (query: ProviderSearch) => guard.call((context) => client.search(query, context));
+  const searchProvider = (query: ProviderSearch, fresh = false) => (fresh ? askProvider(query) : cached('search', query, () => askProvider(query)));
 
   // One read of an item at a time: shoppers opening the same page at once share it.
   const reading = new Map<string, Promise<void>>();
@@ -100,7 +101,7 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
         keyword: keywordOf(query), categoryId: query.category === undefined ? undefined : String(query.category), shopId: query.sellerId,
         minPrice: query.minPrice, maxPrice: query.maxPrice, inStockOnly: query.hideSoldOut, sort: sortOf(query.sort),
         page: beyond ? 1 : wanted, hits,
-      });
+      }, query.fresh);
       const skip = listed ? query.offset % hits : 0;
       const items = listed && !beyond ? page.items.slice(skip, skip + query.limit).map((i) => listItemOf(site, i)) : [];
       return { items, counts: { [site]: page.total } };
