@@ -75,6 +75,20 @@ describe('a live category tree', () => {
     expect(shape(await categories('en'))[1]![2]).toEqual([['201974', '筆記具']]);
   });
 
+  it('finds a category a shopper names: in a kept level without a call, else asked of the provider once; null for one it lacks', async () => {
+    const { categories, find } = await tree(1);
+    expect(await find('201974', 'en')).toEqual({ name: '筆記具' });
+    expect(replica.calls).toEqual([GENRE_SEARCH]);
+    expect(await find('201974', 'ja')).toEqual({ name: '筆記具' });
+    expect(await find('999', 'en')).toBeNull();
+    expect(replica.calls).toHaveLength(2);
+    await categories('en');
+    expect(replica.calls).toHaveLength(4);
+    // Read with the tree: named as the tree names it, ours in the shopper's language where our table has it.
+    expect([await find('201972', 'en'), await find('558944', 'zhCn')]).toEqual([{ name: '包丁' }, { name: '厨房/家居' }]);
+    expect(replica.calls).toHaveLength(4);
+  });
+
   it('fails while the provider does not give the top level', async () => {
     const { categories } = await tree(1);
     replica.refuse('maintenance', 2);
