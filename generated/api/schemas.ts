@@ -1861,6 +1861,7 @@ export const SavedSearch = z.object({
   get query() {
     return SavedQuery;
   },
+  categoryName: z.string().optional(),
   path: z.string(),
   paused: z.boolean(),
   createdAt: z.string().min(1),

@@ -6,6 +6,7 @@ import { categorySubtree } from '../catalog/categories';
 import { termGroups } from '../catalog/expansion/alternatives';
 import type { KeywordGroup } from '../catalog/expansion/expand';
 import type { Database } from '../db/types';
+import { onlyLiveSource } from './live-query';
 import type { MatchGoods, MatchSearch } from './matcher';
 
 type Db = Kysely<Database>;
@@ -14,7 +15,7 @@ type Db = Kysely<Database>;
 export type Expander = (keyword: string, language: LanguageCode) => Promise<KeywordGroup[]>;
 
 /** An account's language (its service code, zh-CN…) as the expansion names languages; unknown: English. */
-const accountLanguage = (service: string): LanguageCode => languageCodes.find((code) => languageOf(code).service === service) ?? 'en';
+export const accountLanguage = (service: string): LanguageCode => languageCodes.find((code) => languageOf(code).service === service) ?? 'en';
 
 /**
  * The matcher's view of a saved query; categories resolved once per marketplace and code. The keyword is
@@ -62,7 +63,8 @@ export async function activeSearches(db: Db, expand: Expander): Promise<MatchSea
     .where('saved_searches.paused_at', 'is', null)
     .orderBy('saved_searches.id')
     .execute();
-  return toMatchSearches(db, rows, expand);
+  // A search only a live provider answers is run by live.ts: an import brings nothing of its marketplace.
+  return toMatchSearches(db, rows.filter((row) => !onlyLiveSource(JSON.parse(row.query) as SavedQuery)), expand);
 }
 
 /** Listings after the cursor, oldest first, and the last id read; blocked goods are read but never alerted. */

@@ -47,6 +47,14 @@ export async function categorySubtree(db: Kysely<Database>, site: string, code: 
   return ids;
 }
 
+/** A marketplace's category by its own id, named in the language (else en); null when it has none such. */
+export async function categoryNamed(db: Kysely<Database>, site: string, code: string, language: string): Promise<{ name: string } | null> {
+  const rows = await db.selectFrom('categories').select(['id', 'cat', 'fril_cat', 'paypay_cat', 'merchant_cat', 'surugaya_cat', 'rakuten_cat']).where('site', '=', site).execute();
+  const row = rows.find((r) => codeOf(r) === code);
+  if (!row) return null;
+  return { name: (await categoryLabel(db, row.id, language))?.name ?? '' };
+}
+
 /** A category's name in the caller's language (else en) and its marketplace id. */
 export async function categoryLabel(db: Kysely<Database>, id: number, language: string): Promise<{ name: string; code: string | null } | null> {
   const rows = await db

@@ -3,7 +3,7 @@
 import { languageOf } from '../../generated/languages';
 import { sqliteFile } from '../db/connect';
 import type { Services } from '../services';
-import { categoryTree } from './categories';
+import { categoryNamed, categoryTree } from './categories';
 import { findGoods, readGoodsDetail } from './goods-detail';
 import { goodsListItem, listColumns, sellerOf } from './items';
 import { searchLocal } from './local-search';
@@ -43,6 +43,7 @@ export function createLocalSource(services: Services): MarketplaceSource {
     },
 
     categories: (site, language) => categoryTree(db, site, languageOf(language).service),
+    category: (site, id, language) => categoryNamed(db, site, id, languageOf(language).service),
 
     async series(site) {
       const rows = await db

@@ -31,6 +31,11 @@ export interface SearchQuery {
   sort: SortKey;
   offset: number;
   limit: number;
+  /**
+   * Asked of a live provider now, not answered from the source's search cache: the alert job looks for what is
+   * new since its last run, which an answer kept for the cache's time could hide. The local catalog is always now.
+   */
+  fresh?: boolean;
 }
 
 export interface SearchScope {
@@ -62,6 +67,11 @@ export interface MarketplaceSource {
   shop(site: SiteId, sellerId: string, query: Pick<SearchQuery, 'sort' | 'offset' | 'limit' | 'listing'>): Promise<{ seller: Seller; total: number; items: GoodsListItem[] } | null>;
   sellers(site: SiteId, official: boolean | undefined, offset: number, limit: number): Promise<{ total: number; items: Seller[] }>;
   categories(site: SiteId, language: LanguageCode): Promise<CategoryNode[]>;
+  /**
+   * A category id a shopper gave (a search's, a saved search's), named as `categories` names it; null when the
+   * marketplace has none such. A live source knows its provider's ids, beyond what our categories table holds.
+   */
+  category(site: SiteId, id: string, language: LanguageCode): Promise<{ name: string } | null>;
   /** magi's card series. */
   series?(site: SiteId): Promise<Series[]>;
   /** Shoppers' reviews of an item (rakuten); null for an unknown item. */

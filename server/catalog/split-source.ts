@@ -54,5 +54,6 @@ export function createSplitSource(live: MarketplaceSource, local: MarketplaceSou
     // The providers list no shops of their own accord: the catalog's sellers are the marketplace's list.
     sellers: (site, official, offset, limit) => local.sellers(site, official, offset, limit),
     categories: (site, language) => live.categories(site, language),
+    category: (site, id, language) => live.category(site, id, language),
   };
 }

@@ -496,6 +496,8 @@ export interface SavedSearchesTable {
   paused_at: number | null;
   alerted_at: number | null;
   created_at: number;
+  /** On a live marketplace: the provider's item ids its last run listed, as JSON (server/alerts/live.ts); null before its first. */
+  live_seen: string | null;
 }
 
 export interface SearchAlertsTable {

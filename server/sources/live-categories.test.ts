@@ -32,9 +32,9 @@ async function tree(readsPerAnswer: number) {
     provider: 'rakuten', timeoutMs: 5000, rateLimit: createRateLimit(services, 'rakuten-ichiba', { calls: 1000, perSeconds: 1 }), log, now: services.now,
     context: { credentials: { applicationId: 'good-id' }, base: replica.base, now: services.now }, retryDelayMs: 10,
   });
-  const categories = createLiveCategories(services, { site: 'rakuten', client: rakutenIchiba(), guard, ttlMs: 60_000, readsPerAnswer });
+  const live = createLiveCategories(services, { site: 'rakuten', client: rakutenIchiba(), guard, ttlMs: 60_000, readsPerAnswer });
   replica.calls.length = 0;
-  return { categories, lines, later: (ms: number) => (now += ms) };
+  return { categories: live.tree, find: live.find, lines, later: (ms: number) => (now += ms) };
 }
 
 const shape = (nodes: CategoryNode[]) => nodes.map((n) => [n.RakutenCat, n.Name, (n.List ?? []).map((c) => [c.RakutenCat, c.Name])]);
@@ -73,6 +73,20 @@ describe('a live category tree', () => {
     expect(shape(await categories('en')).map(([id, , list]) => [id, (list as unknown[]).length])).toEqual([['558944', 2], ['215783', 0]]);
     expect(lines.some((l) => l.msg.includes('without some children'))).toBe(true);
     expect(shape(await categories('en'))[1]![2]).toEqual([['201974', '筆記具']]);
+  });
+
+  it('finds a category a shopper names: in a kept level without a call, else asked of the provider once; null for one it lacks', async () => {
+    const { categories, find } = await tree(1);
+    expect(await find('201974', 'en')).toEqual({ name: '筆記具' });
+    expect(replica.calls).toEqual([GENRE_SEARCH]);
+    expect(await find('201974', 'ja')).toEqual({ name: '筆記具' });
+    expect(await find('999', 'en')).toBeNull();
+    expect(replica.calls).toHaveLength(2);
+    await categories('en');
+    expect(replica.calls).toHaveLength(4);
+    // Read with the tree: named as the tree names it, ours in the shopper's language where our table has it.
+    expect([await find('201972', 'en'), await find('558944', 'zhCn')]).toEqual([{ name: '包丁' }, { name: '厨房/家居' }]);
+    expect(replica.calls).toHaveLength(4);
   });
 
   it('fails while the provider does not give the top level', async () => {

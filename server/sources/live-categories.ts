@@ -9,9 +9,13 @@
 // waiting behind them, so one answer reads at most `readsPerAnswer` of them (the calls one window allows) and
 // leaves out the children not read yet. Each read is kept for the spec's categoriesSeconds, so the tree fills
 // over the next few answers and then costs no call until it expires; nothing is read before a shopper asks.
+//
+// A category a shopper names (a saved search's, a search's) is known when a kept level holds it; else the
+// provider is asked for that one id where its kind can read one (Rakuten), and the answer kept as long.
 import type { CategoryNode } from '../../generated/api/schemas';
 import { type LanguageCode, languageOf } from '../../generated/languages';
 import type { SiteId } from '../../generated/sites';
+import { createAnswerCache } from '../catalog/answer-cache';
 import { categoryTree } from '../catalog/categories';
 import { type CategoryField, categoryTrees } from '../db/seed/categories';
 import type { Services } from '../services';
@@ -41,9 +45,20 @@ const everyNode = (nodes: CategoryNode[]): CategoryNode[] => nodes.flatMap((node
 /** The key the top level is kept under: no category id is empty. */
 const TOP = '';
 
-export function createLiveCategories(services: Pick<Services, 'db' | 'log' | 'now'>, options: LiveCategoriesOptions) {
+/** Single ids asked of the provider and kept: a shopper's typing of ids cannot grow it without bound. */
+const MAX_LOOKED_UP = 500;
+
+export interface LiveCategories {
+  /** The tree in the shopper's language, as much of the second level as is read. */
+  tree(language: LanguageCode): Promise<CategoryNode[]>;
+  /** A category the provider has, named as the tree would name it; null when the provider has none such. */
+  find(id: string, language: LanguageCode): Promise<{ name: string } | null>;
+}
+
+export function createLiveCategories(services: Pick<Services, 'db' | 'log' | 'now'>, options: LiveCategoriesOptions): LiveCategories {
   const { site, client, guard } = options;
   const kept = new Map<string, { categories: ProviderCategory[]; expires: number }>();
+  const lookedUp = createAnswerCache<ProviderCategory | null>({ ttlMs: options.ttlMs, maxEntries: MAX_LOOKED_UP, now: services.now });
   const reading = new Map<string, Promise<void>>();
 
   // The id goes in the field this marketplace's own tree keeps it in, so the screens read both alike.
@@ -96,9 +111,12 @@ export function createLiveCategories(services: Pick<Services, 'db' | 'log' | 'no
     }
   };
 
-  return async (language: LanguageCode): Promise<CategoryNode[]> => {
-    const ours = await categoryTree(services.db, site, languageOf(language).service);
-    const ourNames = new Map(everyNode(ours).flatMap((node) => (idOf(node) && node.Name ? [[idOf(node)!, node.Name] as const] : [])));
+  const ourTree = (language: LanguageCode) => categoryTree(services.db, site, languageOf(language).service);
+  const ourNamesOf = (ours: CategoryNode[]) => new Map(everyNode(ours).flatMap((node) => (idOf(node) && node.Name ? [[idOf(node)!, node.Name] as const] : [])));
+
+  const tree = async (language: LanguageCode): Promise<CategoryNode[]> => {
+    const ours = await ourTree(language);
+    const ourNames = ourNamesOf(ours);
     const nodeOf = (category: ProviderCategory, list: CategoryNode[]): CategoryNode => ({
       [idField]: category.id,
       Name: ourNames.get(category.id) ?? category.name,
@@ -108,5 +126,28 @@ export function createLiveCategories(services: Pick<Services, 'db' | 'log' | 'no
     const roots = await topLevel(ours);
     await readSomeChildren(roots);
     return roots.map((root) => nodeOf(root, (fresh(root.id) ?? []).map((child) => nodeOf(child, []))));
+  };
+
+  const inKept = (id: string) => [...kept.keys()].flatMap((parent) => fresh(parent) ?? []).find((category) => category.id === id);
+
+  // Where the provider's category is found: a kept level, our table for a top level that is our table's ids,
+  // else the provider asked for the one id.
+  const lookUp = async (id: string, language: LanguageCode, ours: CategoryNode[]): Promise<ProviderCategory | null> => {
+    const held = inKept(id);
+    if (held) return held;
+    if (client.categoryRoots === 'catalog' && ours.some((node) => idOf(node) === id)) return { id, name: '' };
+    if (client.category) return lookedUp.get(id, () => guard.call((context) => client.category!(id, context)));
+    // A kind that cannot read one id: what reading the tree now adds to the kept levels.
+    await tree(language);
+    return inKept(id) ?? null;
+  };
+
+  return {
+    tree,
+    async find(id, language) {
+      const ours = await ourTree(language);
+      const found = await lookUp(id, language, ours);
+      return found ? { name: ourNamesOf(ours).get(id) ?? found.name } : null;
+    },
   };
 }

@@ -6,6 +6,7 @@ import { createAnswerCache } from '../catalog/answer-cache';
 import { findGoods, readGoodsDetail } from '../catalog/goods-detail';
 import type { MarketplaceSource, SearchQuery } from '../catalog/source';
 import type { GoodsRow } from '../db/types';
+import { badField } from '../http/failure';
 import type { Services } from '../services';
 import { type Guard, createGuard } from './guard';
 import type { ProviderClient, ProviderSearch } from './provider';
@@ -58,7 +59,8 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
   const pageSize = (limit: number) => Math.max(1, Math.min(limits.maxHits, limit));
   // An answer reads no more of the second level than one rate-limit window allows (live-categories.ts).
   const categoryTree = createLiveCategories(services, { site, client, guard, ttlMs: config.cacheMs.categories, readsPerAnswer: config.rateLimit.calls });
-  const searchProvider = (query: ProviderSearch) => cached('search', query, () => guard.call((context) => client.search(query, context)));
+  const askProvider = (query: ProviderSearch) => guard.call((context) => client.search(query, context));
+  const searchProvider = (query: ProviderSearch, fresh = false) => (fresh ? askProvider(query) : cached('search', query, () => askProvider(query)));
 
   // One read of an item at a time: shoppers opening the same page at once share it.
   const reading = new Map<string, Promise<void>>();
@@ -90,6 +92,8 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
       // The providers' shops sell new goods at a fixed price: a search for used goods or auctions has none.
       if ((query.condition && query.condition !== 'new') || query.listing === 'auction') return { items: [], counts: { [site]: 0 } };
       if (client.needsKeyword && !keywordOf(query)) return { items: [], counts: { [site]: 0 } };
+      // As the catalog refuses a category it does not have (local-search.ts), whatever the provider would answer.
+      if (query.category !== undefined && !(await categoryTree.find(String(query.category), 'en'))) throw badField('category');
       const listed = scope.itemSites.includes(site);
       const hits = listed ? pageSize(query.limit) : 1;
       const wanted = listed ? Math.floor(query.offset / hits) + 1 : 1;
@@ -99,7 +103,7 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
         keyword: keywordOf(query), categoryId: query.category === undefined ? undefined : String(query.category), shopId: query.sellerId,
         minPrice: query.minPrice, maxPrice: query.maxPrice, inStockOnly: query.hideSoldOut, sort: sortOf(query.sort),
         page: beyond ? 1 : wanted, hits,
-      });
+      }, query.fresh);
       const skip = listed ? query.offset % hits : 0;
       const items = listed && !beyond ? page.items.slice(skip, skip + query.limit).map((i) => listItemOf(site, i)) : [];
       return { items, counts: { [site]: page.total } };
@@ -126,6 +130,7 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
     },
     // The providers list no shops of their own accord: only a shop a shopper opened can be named.
     sellers: async () => ({ total: 0, items: [] }),
-    categories: (_site, language) => categoryTree(language),
+    categories: (_site, language) => categoryTree.tree(language),
+    category: (_site, id, language) => categoryTree.find(id, language),
   };
 }

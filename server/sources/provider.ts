@@ -92,6 +92,11 @@ export interface ProviderClient {
   /** The children of a category, or the top level for null; a kind without categories answers []. */
   categories(parentId: string | null, context: ProviderContext): Promise<ProviderCategory[]>;
   /**
+   * One category by its id, at any depth, or null when the provider has none such: a shopper's saved search
+   * may name one the tree has not read yet. Absent: the tree (live-categories.ts) is all that is known.
+   */
+  category?(id: string, context: ProviderContext): Promise<ProviderCategory | null>;
+  /**
    * Where the tree's top level comes from: the provider's own list (`categories(null)`, the default), or, for a
    * provider with no call that lists it (Amazon), the top-level ids our categories table holds for the site,
    * which are the provider's own.

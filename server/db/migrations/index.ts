@@ -43,6 +43,7 @@ import { contentTranslations } from './0044_content_translations';
 import { providerCalls } from './0045_provider_calls';
 import { goodsReadAt } from './0046_goods_read_at';
 import { providerNextCall } from './0047_provider_next_call';
+import { liveSeen } from './0048_live_seen';
 
 // One per line, in version order: each area's migration is one import and one line here.
 export const migrations: readonly Migration[] = [
@@ -88,4 +89,5 @@ export const migrations: readonly Migration[] = [
   providerCalls,
   goodsReadAt,
   providerNextCall,
+  liveSeen,
 ];

@@ -53,6 +53,13 @@ describe('the rakuten-ichiba kind', () => {
     expect(await kind.categories('999', context())).toEqual([]);
   });
 
+  it('reads one genre by its id at any depth, null for one Rakuten does not have', async () => {
+    expect(await kind.category!('201974', context())).toEqual({ id: '201974', name: '筆記具' });
+    expect(await kind.category!('558944', context())).toEqual({ id: '558944', name: 'キッチン用品・食器・調理器具' });
+    expect(await kind.category!('999', context())).toBeNull();
+    expect(await kind.category!('0', context())).toBeNull();
+  });
+
   it('finds an item by the genre above its own', async () => {
     const kitchen = await kind.search({ ...search, categoryId: '558944', sort: 'priceAsc' }, context());
     expect(kitchen.items.map((i) => i.categoryId)).toEqual(['201973', '201972']);

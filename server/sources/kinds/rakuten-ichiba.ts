@@ -121,5 +121,11 @@ export function rakutenIchiba(map: Readonly<Record<string, string>> = {}): Provi
       const body = await call<{ children?: { genreId: number; genreName: string }[] }>(context, GENRE_SEARCH, { genreId: parentId ?? '0' });
       return (body?.children ?? []).map((c): ProviderCategory => ({ id: String(c.genreId), name: c.genreName }));
     },
+    // Genre Search answers the asked genre itself as `current`; 0 is the top level, no genre of its own.
+    async category(id, context) {
+      if (!/^[1-9][0-9]*$/.test(id)) return null;
+      const body = await call<{ current?: { genreId: number; genreName: string } }>(context, GENRE_SEARCH, { genreId: id });
+      return body?.current ? { id: String(body.current.genreId), name: body.current.genreName } : null;
+    },
   };
 }

@@ -5,7 +5,7 @@ import { type ReplicaRefusal, type ReplicaTiming, startReplicaServer } from './r
 
 const shops = { 'rw-kitchen': 'RWキッチン館', 'tokyo-bunguten': '東京文具店' } as const;
 
-type ReplicaGoods = { shopCode: string; item: string; itemName: string; itemPrice: number; availability: 0 | 1; postageFlag: number; genreId: string; caption: string; reviewCount: number; reviewAverage: number; updated: number };
+export type ReplicaGoods = { shopCode: string; item: string; itemName: string; itemPrice: number; availability: 0 | 1; postageFlag: number; genreId: string; caption: string; reviewCount: number; reviewAverage: number; updated: number };
 
 const goods: readonly ReplicaGoods[] = [
   { shopCode: 'rw-kitchen', item: 'knife-210', itemName: '三徳包丁 210mm ステンレス', itemPrice: 4980, availability: 1, postageFlag: 0, genreId: '201972', caption: '刃渡り210mmのステンレス三徳包丁。', reviewCount: 42, reviewAverage: 4.5, updated: 3 },
@@ -33,6 +33,8 @@ export interface RakutenReplica {
   refuse(refusal: ReplicaRefusal, times?: number): void;
   /** Changes an item (by its itemCode, `shop:item`) as a shop changing its price or stock would. */
   change(itemCode: string, change: Partial<Pick<ReplicaGoods, 'itemPrice' | 'availability'>>): void;
+  /** Lists a new item in one of the replica's shops, as a shop listing one does: the newest by update time. */
+  add(item: Omit<ReplicaGoods, 'updated'>): void;
   /** Takes an item off the shop, as a shop ending a listing does: the provider no longer finds it. */
   forget(itemCode: string): void;
   /** Calls received, by operation path. */
@@ -120,6 +122,11 @@ export async function startRakutenReplica(applicationIds: string[] = ['replica-a
       const item = stock.find((g) => `${g.shopCode}:${g.item}` === itemCode);
       if (!item) throw new Error(`the replica has no item ${itemCode}`);
       Object.assign(item, change);
+    },
+    add: (item) => {
+      if (!(item.shopCode in shops)) throw new Error(`the replica has no shop ${item.shopCode}`);
+      if (stock.some((g) => g.shopCode === item.shopCode && g.item === item.item)) throw new Error(`the replica already has ${item.shopCode}:${item.item}`);
+      stock.push({ ...item, updated: Math.max(0, ...stock.map((g) => g.updated)) + 1 });
     },
     forget: (itemCode) => {
       const at = stock.findIndex((g) => `${g.shopCode}:${g.item}` === itemCode);

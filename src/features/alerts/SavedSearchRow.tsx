@@ -24,7 +24,7 @@ export function SavedSearchRow({ search }: { search: SavedSearch }) {
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const name = search.name || t('list.allListings');
-  const summary = querySummary(search.query, t, (yen) => price(yen).yen);
+  const summary = querySummary(search, t, (yen) => price(yen).yen);
 
   const pause = useMutation({
     mutationFn: (paused: boolean) => api.pauseSavedSearch({ id: search.id, paused }),
