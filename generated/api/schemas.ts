@@ -1934,6 +1934,7 @@ export const Seller = z.object({
   RatingCount: z.int().nullable().optional(),
   ItemCount: z.int().nullable().optional(),
   Blocked: z.boolean(),
+  HasShopPage: z.boolean().optional(),
 });
 
 export type Seller = z.infer<typeof Seller>;

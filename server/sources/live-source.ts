@@ -117,7 +117,10 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
         if ((await readAtOf(services.db, site, id)) === undefined) throw error;
         services.log.warn({ site, id, err: error }, 'an item page shows what we kept: its provider did not answer');
       }
-      return readGoodsDetail(services, site, id, language);
+      const found = await readGoodsDetail(services, site, id, language);
+      // Only the marketplace's own store has a page where the provider lists no seller's goods (shop() below).
+      if (found && client.needsKeyword && !found.detail.Seller.IsOfficial) found.detail.Seller.HasShopPage = false;
+      return found;
     },
     async shop(_site, sellerId, query) {
       // A provider that lists no seller's goods without words has no shop pages: the shop is not found here.

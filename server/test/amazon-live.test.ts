@@ -54,6 +54,8 @@ describe('Amazon JP served live', () => {
     const api = createApiClient(server.shopper().transport());
     const detail = await api.goodsDetail({ site: 'amazon', id: 'B07QHX9F5K' });
     expect([detail.Item.Name, detail.Item.JPYPrice]).toEqual(['有田焼 マグカップ 藍染 380ml', 2750]);
+    // PA-API lists no third-party seller's goods, so the page offers no shop of theirs to open.
+    expect([detail.Seller.Name, detail.Seller.HasShopPage]).toEqual(['京都雑貨商店', false]);
     await expect(api.goodsDetail({ site: 'amazon', id: 'B0AB12CD34' })).rejects.toMatchObject({ status: 404 });
   });
 
@@ -62,7 +64,7 @@ describe('Amazon JP served live', () => {
     const found = await api.search({ keyword: 'ワイヤレスイヤホン', site: 'amazon', sort: 'priceAsc' });
     expect(found.items.map((i) => [i.Id, i.Asin])).toEqual([['B0C7XK2M4Q', 'B0C7XK2M4Q'], ['B0CR8WJ6TE', 'B0CR8WJ6TE']]);
     const detail = await api.goodsDetail({ site: 'amazon', id: 'B0C7XK2M4Q' });
-    expect([detail.Item.Asin, detail.Seller.Name, detail.Seller.IsOfficial]).toEqual(['B0C7XK2M4Q', 'Amazon.co.jp', true]);
+    expect([detail.Item.Asin, detail.Seller.Name, detail.Seller.IsOfficial, detail.Seller.HasShopPage]).toEqual(['B0C7XK2M4Q', 'Amazon.co.jp', true, undefined]);
     const node = await api.search({ site: 'amazon', category: 3210981 });
     expect([node.total, node.items]).toEqual([0, []]);
     await expect(api.shopGoods({ site: 'amazon', sellerId: 'A3KYOTOSHOUTEN' })).rejects.toMatchObject({ status: 404 });

@@ -18,7 +18,7 @@ export function SellerCard({ seller }: { seller: Seller }) {
   const { t } = useTranslation(['translation', 'goods']);
   const language = useLanguage();
   const loginFirst = useLoginFirst();
-  const to = sellerLink(seller, language);
+  const to = seller.HasShopPage === false ? null : sellerLink(seller, language);
   // Failures need no handler here: the call wrapper shows the server's message.
   const save = useMutation({
     mutationFn: () => api.collectSeller({ site: seller.Site, sellerId: seller.Id }),
