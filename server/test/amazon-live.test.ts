@@ -4,20 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { type PaapiReplica, startPaapiReplica } from '../sources/replicas/amazon-paapi';
-import { type TestServer, startTestServer } from './harness';
+import type { TestServer } from './harness';
+import { startLiveServer } from './live-server';
 
 const keys = { accessKey: 'AKIDEXAMPLEREPLICA', secretKey: 'replica-secret', partnerTag: 'storefront-22' };
 let replica: PaapiReplica;
 let server: TestServer;
 beforeAll(async () => {
   replica = await startPaapiReplica(keys);
-  server = await startTestServer({}, undefined, undefined, undefined, undefined, {
-    NODE_ENV: 'test',
-    AMAZON_PAAPI_ACCESS_KEY: keys.accessKey,
-    AMAZON_PAAPI_SECRET_KEY: keys.secretKey,
-    AMAZON_PAAPI_PARTNER_TAG: keys.partnerTag,
-    AMAZON_PAAPI_HOST: replica.url,
-  });
+  server = await startLiveServer('amazon', keys, replica.url);
 });
 afterAll(async () => {
   await server.close();
@@ -71,13 +66,7 @@ describe('Amazon JP served live', () => {
   });
 
   it('names a refused key in /healthz', async () => {
-    const refused = await startTestServer({}, undefined, undefined, undefined, undefined, {
-      NODE_ENV: 'test',
-      AMAZON_PAAPI_ACCESS_KEY: keys.accessKey,
-      AMAZON_PAAPI_SECRET_KEY: 'not-the-secret',
-      AMAZON_PAAPI_PARTNER_TAG: keys.partnerTag,
-      AMAZON_PAAPI_HOST: replica.url,
-    });
+    const refused = await startLiveServer('amazon', { ...keys, secretKey: 'not-the-secret' }, replica.url);
     try {
       await expect(createApiClient(refused.shopper().transport()).search({ keyword: 'カメラ', site: 'amazon' })).rejects.toThrow();
       const health = (await (await fetch(`${refused.url}/healthz`)).json()) as { status: string; details: { refusedKeys: { site: string }[] } };

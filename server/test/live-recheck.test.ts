@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants';
 import { type RakutenReplica, startRakutenReplica } from '../sources/replicas/rakuten-ichiba';
 import { apiOf, fixtures, newKey } from './checkout-fixtures';
-import { type TestServer, startTestServer } from './harness';
+import type { TestServer } from './harness';
+import { startLiveServer } from './live-server';
 
 let replica: RakutenReplica;
 let server: TestServer;
 beforeAll(async () => {
   replica = await startRakutenReplica(['good-id']);
-  server = await startTestServer({}, undefined, undefined, undefined, undefined, { NODE_ENV: 'test', RAKUTEN_APPLICATION_ID: 'good-id', RAKUTEN_API_BASE: replica.base });
+  server = await startLiveServer('rakuten', { applicationId: 'good-id' }, replica.base);
 });
 afterAll(async () => {
   await server.close();
@@ -121,7 +122,7 @@ describe('live goods read again before buying', () => {
   it('an item the provider forgets stays in the collection, on its page and in the cart, sold out', async () => {
     // Its own replica: forgetting an item is for good.
     const forgetful = await startRakutenReplica(['good-id']);
-    const own = await startTestServer({}, undefined, undefined, undefined, undefined, { NODE_ENV: 'test', RAKUTEN_APPLICATION_ID: 'good-id', RAKUTEN_API_BASE: forgetful.base });
+    const own = await startLiveServer('rakuten', { applicationId: 'good-id' }, forgetful.base);
     try {
       const api = apiOf(await own.verifiedShopper('recheck-forgot@example.com'));
       await api.addToCart({ site: 'rakuten', id: KNIFE.url });

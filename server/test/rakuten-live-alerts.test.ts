@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { constants } from '../../generated/constants';
 import { type RakutenReplica, startRakutenReplica } from '../sources/replicas/rakuten-ichiba';
-import { type TestServer, startTestServer } from './harness';
+import type { TestServer } from './harness';
+import { startLiveServer } from './live-server';
 
 let replica: RakutenReplica;
 let server: TestServer;
 beforeAll(async () => {
   replica = await startRakutenReplica(['good-id']);
-  server = await startTestServer({}, undefined, undefined, undefined, undefined, { NODE_ENV: 'test', RAKUTEN_APPLICATION_ID: 'good-id', RAKUTEN_API_BASE: replica.base });
+  server = await startLiveServer('rakuten', { applicationId: 'good-id' }, replica.base);
 });
 afterAll(async () => {
   await server.close();

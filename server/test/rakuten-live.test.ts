@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { type RakutenReplica, startRakutenReplica } from '../sources/replicas/rakuten-ichiba';
-import { type TestServer, startTestServer } from './harness';
+import type { TestServer } from './harness';
+import { startLiveServer } from './live-server';
 
 let replica: RakutenReplica;
 let server: TestServer;
 beforeAll(async () => {
   replica = await startRakutenReplica(['good-id']);
-  server = await startTestServer({}, undefined, undefined, undefined, undefined, { NODE_ENV: 'test', RAKUTEN_APPLICATION_ID: 'good-id', RAKUTEN_API_BASE: replica.base });
+  server = await startLiveServer('rakuten', { applicationId: 'good-id' }, replica.base);
 });
 afterAll(async () => {
   await server.close();
@@ -70,7 +71,7 @@ describe('Rakuten served live', () => {
   });
 
   it('names a refused key in /healthz', async () => {
-    const refused = await startTestServer({}, undefined, undefined, undefined, undefined, { NODE_ENV: 'test', RAKUTEN_APPLICATION_ID: 'revoked', RAKUTEN_API_BASE: replica.base });
+    const refused = await startLiveServer('rakuten', { applicationId: 'revoked' }, replica.base);
     try {
       expect(await (await fetch(`${refused.url}/healthz`)).json()).toEqual({ status: 'ok' });
       const api = createApiClient(refused.shopper().transport());

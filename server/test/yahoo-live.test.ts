@@ -8,15 +8,14 @@ import { defaultSimulatorSeed, idWithRival } from '../auctions/rival';
 import { type YahooShoppingReplica, startYahooShoppingReplica } from '../sources/replicas/yahoo-shopping';
 import { fund, makeAuction } from './auction-fixtures';
 import { apiOf } from './checkout-fixtures';
-import { type TestServer, startTestServer } from './harness';
+import type { TestServer } from './harness';
+import { startLiveServer } from './live-server';
 
 let replica: YahooShoppingReplica;
 let server: TestServer;
 beforeAll(async () => {
   replica = await startYahooShoppingReplica(['good-appid']);
-  server = await startTestServer({ marketSimulator: { enabled: true, seed: defaultSimulatorSeed } }, undefined, undefined, undefined, undefined, {
-    NODE_ENV: 'test', YAHOO_SHOPPING_APPID: 'good-appid', YAHOO_SHOPPING_API_BASE: replica.base,
-  });
+  server = await startLiveServer('yahoo', { appid: 'good-appid' }, replica.base, { marketSimulator: { enabled: true, seed: defaultSimulatorSeed } });
 });
 afterAll(async () => {
   await server.close();
@@ -108,7 +107,7 @@ describe('Yahoo! Shopping served live beside local Yahoo! Auctions', () => {
   });
 
   it('names a refused Client ID in /healthz', async () => {
-    const refused = await startTestServer({}, undefined, undefined, undefined, undefined, { NODE_ENV: 'test', YAHOO_SHOPPING_APPID: 'revoked', YAHOO_SHOPPING_API_BASE: replica.base });
+    const refused = await startLiveServer('yahoo', { appid: 'revoked' }, replica.base);
     try {
       expect(await (await fetch(`${refused.url}/healthz`)).json()).toEqual({ status: 'ok' });
       const api = createApiClient(refused.shopper().transport());
