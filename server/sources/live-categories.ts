@@ -53,6 +53,8 @@ export interface LiveCategories {
   tree(language: LanguageCode): Promise<CategoryNode[]>;
   /** A category the provider has, named as the tree would name it; null when the provider has none such. */
   find(id: string, language: LanguageCode): Promise<{ name: string } | null>;
+  /** Whether the provider has the category, without naming it: a search's check, which reads our table only for an id not kept. */
+  has(id: string): Promise<boolean>;
 }
 
 export function createLiveCategories(services: Pick<Services, 'db' | 'log' | 'now'>, options: LiveCategoriesOptions): LiveCategories {
@@ -132,10 +134,10 @@ export function createLiveCategories(services: Pick<Services, 'db' | 'log' | 'no
 
   // Where the provider's category is found: a kept level, our table for a top level that is our table's ids,
   // else the provider asked for the one id.
-  const lookUp = async (id: string, language: LanguageCode, ours: CategoryNode[]): Promise<ProviderCategory | null> => {
+  const lookUp = async (id: string, language: LanguageCode): Promise<ProviderCategory | null> => {
     const held = inKept(id);
     if (held) return held;
-    if (client.categoryRoots === 'catalog' && ours.some((node) => idOf(node) === id)) return { id, name: '' };
+    if (client.categoryRoots === 'catalog' && (await ourTree(language)).some((node) => idOf(node) === id)) return { id, name: '' };
     if (client.category) return lookedUp.get(id, () => guard.call((context) => client.category!(id, context)));
     // A kind that cannot read one id: what reading the tree now adds to the kept levels.
     await tree(language);
@@ -145,9 +147,9 @@ export function createLiveCategories(services: Pick<Services, 'db' | 'log' | 'no
   return {
     tree,
     async find(id, language) {
-      const ours = await ourTree(language);
-      const found = await lookUp(id, language, ours);
-      return found ? { name: ourNamesOf(ours).get(id) ?? found.name } : null;
+      const found = await lookUp(id, language);
+      return found ? { name: ourNamesOf(await ourTree(language)).get(id) ?? found.name } : null;
     },
+    has: async (id) => (await lookUp(id, 'en')) !== null,
   };
 }

@@ -93,7 +93,7 @@ export function createLiveSource(services: Pick<Services, 'db' | 'log' | 'now'>,
       if ((query.condition && query.condition !== 'new') || query.listing === 'auction') return { items: [], counts: { [site]: 0 } };
       if (client.needsKeyword && !keywordOf(query)) return { items: [], counts: { [site]: 0 } };
       // As the catalog refuses a category it does not have (local-search.ts), whatever the provider would answer.
-      if (query.category !== undefined && !(await categoryTree.find(String(query.category), 'en'))) throw badField('category');
+      if (query.category !== undefined && !(await categoryTree.has(String(query.category)))) throw badField('category');
       const listed = scope.itemSites.includes(site);
       const hits = listed ? pageSize(query.limit) : 1;
       const wanted = listed ? Math.floor(query.offset / hits) + 1 : 1;
