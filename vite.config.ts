@@ -94,6 +94,12 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
+    // Test files share their worker's module cache: importing the server afresh for each of two hundred
+    // files cost about four seconds a file, most of the suite's time, and no test relies on a fresh module
+    // (each starts its own server over its own database). Two workers on two cores, where vitest's default
+    // is one fewer than the cores: the API tests wait on their server as often as they compute.
+    isolate: false,
+    maxWorkers: 2,
     // Not a time budget: on a busy machine a test takes several times as long, and one that passes quiet must
     // pass there too (a 30 s budget failed the generator's copy-of-the-project test beside stress-ng). These
     // only end a test or a hook (a server started with its seed, a copy of the project built) that hangs.

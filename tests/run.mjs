@@ -1,57 +1,13 @@
-// `npm test`: installs what is missing, then runs every check in order and stops at the first failure.
-// The API suite (server/) runs twice: on SQLite, then on a throwaway PostgreSQL cluster.
-import { spawnSync } from 'node:child_process';
+// `npm test`: installs what is missing, then runs every check and stops at the first failure. No step
+// judges speed: a busy machine must pass as a quiet one does (speed is `npm run bench:*`).
+// Three stages of two lanes (tests/lanes.mjs); the table printed at the end says where the time went.
 import { ensurePostgres, startCluster } from '../server/test/pg-cluster.mjs';
-import { ensureChromium, ensureDependencies, run } from '../server/cli/ensure-deps.mjs';
+import { ensureChromium, ensureDependencies } from '../server/cli/ensure-deps.mjs';
+import { printTimings, stage } from './lanes.mjs';
+import { postgresExcluded } from './postgres-suites.mjs';
 
+const started = Date.now();
 ensureDependencies();
-
-const steps = [
-  ['typecheck (browser, server, generator and test projects)', ['npx', 'tsc', '-b', 'tsconfig.build.json']],
-  ['lint (hooks rules, unused code)', ['npx', 'oxlint', '--deny-warnings']],
-  ['dead code: unused files, exports and dependencies (knip.json)', ['npx', 'knip']],
-  ['generated code is current', ['npx', 'tsx', 'generator/cli.ts', '--check']],
-  ['unit and API tests', ['npx', 'vitest', 'run']],
-];
-
-for (const [title, [command, ...args]] of steps) {
-  console.log(`\n▶ ${title}`);
-  run(command, args);
-}
-
-// The build every later step serves (the rendered routes' attack, the browser tests), made once.
-console.log('\n▶ home page first-load JavaScript (budget)');
-run('node', ['tests/size.mjs', '--build']);
-
-// The attack suite's fast parts (fuzz, access matrix, security headers, rendered routes on that build) and its
-// faults: kill -9 inside every money flow, a full disk, PostgreSQL restarted under load (about two minutes).
-// sqlmap and wapiti, and the two-process shopper load, would add about four minutes more to a run already
-// long, so they run in `npm run test:attack` only.
-console.log('\n▶ attack suite');
-run('node', ['tests/attack/run.mjs', '--fast'], { env: { ...process.env, ATTACK_RENDER_DIST: 'dist' } });
-run('node', ['tests/attack/run.mjs', '--only', 'faults']);
-
-console.log('\n▶ API tests on PostgreSQL');
-if (process.env.SKIP_POSTGRES === '1') {
-  console.log('Skipped: SKIP_POSTGRES=1.');
-} else {
-  const found = ensurePostgres();
-  if (found.skip) {
-    console.log(`Skipped: ${found.skip}. Run as root, or install postgresql, to test on PostgreSQL.`);
-  } else {
-    const cluster = await startCluster(found.bin);
-    // Stopped on every way out, the failing one included.
-    process.on('exit', cluster.stop);
-    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
-    const result = spawnSync('npx', ['vitest', 'run', 'server/'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: cluster.url } });
-    cluster.stop();
-    if (result.status !== 0) {
-      console.error('\n✗ the API tests failed on PostgreSQL.');
-      process.exit(result.status ?? 1);
-    }
-  }
-}
-
 const chromium = ensureChromium();
 if (chromium.skip) {
   // Not silently green: the run fails, saying what is missing.
@@ -59,8 +15,66 @@ if (chromium.skip) {
   process.exit(1);
 }
 
-console.log('\n▶ browser tests (Chromium)');
-// On the global build the size step made (the china and analytics editions are built by the suite).
-run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], { env: { ...process.env, CHROMIUM_PATH: chromium.path, E2E_GLOBAL_DIST: 'dist' } });
+// Each edition's pages and server render, made once: the size step reads the global one, the rendered
+// routes' attack and the browser tests serve all three.
+const build = (edition, outDir) => ({
+  title: `build the ${edition} edition (${outDir})`,
+  command: ['sh', '-c', 'npx vite build --logLevel warn && npx vite build --config vite.ssr.config.ts --logLevel warn'],
+  env: { EDITION: edition, OUT_DIR: outDir },
+});
 
+await stage(
+  [{ title: 'unit and API tests (SQLite)', command: ['npx', 'vitest', 'run'] }],
+  [
+    { title: 'typecheck (browser, server, generator and test projects)', command: ['npx', 'tsc', '-b', 'tsconfig.build.json'] },
+    { title: 'lint (hooks rules, unused code)', command: ['npx', 'oxlint', '--deny-warnings'] },
+    { title: 'dead code: unused files, exports and dependencies (knip.json)', command: ['npx', 'knip'] },
+    { title: 'generated code is current', command: ['npx', 'tsx', 'generator/cli.ts', '--check'] },
+    build('global', 'dist'),
+    { title: 'home page first-load JavaScript (budget)', command: ['node', 'tests/size.mjs'] },
+    build('china', 'dist-china'),
+    build('analytics', 'dist-analytics'),
+  ],
+);
+
+let cluster = null;
+const postgres = ensurePostgres();
+const onPostgres = {
+  title: 'API tests on PostgreSQL (the suites where the database matters: tests/postgres-suites.mjs)',
+  command: ['npx', 'vitest', 'run', 'server/', ...postgresExcluded.flatMap((file) => ['--exclude', file])],
+  async before() {
+    cluster = await startCluster(postgres.bin);
+    // Stopped on every way out, the failing one included.
+    process.on('exit', () => cluster?.stop());
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+    return { DATABASE_URL: cluster.url };
+  },
+  after() {
+    cluster?.stop();
+    cluster = null;
+  },
+};
+if (postgres.skip) console.log(`(PostgreSQL skipped: ${postgres.skip}. Run as root, or install postgresql, to test on PostgreSQL.)`);
+
+await stage(
+  postgres.skip ? [] : [onPostgres],
+  [
+    // The attack suite's fast parts: fuzz every operation, the access matrix, hostile addresses on the rendered
+    // routes of the build above. Security headers are in the API tests already.
+    { title: 'attack: fuzz, access matrix, rendered routes', command: ['npx', 'vitest', 'run', '-c', 'tests/attack/vitest.config.ts'], env: { ATTACK_RENDER_DIST: 'dist' } },
+    // kill -9 inside every money flow, a full disk, PostgreSQL restarted under load. sqlmap and wapiti, and
+    // the two-process shopper load, run in `npm run test:attack` only.
+    { title: 'attack: faults (kill -9 in money flows, full disk, PostgreSQL restart)', command: ['npx', 'tsx', 'tests/attack/faults.ts'] },
+  ],
+);
+
+await stage([
+  {
+    title: 'browser tests (Chromium)',
+    command: ['npx', 'playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'],
+    env: { CHROMIUM_PATH: chromium.path, E2E_GLOBAL_DIST: 'dist', E2E_CHINA_DIST: 'dist-china', E2E_ANALYTICS_DIST: 'dist-analytics' },
+  },
+]);
+
+printTimings(started);
 console.log('\nAll checks passed.');

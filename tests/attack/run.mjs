@@ -26,9 +26,9 @@ const steps = [
   { title: 'fuzz every operation (fast-check)', command: vitest('tests/attack/fuzz.test.ts') },
   { title: 'access matrix (shopper B and logged out on shopper A’s objects)', command: vitest('tests/attack/access.test.ts') },
   { title: 'security headers on every kind of answer', command: vitest('server/test/security-headers.test.ts', []) },
-  // Every rendered route with hostile text in each part of its address: size and time against a plain twin.
+  // Every rendered route with hostile text in each part of its address: size and CPU time against a plain twin.
   // It builds the storefront first (about 10 s) unless ATTACK_RENDER_DIST names a build (`npm test` does).
-  { title: 'rendered routes (hostile addresses: page size and time)', command: vitest('tests/attack/rendered.test.ts') },
+  { title: 'rendered routes (hostile addresses: page size and work)', command: vitest('tests/attack/rendered.test.ts') },
   // kill -9 inside each money flow, a full disk (a real tmpfs, so root), PostgreSQL restarted under load: about
   // two minutes. Each part needs what it names (root for the tmpfs, Debian's postgresql for the restart).
   { title: 'faults (kill -9 in money flows, full disk, PostgreSQL restart)', slow: true, command: ['npx', 'tsx', 'tests/attack/faults.ts'] },

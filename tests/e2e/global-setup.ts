@@ -3,14 +3,13 @@ import { buildEdition, startServer } from './servers';
 
 /** One server per edition for the whole run; their addresses reach the tests through the environment. */
 export default async function globalSetup() {
-  // `npm test` has built the global edition already (its size step, which Lighthouse then served) and names
-  // that build here: the same build again would only cost time. Run alone, the suite builds its own.
-  const prebuilt = process.env.E2E_GLOBAL_DIST;
-  const globalDist = prebuilt ? resolve(prebuilt) : buildEdition('global');
-  const chinaDist = buildEdition('china');
-  const global = await startServer('global', globalDist);
-  const china = await startServer('china', chinaDist);
-  const analytics = await startServer('analytics', buildEdition('analytics'));
+  // `npm test` has built every edition already (beside its unit tests) and names the builds here: the same
+  // builds again would only cost time. Run alone, the suite builds its own.
+  const edition = (name: 'global' | 'china' | 'analytics', prebuilt: string | undefined) => (prebuilt ? resolve(prebuilt) : buildEdition(name));
+  const globalDist = edition('global', process.env.E2E_GLOBAL_DIST);
+  const chinaDist = edition('china', process.env.E2E_CHINA_DIST);
+  const analyticsDist = edition('analytics', process.env.E2E_ANALYTICS_DIST);
+  const [global, china, analytics] = await Promise.all([startServer('global', globalDist), startServer('china', chinaDist), startServer('analytics', analyticsDist)]);
   // A spec that starts a server of its own (live-marketplaces.spec.ts, on the providers' replicas) serves these builds.
   process.env.E2E_GLOBAL_STATIC = globalDist;
   process.env.E2E_CHINA_STATIC = chinaDist;
