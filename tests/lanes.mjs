@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 
 const running = new Set();
+const runStarted = Date.now();
 /** Each step's title and seconds, in the order they ended: the table printed at the end. */
 export const timings = [];
 
@@ -20,7 +21,7 @@ function runStep({ title, command, env }, alone) {
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.once('close', (code, signal) => {
       running.delete(child);
-      const seconds = Math.round((Date.now() - started) / 1000);
+      const seconds = Math.round((Date.now() - runStarted) / 1000);
       console.log(alone ? `(${title}: ${seconds} s)` : `\n▶ ${title} (${seconds} s)`);
       process.stdout.write(Buffer.concat(output));
       timings.push([title, seconds]);
@@ -53,14 +54,15 @@ export async function stage(...lanes) {
   const busy = lanes.filter((lane) => lane.length > 0);
   await Promise.all(busy.map((lane) => runLane(lane, failures, busy.length === 1)));
   if (failures.length > 0) {
+    printTimings();
     console.error(`\n✗ ${failures[0]}.`);
     process.exit(1);
   }
 }
 
-export function printTimings(started) {
-  const width = Math.max(...timings.map(([title]) => title.length));
-  console.log('\nstep'.padEnd(width + 2) + 'seconds');
-  for (const [title, seconds] of timings) console.log(`${title.padEnd(width + 1)}${String(seconds).padStart(7)}`);
-  console.log(`${'the whole run, lanes side by side'.padEnd(width + 1)}${String(Math.round((Date.now() - started) / 1000)).padStart(7)}`);
+export function printTimings() {
+  const rows = [...timings, ['the whole run, lanes side by side', Math.round((Date.now() - runStarted) / 1000)]];
+  const width = Math.max(...rows.map(([title]) => title.length));
+  console.log(`\n${'step'.padEnd(width)}  seconds`);
+  for (const [title, seconds] of rows) console.log(`${title.padEnd(width)}  ${String(seconds).padStart(7)}`);
 }

@@ -6,7 +6,6 @@ import { ensureChromium, ensureDependencies } from '../server/cli/ensure-deps.mj
 import { printTimings, stage } from './lanes.mjs';
 import { postgresExcluded } from './postgres-suites.mjs';
 
-const started = Date.now();
 ensureDependencies();
 const chromium = ensureChromium();
 if (chromium.skip) {
@@ -76,5 +75,5 @@ await stage([
   },
 ]);
 
-printTimings(started);
+printTimings();
 console.log('\nAll checks passed.');
