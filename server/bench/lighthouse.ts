@@ -144,11 +144,15 @@ chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 }
 const failures: string[] = [];
 const pct = (score: number | null) => (score === null ? '  n/a' : String(Math.round(score * 100)).padStart(5));
+// Lighthouse's measure of how fast this machine ran a fixed piece of JavaScript when the run began (higher is
+// faster): the same page scores lower on a slower or busier host, so figures from two machines compare only
+// beside it.
+const benchmarkIndex = (lhr: { environment: { benchmarkIndex: number } }) => Math.round(lhr.environment.benchmarkIndex);
 const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${(value / 1000).toFixed(2)} s`);
 
 console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile, ${chromePath}`);
 console.log(`targets: ${untimed ? 'performance not judged (timed)' : `performance ≥ ${targets.performance} (tolerance ${perfTolerance})`}, accessibility ${targets.accessibility}, SEO ${targets.seo}\n`);
-console.log('page     perf  a11y  best   seo   FCP      LCP      TBT      CLS');
+console.log('page     perf  a11y  best   seo   FCP      LCP      TBT      CLS    index');
 // Performance moves by several hundredths between runs on a shared machine (the blocking time above all).
 // A page below its target is run twice more and judged by the median run, as Lighthouse's own guidance on
 // variance advises; the other categories do not vary.
@@ -160,7 +164,7 @@ async function judgedRun(url: string, label: string) {
   const runs = [first];
   while (runs.length < count) runs.push(await runLighthouse(url, label));
   runs.sort((a, b) => perf(a) - perf(b));
-  if (runs.length > 1) console.log(`${label}: performance of the ${runs.length} runs ${runs.map((lhr) => pct(perf(lhr)).trim()).join(', ')}`);
+  if (runs.length > 1) console.log(`${label}: performance of the ${runs.length} runs ${runs.map((lhr) => `${pct(perf(lhr)).trim()} (index ${benchmarkIndex(lhr)})`).join(', ')}`);
   return { lhr: runs[(runs.length - 1) / 2]!, runs: runs.length };
 }
 
@@ -170,7 +174,7 @@ for (const target of pages) {
   const score = (c: Category) => lhr.categories[c]?.score ?? null;
   const audit = (id: string) => lhr.audits[id]?.numericValue;
   console.log(
-    `${target.label.padEnd(7)} ${categories.map((c) => pct(score(c))).join(' ')}   ${ms(audit('first-contentful-paint')).padEnd(8)} ${ms(audit('largest-contentful-paint')).padEnd(8)} ${`${Math.round(audit('total-blocking-time') ?? 0)} ms`.padEnd(8)} ${(audit('cumulative-layout-shift') ?? 0).toFixed(3)}`,
+    `${target.label.padEnd(7)} ${categories.map((c) => pct(score(c))).join(' ')}   ${ms(audit('first-contentful-paint')).padEnd(8)} ${ms(audit('largest-contentful-paint')).padEnd(8)} ${`${Math.round(audit('total-blocking-time') ?? 0)} ms`.padEnd(8)} ${(audit('cumulative-layout-shift') ?? 0).toFixed(3)}  ${benchmarkIndex(lhr)}`,
   );
   // What keeps a category from full marks, so that a failing check says what to fix.
   for (const c of categories) {

@@ -5,6 +5,7 @@ import { type ReactNode, createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { hydrationReady } from '../lib/before-hydration';
+import { nextTask } from '../lib/next-task';
 import { queryClient } from '../lib/query-client';
 import { setRenderTime } from '../lib/render-time';
 import { PageReady } from './PageReady';
@@ -54,10 +55,13 @@ export async function hydratePage(root: HTMLElement, app: (router: DataRouter) =
     setRenderTime(state.renderedAt ?? null);
   }
   const address = location.pathname + location.search;
+  // The answers, the router's table of some 270 routes and the page's loaders are each a task of their own.
+  await nextTask();
   const router = createRouter();
   await routerSettled(router);
   // The page's code is loaded by now, and with it whatever that code needs loaded before it renders.
   await hydrationReady();
+  await nextTask();
   const { pathname, search } = router.state.location;
   if (state && pathname + search === address) {
     // As a transition, React yields to the browser between pieces of the page while it takes it over, so a
