@@ -1,11 +1,13 @@
 import { type Page } from '@playwright/test';
 import { constants } from '../../generated/constants';
 import { goodsDetailLink } from '../../generated/links';
-import { captchaToken, clientAddress, expect, newEmail, registerShopper, solveCaptcha, test } from './fixtures';
-import { anItem } from './shop-steps';
+import { captchaToken, clientAddress, expect, newEmail, solveCaptcha, test } from './fixtures';
+import { anItem, shopperByApi } from './shop-steps';
 import { latestMail } from './servers';
 
 const password = 'correct-horse-9';
+// The sign-up pages are what the first test and the item-prompt tests go through; the tests about logging
+// in, resets and a taken address start from an account made through the same calls (shopperByApi).
 
 /** Asks for a password reset's code from the forgotten-password page, which then waits for the code. */
 async function askForResetCode(page: Page, email: string) {
@@ -65,7 +67,7 @@ test('register, verify with the mailed code, log in, see the home greeting, log 
 
 test('a logged-out shopper sent from /cart to /login keeps the query and comes back after login', async ({ page, mailCode }) => {
   const email = newEmail('cart');
-  await registerShopper(page, mailCode, email, password);
+  await shopperByApi(page, mailCode, email, password);
 
   await page.goto('/cart?coupon=WELCOME');
   await expect(page).toHaveURL(/\/login\?/);
@@ -89,7 +91,7 @@ test('a wrong password is refused with the server’s message and no login', asy
 
 test('forgot password: code from the mail, new password, log in with it', async ({ page, mailCode }) => {
   const email = newEmail('reset');
-  await registerShopper(page, mailCode, email, password);
+  await shopperByApi(page, mailCode, email, password);
 
   await askForResetCode(page, email);
   // The code belongs to this browser's reset (its cookie), and the page says so.
@@ -101,7 +103,7 @@ test('forgot password: code from the mail, new password, log in with it', async 
 
 test('a stranger’s reset requests and wrong codes do not keep the owner from resetting: the code page asks for the check, then goes on', async ({ page, mailCode, playwright }) => {
   const email = newEmail('reset-pestered');
-  await registerShopper(page, mailCode, email, password);
+  await shopperByApi(page, mailCode, email, password);
   await askForResetCode(page, email);
   const ownersCode = mailCode(email);
 
@@ -129,7 +131,7 @@ test('a stranger’s reset requests and wrong codes do not keep the owner from r
 
 test('a stranger’s wrong passwords do not lock the owner out: the page asks for the check, then lets them in', async ({ page, mailCode, playwright }) => {
   const email = newEmail('targeted');
-  await registerShopper(page, mailCode, email, password);
+  await shopperByApi(page, mailCode, email, password);
   // The stranger guesses from an address of their own, past the account's limit, solving the check where asked.
   const origin = new URL(process.env.E2E_GLOBAL_URL!).origin;
   const stranger = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: clientAddress() });
@@ -152,7 +154,7 @@ test('a stranger’s wrong passwords do not lock the owner out: the page asks fo
 
 test('registering an address that has an account looks the same as a new one, and only its owner hears of it', async ({ page, mailCode }) => {
   const email = newEmail('taken');
-  await registerShopper(page, mailCode, email, password);
+  await shopperByApi(page, mailCode, email, password);
 
   await page.goto('/register/_info');
   await page.getByLabel('Email').fill(email);

@@ -1,9 +1,10 @@
-import { expect, newEmail, registerShopper, test } from './fixtures';
+import { expect, newEmail, test } from './fixtures';
+import { shopperByApi } from './shop-steps';
 
 // The address book as a shopper uses it: fields that follow the country, a postcode fixed after the
 // inline error, the default moving, a deletion confirmed, and the trip back to the page that sent them.
 test('adds addresses with country-specific fields, fixes a postcode, moves the default and deletes one', async ({ page, mailCode }) => {
-  await registerShopper(page, mailCode, newEmail('address'), 'correct horse 1', { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('address'), 'correct horse 1', { stayLoggedIn: true });
   await page.goto('/personal/address');
   await expect(page.getByRole('heading', { name: 'No addresses yet' })).toBeVisible();
   await page.getByRole('button', { name: 'Add an address' }).click();
@@ -65,7 +66,7 @@ test('adds addresses with country-specific fields, fixes a postcode, moves the d
 });
 
 test('goes back to the page that sent the shopper, and the calculator ships to the default address', async ({ page, mailCode }) => {
-  await registerShopper(page, mailCode, newEmail('address-return'), 'correct horse 1', { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('address-return'), 'correct horse 1', { stayLoggedIn: true });
   await page.goto('/personal/address?add=1&return=%2Fcalc');
   const form = page.getByRole('form', { name: 'New address' });
   await form.getByLabel('Country or region').selectOption('CA');

@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
+import { expect, expectAccessible, newEmail, test } from './fixtures';
+import { shopperByApi } from './shop-steps';
 
 const root = join(import.meta.dirname, '..', '..');
 const env = () => ({ ...process.env, DATA_DIR: process.env.E2E_GLOBAL_DATA!, DATABASE_URL: '' });
@@ -47,7 +48,7 @@ test('save a search, get an alert for new listings, open it with the new items m
   expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe(searchUrl);
 
   const email = newEmail('alerts');
-  await registerShopper(page, mailCode, email, 'correct horse 9', { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, email, 'correct horse 9', { stayLoggedIn: true });
   await page.goto(searchUrl);
   const save = page.getByTestId('save-search');
   await expect(save).toHaveText('Save search');

@@ -7,8 +7,8 @@
 import type { Page } from '@playwright/test';
 import type { BiddingQuota, BidResult } from '../../generated/api/schemas';
 import { defaultSimulatorSeed, idWithRival, rivalMaxFor } from '../../server/auctions/rival';
-import { clientAddress, expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
-import { call, importIntoCatalog, topUpByApi } from './shop-steps';
+import { clientAddress, expect, expectAccessible, newEmail, test } from './fixtures';
+import { call, importIntoCatalog, shopperByApi, topUpByApi } from './shop-steps';
 
 const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -55,7 +55,7 @@ async function bid(page: Page, amount: number) {
 }
 
 test('bid, outbid by the simulator, raise, win at the end, pay postage, see the order; the centre shows it', async ({ page, mailCode }) => {
-  await registerShopper(page, mailCode, newEmail('bidding'), 'correct horse 9', { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('bidding'), 'correct horse 9', { stayLoggedIn: true });
   await topUpByApi(page.request, 20_000);
   // An id the simulator gives a rival (a fifth of items have none), new for each run.
   const id = idWithRival(defaultSimulatorSeed, 'yahoo', startYen, 110, Date.now() % 1_000_000_000);
@@ -155,7 +155,7 @@ test('bid, outbid by the simulator, raise, win at the end, pay postage, see the 
 });
 
 test('a bid the server refuses shows at once the next bid the server takes, not the one the page last polled', async ({ page, browser, mailCode }) => {
-  await registerShopper(page, mailCode, newEmail('refused'), 'correct horse 9', { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('refused'), 'correct horse 9', { stayLoggedIn: true });
   await topUpByApi(page.request, 20_000);
   const id = idWithoutRival(1_000_000 + (Date.now() % 1_000_000_000));
   importAuction(id, new Date(Date.now() + 30 * 60_000));
@@ -181,7 +181,7 @@ test('a bid the server refuses shows at once the next bid the server takes, not 
   // Another shopper bids first: the price now has a bid, so the next valid amount is one increment over it.
   const other = await browser.newContext({ baseURL: process.env.E2E_GLOBAL_URL, extraHTTPHeaders: clientAddress() });
   const otherPage = await other.newPage();
-  await registerShopper(otherPage, mailCode, newEmail('refused-other'), 'correct horse 9', { stayLoggedIn: true });
+  await shopperByApi(otherPage, mailCode, newEmail('refused-other'), 'correct horse 9', { stayLoggedIn: true });
   await topUpByApi(otherPage.request, 20_000);
   const theirs = await call<BidResult>(otherPage.request, 'Sig.Front.User.AppAuction.Bid', { site: 'yahoo', id, maxYen: 5000, idempotencyKey: `e2e-other-${id}` }, 'POST');
   const next = theirs.auction.nextBidYen;
@@ -199,7 +199,7 @@ test('a bid the server refuses shows at once the next bid the server takes, not 
 });
 
 test('a Mercari auction whose end a late bid moved says so on the bid panel', async ({ page, mailCode }) => {
-  await registerShopper(page, mailCode, newEmail('extended'), 'correct horse 9', { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('extended'), 'correct horse 9', { stayLoggedIn: true });
   await topUpByApi(page.request, 20_000);
   // With the marketplace's bids and four minutes left: a bid now falls in the last five minutes.
   const id = `m${Date.now()}`;
@@ -218,7 +218,7 @@ test('a Mercari auction whose end a late bid moved says so on the bid panel', as
 });
 
 test('the centre\'s bid details: a failure that is not a 404 offers a retry; an auction that does not exist is not found', async ({ page, mailCode }) => {
-  await registerShopper(page, mailCode, newEmail('centre-detail'), 'correct horse 9', { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('centre-detail'), 'correct horse 9', { stayLoggedIn: true });
   let down = true;
   await page.route(/n=Sig\.Front\.User\.AppAuction\.State/, (route) =>
     down ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 503, msg: 'Service unavailable' }) }) : route.continue(),

@@ -1,4 +1,4 @@
-// Accessibility of the buying pages with real data: a shopper made through the sign-up pages buys through the
+// Accessibility of the buying pages with real data: a shopper made through the sign-up's calls buys through the
 // storefront's own calls (a wallet top-up, catalog goods from the cart, an item by link, one order cancelled
 // so the refund and message pages have rows, one more line left in the cart), staff act through the console's
 // calls; then every page is checked with axe once its content is on screen, at 390 px (the console at 1280 px).
@@ -6,9 +6,9 @@ import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { Cart } from '../../generated/api/schemas';
-import { clientAddress, expect, newEmail, registerShopper, test } from './fixtures';
+import { clientAddress, expect, newEmail, test } from './fixtures';
 import { latestCode } from './servers';
-import { addressByApi, anItem, anybuyByApi, buyByApi, call, staffAction, staffPage, topUpByApi } from './shop-steps';
+import { addressByApi, anItem, anybuyByApi, buyByApi, call, shopperByApi, staffAction, staffPage, topUpByApi } from './shop-steps';
 
 const password = 'correct-horse-9';
 const mailCode = (email: string) => latestCode(process.env.E2E_GLOBAL_DATA!, email);
@@ -33,7 +33,7 @@ let world: World;
 async function makeWorld(browser: Browser): Promise<World> {
   const shopper = await browser.newContext({ baseURL: process.env.E2E_GLOBAL_URL, viewport: { width: 390, height: 844 }, extraHTTPHeaders: clientAddress() });
   const page = await shopper.newPage();
-  await registerShopper(page, mailCode, newEmail('a11y'), password, { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('a11y'), password, { stayLoggedIn: true });
   const request = page.request;
   const addressId = await addressByApi(request);
   await topUpByApi(request, 40_000);
@@ -51,7 +51,7 @@ async function makeWorld(browser: Browser): Promise<World> {
 
   const newcomer = await browser.newContext({ baseURL: process.env.E2E_GLOBAL_URL, viewport: { width: 390, height: 844 }, extraHTTPHeaders: clientAddress() });
   const newcomerPage = await newcomer.newPage();
-  await registerShopper(newcomerPage, mailCode, newEmail('a11y-new'), password, { stayLoggedIn: true });
+  await shopperByApi(newcomerPage, mailCode, newEmail('a11y-new'), password, { stayLoggedIn: true });
   await newcomerPage.close();
 
   const staff = await staffPage(browser, mailCode, newEmail('a11y-staff'), password);
@@ -70,13 +70,17 @@ test.afterAll(async () => {
   await world?.staff.context().close();
 });
 
-/** The serious and critical violations, each with where it is; the page and every finding (any impact) are kept with the result. */
+/**
+ * The serious and critical violations, each with where it is; every finding (any impact) is kept with the
+ * result, and the whole page as a screenshot when there is a serious one to look at (a full-page screenshot
+ * of every passing page cost more than its axe run; any other failure keeps Playwright's own screenshot).
+ */
 async function seriousViolations(page: Page, testInfo: TestInfo): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  await page.screenshot({ path: testInfo.outputPath('page.png'), fullPage: true });
   const all = results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   writeFileSync(testInfo.outputPath('axe.json'), JSON.stringify(all, null, 2));
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length > 0) await page.screenshot({ path: testInfo.outputPath('page.png'), fullPage: true });
   return serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 

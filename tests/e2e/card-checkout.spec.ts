@@ -3,8 +3,8 @@
 // one that asks for 3-D Secure first, whose bank page comes back to the confirm page and on to success.
 import type { Cart, CheckoutPreview, WalletSummary } from '../../generated/api/schemas';
 import type { Page } from '@playwright/test';
-import { expect, newEmail, registerShopper, test } from './fixtures';
-import { addressByApi, call, importIntoCatalog, topUpByApi } from './shop-steps';
+import { expect, newEmail, test } from './fixtures';
+import { addressByApi, call, importIntoCatalog, shopperByApi, topUpByApi } from './shop-steps';
 
 const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
 
@@ -30,7 +30,7 @@ async function fillCard(page: Page, number: string) {
 }
 
 test('pays the shortfall with a new card: the wallet’s money and the card’s, as shown', async ({ page, mailCode }) => {
-  await registerShopper(page, mailCode, newEmail('cardshort'), 'correct horse 1', { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('cardshort'), 'correct horse 1', { stayLoggedIn: true });
   await topUpByApi(page.request, 1000);
   const { lineIds, preview } = await cartOfOne(page, 's');
   const shortfall = preview.cashYen - 1000;
@@ -47,7 +47,7 @@ test('pays the shortfall with a new card: the wallet’s money and the card’s,
 });
 
 test('pays the whole with a 3-D Secure card: the bank’s page comes back to the confirm page, then success', async ({ page, mailCode }) => {
-  await registerShopper(page, mailCode, newEmail('card3ds'), 'correct horse 1', { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('card3ds'), 'correct horse 1', { stayLoggedIn: true });
   const { lineIds, preview } = await cartOfOne(page, 't');
 
   await page.goto(`/cart/confirm?lines=${lineIds.join(',')}`);
@@ -62,7 +62,7 @@ test('pays the whole with a 3-D Secure card: the bank’s page comes back to the
 });
 
 test('a declined card says so and charges nothing; another card then pays', async ({ page, mailCode }) => {
-  await registerShopper(page, mailCode, newEmail('carddecl'), 'correct horse 1', { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('carddecl'), 'correct horse 1', { stayLoggedIn: true });
   const { lineIds } = await cartOfOne(page, 'd');
   await page.goto(`/cart/confirm?lines=${lineIds.join(',')}`);
   await fillCard(page, '4000 0000 0000 0002');

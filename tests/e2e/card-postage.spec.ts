@@ -4,8 +4,8 @@
 // that asks for 3-D Secure first, whose bank page comes back to the payment page and on to success.
 import type { ShipParcel, WalletSummary } from '../../generated/api/schemas';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
-import { call, parcelToPay, staffPage } from './shop-steps';
+import { expect, expectAccessible, newEmail, test } from './fixtures';
+import { call, parcelToPay, shopperByApi, staffPage } from './shop-steps';
 
 const password = 'correct horse 3';
 const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
@@ -17,7 +17,7 @@ async function fillCard(page: Page, number: string) {
 }
 
 test('pays the postage’s shortfall with a new card: the wallet’s money and the card’s, as shown', async ({ page, browser, mailCode }) => {
-  await registerShopper(page, mailCode, newEmail('postshort'), password, { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('postshort'), password, { stayLoggedIn: true });
   const staff = await staffPage(browser, mailCode, newEmail('postshort-staff'), password);
   const parcel = await parcelToPay(page.request, staff.request, 1000);
   const shortfall = parcel.totalYen - 1000;
@@ -38,7 +38,7 @@ test('pays the postage’s shortfall with a new card: the wallet’s money and t
 });
 
 test('pays the whole postage with a 3-D Secure card: the bank’s page comes back to the payment page, then success', async ({ page, browser, mailCode }) => {
-  await registerShopper(page, mailCode, newEmail('post3ds'), password, { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('post3ds'), password, { stayLoggedIn: true });
   const staff = await staffPage(browser, mailCode, newEmail('post3ds-staff'), password);
   const parcel = await parcelToPay(page.request, staff.request, 0);
 

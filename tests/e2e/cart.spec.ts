@@ -4,12 +4,12 @@
 // changed while the confirm page was open is refused with the new amount, then paid as shown.
 import type { Cart, CheckoutPreview } from '../../generated/api/schemas';
 import { goodsDetailLink } from '../../generated/links';
-import { expect, newEmail, registerShopper, test } from './fixtures';
-import { addressByApi, anItem, call, importIntoCatalog, topUpByApi } from './shop-steps';
+import { expect, newEmail, test } from './fixtures';
+import { addressByApi, anItem, call, importIntoCatalog, shopperByApi, topUpByApi } from './shop-steps';
 
 test('two marketplaces in the cart, grouped; coupon, top-up and back, notices, pay, success', async ({ page, mailCode }) => {
   const email = newEmail('cart');
-  await registerShopper(page, mailCode, email, 'correct horse 1', { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, email, 'correct horse 1', { stayLoggedIn: true });
   // The address book has its own test; here the address is saved through its call.
   await addressByApi(page.request);
   const items = [await anItem(page.request, 'mercari'), await anItem(page.request, 'amazon')];
@@ -80,7 +80,7 @@ test('two marketplaces in the cart, grouped; coupon, top-up and back, notices, p
 });
 
 test('a charge that changed while the confirm page was open is refused with the new amount, nothing charged, then paid', async ({ page, mailCode }) => {
-  await registerShopper(page, mailCode, newEmail('charge'), 'correct horse 1', { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('charge'), 'correct horse 1', { stayLoggedIn: true });
   const addressId = await addressByApi(page.request);
   await topUpByApi(page.request, 20_000);
   // An item of the test's own, on a marketplace no other test searches: none of them picks it up while this

@@ -5,15 +5,15 @@
 import sharp from 'sharp';
 import type { CheckoutResult } from '../../generated/api/schemas';
 import { constants } from '../../generated/constants';
-import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
-import { addressByApi, anItem, buyByApi, call, staffAction, staffPage, topUpByApi } from './shop-steps';
+import { expect, expectAccessible, newEmail, test } from './fixtures';
+import { addressByApi, anItem, buyByApi, call, shopperByApi, staffAction, staffPage, topUpByApi } from './shop-steps';
 
 const password = 'correct horse 9';
 const photo = (background: string) => sharp({ create: { width: 480, height: 360, channels: 3, background } }).png().toBuffer();
 
 test('publish a haul with two photos from a delivered order, staff approve it, it shows on home and /experience with its points', async ({ page, browser, mailCode }) => {
   const email = newEmail('haul');
-  await registerShopper(page, mailCode, email, password, { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, email, password, { stayLoggedIn: true });
   const addressId = await addressByApi(page.request);
   await topUpByApi(page.request, 30_000);
   const bought: CheckoutResult = await buyByApi(page.request, addressId, [await anItem(page.request, 'mercari', 3)]);

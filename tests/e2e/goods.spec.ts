@@ -3,8 +3,8 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { BidResult, GoodsListItem, SearchResult } from '../../generated/api/schemas';
 import { goodsDetailLink } from '../../generated/links';
-import { expect, newEmail, registerShopper, test } from './fixtures';
-import { call as post, importIntoCatalog, topUpByApi } from './shop-steps';
+import { expect, newEmail, test } from './fixtures';
+import { call as post, importIntoCatalog, shopperByApi, topUpByApi } from './shop-steps';
 
 const password = 'correct-horse-9';
 
@@ -42,7 +42,7 @@ function aBlockedItem(): { Site: 'mercari' | 'yahoo'; Id: string; Url: string; L
 const yenText = (yen: number) => yen.toLocaleString('en-US');
 
 async function register(page: Page, mailCode: (email: string) => string): Promise<void> {
-  await registerShopper(page, mailCode, newEmail('goods'), password, { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('goods'), password, { stayLoggedIn: true });
 }
 
 test('detail pages of three marketplaces show the price in yen and in the shopper’s currency', async ({ page, request }) => {

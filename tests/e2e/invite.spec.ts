@@ -3,8 +3,8 @@
 // friend's first parcel, shipped by staff from the console, credits the inviter once, and a second one
 // does not.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, newEmail, registerShopper, solveCaptcha, test } from './fixtures';
-import { addressByApi, anItem, buyByApi, call, staffAction, staffPage, topUpByApi } from './shop-steps';
+import { expect, expectAccessible, newEmail, solveCaptcha, test } from './fixtures';
+import { addressByApi, anItem, buyByApi, call, shopperByApi, staffAction, staffPage, topUpByApi } from './shop-steps';
 
 const password = 'correct-horse-9';
 
@@ -38,7 +38,7 @@ test('an invited friend registers with the link; their first shipment credits th
   });
 
   const inviterEmail = newEmail('inviter');
-  await registerShopper(page, mailCode, inviterEmail, password, { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, inviterEmail, password, { stayLoggedIn: true });
   await page.goto('/invite');
   const link = await page.getByTestId('invite-link').inputValue();
   const code = (await page.getByTestId('invite-code').textContent())!.trim();

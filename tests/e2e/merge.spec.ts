@@ -8,8 +8,8 @@
 // counted the orders in the warehouse before, where the shopper confirms its receipt, which completes the
 // three orders.
 import type { CheckoutResult } from '../../generated/api/schemas';
-import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
-import { addressByApi, anItem, arriveByApi, buyByApi, staffPage, topUpByApi } from './shop-steps';
+import { expect, expectAccessible, newEmail, test } from './fixtures';
+import { addressByApi, anItem, arriveByApi, buyByApi, shopperByApi, staffPage, topUpByApi } from './shop-steps';
 
 const password = 'correct horse 9';
 // A 2 × 2 PNG, the packing photo staff attach.
@@ -17,7 +17,7 @@ const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020802000
 
 test('merge three arrived orders, choose a method, pay postage, staff ship, tracking shown', async ({ page, browser, mailCode }) => {
   const email = newEmail('merge');
-  await registerShopper(page, mailCode, email, password, { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, email, password, { stayLoggedIn: true });
   const addressId = await addressByApi(page.request);
   await topUpByApi(page.request, 30_000);
   const items = await Promise.all([0, 1, 2].map((skip) => anItem(page.request, 'mercari', skip)));

@@ -2,8 +2,8 @@
 // on the e2e server's own database, staff take a paid order from the queue to the warehouse (weight, size
 // and a photo), and a shopper or a visitor opening /ops gets the 404 page without the console's code.
 import type { Page } from '@playwright/test';
-import { expect, newEmail, registerShopper, test } from './fixtures';
-import { addressByApi, anItem, buyByApi, logIn as logInAs, makeStaff, topUpByApi } from './shop-steps';
+import { expect, newEmail, test } from './fixtures';
+import { addressByApi, anItem, buyByApi, logIn as logInAs, makeStaff, shopperByApi, topUpByApi } from './shop-steps';
 
 const password = 'correct-horse-9';
 
@@ -27,10 +27,10 @@ const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020802000
 test('staff take a paid order from the queue to the warehouse, with weight, size and a photo', async ({ page, mailCode }) => {
   const shopperEmail = newEmail('ops-shopper');
   const staffEmail = newEmail('ops-staff');
-  await registerShopper(page, mailCode, shopperEmail, password, { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, shopperEmail, password, { stayLoggedIn: true });
   const { id: orderId, title } = await paidOrder(page);
   await page.context().clearCookies();
-  await registerShopper(page, mailCode, staffEmail, password);
+  await shopperByApi(page, mailCode, staffEmail, password);
   expect(makeStaff(staffEmail)).toContain(`${staffEmail} is now staff`);
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -92,7 +92,7 @@ test('a shopper and a visitor opening /ops get the 404 page, without the console
   await page.goto('/ops');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /ops');
 
-  await registerShopper(page, mailCode, newEmail('ops-nosy'), password, { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('ops-nosy'), password, { stayLoggedIn: true });
   await page.goto('/ops/toBuy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /ops/toBuy');
   await page.goto('/ops/order/1');

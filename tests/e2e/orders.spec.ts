@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, newEmail, registerShopper, test } from './fixtures';
-import { addressByApi, anItem, anybuyByApi, buyByApi, staffAction, staffPage, topUpByApi } from './shop-steps';
+import { expect, newEmail, test } from './fixtures';
+import { addressByApi, anItem, anybuyByApi, buyByApi, shopperByApi, staffAction, staffPage, topUpByApi } from './shop-steps';
 
 const password = 'correct-horse-9';
 
@@ -11,7 +11,7 @@ const password = 'correct-horse-9';
  */
 async function shopperWithOrders(page: Page, browser: Browser, mailCode: (email: string) => string, tag: string) {
   const email = newEmail(tag);
-  await registerShopper(page, mailCode, email, password, { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, email, password, { stayLoggedIn: true });
   const shopper = page.request;
   const addressId = await addressByApi(shopper);
   await topUpByApi(shopper, 30_000);
@@ -78,7 +78,7 @@ test('an unknown tab and someone else’s order are the 404 page', async ({ page
   await page.goto('/personal/order/nonsense');
   await expect(page.getByText('Page Not Found: /personal/order/nonsense')).toBeVisible();
   await page.context().clearCookies();
-  await registerShopper(page, mailCode, newEmail('orders404b'), password, { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('orders404b'), password, { stayLoggedIn: true });
   await page.goto(`/personal/order/detail?id=${ids.paid}`);
   await expect(page.getByText(/Page Not Found/)).toBeVisible();
 });

@@ -3,14 +3,14 @@
 // search page's field, buy-by-link itself, the calculator); the item page of an item we do not hold offers
 // buy-by-link first. Known items still open their page.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
-import { anItem } from './shop-steps';
+import { expect, expectAccessible, newEmail, test } from './fixtures';
+import { anItem, shopperByApi } from './shop-steps';
 
 const password = 'correct-horse-21';
 const unknownMercari = 'https://jp.mercari.com/item/m99999999999';
 
 async function shopper(page: Page, mailCode: (email: string) => string): Promise<void> {
-  await registerShopper(page, mailCode, newEmail('pasted'), password, { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('pasted'), password, { stayLoggedIn: true });
 }
 
 /** The login page a login-only page sent the shopper to; it leads on to that page. */
@@ -30,7 +30,7 @@ async function expectBuyByLink(page: Page, address: string, marketplace: string 
 
 test('an unknown Mercari item pasted into the header search box: log in, then buy-by-link filled in', async ({ page, mailCode }) => {
   const email = newEmail('pasted');
-  await registerShopper(page, mailCode, email, password);
+  await shopperByApi(page, mailCode, email, password);
   await page.goto('/');
   const search = page.getByRole('searchbox', { name: 'Search all marketplaces' });
   await search.fill(`${unknownMercari}?source_location=share&utm_medium=line`);
@@ -119,7 +119,7 @@ test('the calculator: an address of an item we hold prices it, one we do not off
 
 test('logged out, buy-by-link from the calculator keeps the address through the login', async ({ page, mailCode }) => {
   const email = newEmail('pasted');
-  await registerShopper(page, mailCode, email, password);
+  await shopperByApi(page, mailCode, email, password);
   await page.goto('/calc');
   await page.getByRole('textbox', { name: 'Item link (optional)' }).fill('https://amzn.asia/d/4Xk8ZfE');
   await page.getByTestId('calc-item').getByRole('link', { name: 'Buy it by link' }).click();

@@ -1,8 +1,8 @@
 // The personal centre in the browser against the real server: the hub's counts after an order, a card
 // saved through the page's test tokenizer (only its last 4 ever shown), identity verification approved by
 // staff in the console, a member offer claimed once — each screen checked with axe.
-import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
-import { addressByApi, anItem, buyByApi, call, staffPage, topUpByApi } from './shop-steps';
+import { expect, expectAccessible, newEmail, test } from './fixtures';
+import { addressByApi, anItem, buyByApi, call, shopperByApi, staffPage, topUpByApi } from './shop-steps';
 
 const password = 'correct horse 1';
 
@@ -10,7 +10,7 @@ test.describe('personal centre', () => {
   let email: string;
   test.beforeEach(async ({ page, mailCode }) => {
     email = newEmail('personal');
-    await registerShopper(page, mailCode, email, password, { stayLoggedIn: true });
+    await shopperByApi(page, mailCode, email, password, { stayLoggedIn: true });
   });
 
   test('a new shopper sees an empty hub; after an order it counts it under Buying', async ({ page }) => {

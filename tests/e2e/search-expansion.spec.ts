@@ -1,7 +1,8 @@
 // Issue 21: the search page says which Japanese terms a keyword was also searched as ("Showing results for
 // 交換レンズ (camera lens)"), and searches the words as typed only on request, a choice its address
 // keeps through reload, back and a saved search.
-import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
+import { expect, expectAccessible, newEmail, test } from './fixtures';
+import { shopperByApi } from './shop-steps';
 
 const expandedLine = (page: import('@playwright/test').Page) => page.getByTestId('search-expansion');
 
@@ -46,7 +47,7 @@ test('a Japanese keyword needs no line; a saved search keeps "the words as typed
   await expect(page.getByTestId('goods-card').first()).toBeVisible();
   await expect(expandedLine(page)).toHaveCount(0);
 
-  await registerShopper(page, mailCode, newEmail('expand'), 'correct horse 21', { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('expand'), 'correct horse 21', { stayLoggedIn: true });
   await page.goto('/search?keyword=vintage+lens&expand=0');
   await page.getByTestId('save-search').click();
   await expect(page.getByTestId('save-search')).toHaveAttribute('data-saved', 'true');

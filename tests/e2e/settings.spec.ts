@@ -1,11 +1,12 @@
 // The settings page and the third-party widgets behind our own interfaces, driven through their local
 // test implementations (the providers' hosts cannot be reached from here).
-import { expect, expectAccessible, newEmail, registerShopper, solveCaptcha, test } from './fixtures';
+import { expect, expectAccessible, newEmail, solveCaptcha, test } from './fixtures';
+import { shopperByApi } from './shop-steps';
 
 const password = 'correct-horse-9';
 
 test('change language and currency; the language is bound to the account', async ({ page, mailCode }) => {
-  await registerShopper(page, mailCode, newEmail('settings-lang'), password, { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('settings-lang'), password, { stayLoggedIn: true });
   await page.goto('/personal/setting');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expectAccessible(page);
@@ -24,7 +25,7 @@ test('change language and currency; the language is bound to the account', async
 test('change the email with the code mailed to the new address', async ({ page, mailCode }) => {
   const email = newEmail('settings-old');
   const next = newEmail('settings-new');
-  await registerShopper(page, mailCode, email, password, { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, email, password, { stayLoggedIn: true });
   await page.goto('/personal/setting');
   await page.getByLabel('New email address').fill(next);
   await page.getByLabel('Your password').first().fill(password);
@@ -39,7 +40,7 @@ test('change the email with the code mailed to the new address', async ({ page, 
 test('link a social account, sign in with it, unlink it', async ({ page, mailCode }) => {
   const email = newEmail('settings-social');
   const providerEmail = newEmail('settings-google');
-  await registerShopper(page, mailCode, email, password, { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, email, password, { stayLoggedIn: true });
   await page.goto('/personal/setting');
   await page.getByRole('button', { name: 'Link Google' }).click();
   const dialog = page.getByRole('dialog', { name: /Sign in with Google/ });
@@ -61,7 +62,7 @@ test('link a social account, sign in with it, unlink it', async ({ page, mailCod
 
 test('after failed logins the captcha appears and is required', async ({ page, mailCode }) => {
   const email = newEmail('settings-captcha');
-  await registerShopper(page, mailCode, email, password);
+  await shopperByApi(page, mailCode, email, password);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   const passwordField = page.getByRole('textbox', { name: 'Password', exact: true });

@@ -1,4 +1,5 @@
-import { expect, newEmail, registerShopper, test } from './fixtures';
+import { expect, newEmail, test } from './fixtures';
+import { shopperByApi } from './shop-steps';
 
 test('/ja/ switches to Japanese and stays Japanese after a reload', async ({ page }) => {
   await page.goto('/ja/');
@@ -84,7 +85,7 @@ test('the global edition sends group pages and Bunjang to /download', async ({ p
 });
 
 test('a page slow to arrive shows a progress bar at the top until it is there', async ({ page, mailCode }) => {
-  await registerShopper(page, mailCode, newEmail('progress'), 'correct horse 9', { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('progress'), 'correct horse 9', { stayLoggedIn: true });
   await page.goto('/');
   // The cart's route waits for the cart before it shows (cart-route.ts), so holding that answer keeps the
   // page on its way for as long as the test needs, however fast or slow the machine. (A page that shows a

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Cart, CheckoutPreview, CheckoutResult, GoodsListItem, PaymentConfig, RechargeAnswer, SearchResult, ShipParcel } from '../../generated/api/schemas';
-import { clientAddress, expect, registerShopper } from './fixtures';
+import { openDatabase } from '../../server/db/connect';
+import { grantStaff } from '../../server/ops/staff';
+import { captchaToken, clientAddress, expect } from './fixtures';
 
 const root = join(import.meta.dirname, '..', '..');
 type Params = Record<string, unknown>;
@@ -49,6 +51,20 @@ export function makeStaff(email: string, dataDir = process.env.E2E_GLOBAL_DATA!)
   return run.stdout;
 }
 
+/**
+ * The staff role given by `npm run ops:staff`'s own grantStaff, in this process on the global server's
+ * SQLite file: the command's start (tsx, the migrations) took seconds for each of the suite's staff members;
+ * ops.spec.ts runs the command itself.
+ */
+async function grantStaffHere(email: string) {
+  const handle = openDatabase({ dataDir: process.env.E2E_GLOBAL_DATA!, databaseUrl: null });
+  try {
+    expect(await grantStaff(handle.db, email, Date.now())).toBe('granted');
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
@@ -57,13 +73,27 @@ export async function logIn(page: Page, email: string, password: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** A staff member signed up through the pages, made staff by the command, logged in in a browser context of their own. */
+/**
+ * A verified shopper made through the calls the sign-up pages make (a captcha token, Register, then
+ * VerifyRegister with the mailed code) on the page's own request, so the browser is logged in too; logged
+ * out again (cookies cleared) for tests about logging in. The sign-up pages themselves take seconds per
+ * shopper and are the subject of accounts.spec.ts, first-hour.spec.ts and story.spec.ts only.
+ */
+export async function shopperByApi(page: Page, mailCode: (email: string) => string, email: string, password: string, { stayLoggedIn = false } = {}) {
+  const origin = new URL(process.env.E2E_GLOBAL_URL!).origin;
+  await call(page.request, 'Sig.Front.AppApi.Register', { email, password, captchaToken: await captchaToken(page.request, origin) }, 'POST');
+  await call(page.request, 'Sig.Front.AppApi.VerifyRegister', { email, code: mailCode(email) }, 'POST');
+  if (!stayLoggedIn) await page.context().clearCookies();
+}
+
+/** A staff member made through the sign-up's calls, made staff by the command, logged in in a browser context of their own. */
 export async function staffPage(browser: Browser, mailCode: (email: string) => string, email: string, password: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.E2E_GLOBAL_URL, viewport, extraHTTPHeaders: clientAddress() });
   const page = await context.newPage();
-  await registerShopper(page, mailCode, email, password);
-  expect(makeStaff(email)).toContain(`${email} is now staff`);
-  await logIn(page, email, password);
+  await shopperByApi(page, mailCode, email, password);
+  await grantStaffHere(email);
+  // Logged in after the role is given, as a staff member would be, so no session predates it.
+  await call(page.request, 'Sig.Front.AppApi.Login', { email, password }, 'POST');
   return page;
 }
 

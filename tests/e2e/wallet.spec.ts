@@ -1,7 +1,8 @@
 // Topping up the wallet in the browser against the real server and its local test gateway: the card
 // form posts to the gateway, our API charges the token, and the page shows the outcome.
 import type { Page } from '@playwright/test';
-import { expect, newEmail, registerShopper, test } from './fixtures';
+import { expect, newEmail, test } from './fixtures';
+import { shopperByApi } from './shop-steps';
 
 async function payWith(page: Page, card: string, amount: string) {
   await page.getByLabel('Card number').fill(card);
@@ -12,7 +13,7 @@ async function payWith(page: Page, card: string, amount: string) {
 
 test.describe('wallet', () => {
   test.beforeEach(async ({ page, mailCode }) => {
-    await registerShopper(page, mailCode, newEmail('wallet'), 'correct horse 1', { stayLoggedIn: true });
+    await shopperByApi(page, mailCode, newEmail('wallet'), 'correct horse 1', { stayLoggedIn: true });
   });
 
   test('tops up with the success card and shows the new balance', async ({ page }) => {

@@ -5,8 +5,8 @@
 // and the order moves on to paid with the wallet charged exactly once.
 import type { BidResult, OrderDetail, WalletSummary } from '../../generated/api/schemas';
 import { holdFor } from '../../server/auctions/rules';
-import { expect, newEmail, registerShopper, test } from './fixtures';
-import { call, importIntoCatalog, topUpByApi } from './shop-steps';
+import { expect, newEmail, test } from './fixtures';
+import { call, importIntoCatalog, shopperByApi, topUpByApi } from './shop-steps';
 
 const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
 const buyNowYen = 3000;
@@ -23,7 +23,7 @@ function importMercariAuction(id: string): void {
 }
 
 test('a won Mercari auction is paid from the order page, once', async ({ page, mailCode }) => {
-  await registerShopper(page, mailCode, newEmail('won-mercari'), 'correct horse 9', { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, newEmail('won-mercari'), 'correct horse 9', { stayLoggedIn: true });
   await topUpByApi(page.request, 20_000);
   const id = `m${Date.now()}`;
   importMercariAuction(id);

@@ -3,14 +3,14 @@
 // reads the answer and rates it once; the error widget's "contact service" link reaches the new-ticket page
 // with what went wrong shown, through /login for a logged-out shopper.
 import sharp from 'sharp';
-import { expect, expectAccessible, newEmail, registerShopper, test } from './fixtures';
-import { addressByApi, anItem, buyByApi, staffPage, topUpByApi } from './shop-steps';
+import { expect, expectAccessible, newEmail, test } from './fixtures';
+import { addressByApi, anItem, buyByApi, shopperByApi, staffPage, topUpByApi } from './shop-steps';
 
 const password = 'correct-horse-9';
 
 test('open a ticket from an order with a picture, staff answer in the console, the shopper rates it', async ({ page, browser, mailCode }) => {
   const email = newEmail('ticket');
-  await registerShopper(page, mailCode, email, password, { stayLoggedIn: true });
+  await shopperByApi(page, mailCode, email, password, { stayLoggedIn: true });
   const addressId = await addressByApi(page.request);
   await topUpByApi(page.request, 10_000);
   const order = (await buyByApi(page.request, addressId, [await anItem(page.request, 'mercari')])).orders[0]!;
@@ -76,7 +76,7 @@ test('open a ticket from an order with a picture, staff answer in the console, t
 
 test('the error widget’s contact link opens a prefilled ticket, through login when logged out', async ({ page, mailCode }) => {
   const email = newEmail('ticket-contact');
-  await registerShopper(page, mailCode, email, password);
+  await shopperByApi(page, mailCode, email, password);
   await page.goto('/workOrder/add?kind=error&status=502&message=Bad%20gateway&page=%2Fcart');
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel('Email').fill(email);
