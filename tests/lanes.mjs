@@ -21,7 +21,7 @@ function runStep({ title, command, env }, alone) {
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.once('close', (code, signal) => {
       running.delete(child);
-      const seconds = Math.round((Date.now() - runStarted) / 1000);
+      const seconds = Math.round((Date.now() - started) / 1000);
       console.log(alone ? `(${title}: ${seconds} s)` : `\n▶ ${title} (${seconds} s)`);
       process.stdout.write(Buffer.concat(output));
       timings.push([title, seconds]);
