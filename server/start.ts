@@ -131,6 +131,10 @@ export async function startServer(
       await photoPass;
       await services.mailer.idle();
       await closeCatalog(services);
+      // Its live sources leave with it: the registry outlives a server in the process that started it (the
+      // tests start many in one process), and code that asks it without a server (the simulator's rule)
+      // must not find another's.
+      if (config.liveSources.length > 0) registerLiveSources([]);
       // The shoppers' last steps are written before the database goes away.
       await flushEvents(handle.db);
       await stopWatching();

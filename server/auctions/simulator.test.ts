@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants';
 import { idWithRival, rivalMaxFor } from './rival';
 import { createLocalSource } from '../catalog/local';
-import { registerSource } from '../catalog/registry';
+import { registerSource, unregisterSource } from '../catalog/registry';
 import { simulatorOn } from './simulator';
 
 const { rivalMinPercent, rivalMaxPercent, noRivalPercent } = constants.auction.simulator;
@@ -40,9 +40,13 @@ describe('market simulator', () => {
   it('is off for a marketplace a live catalog source serves (real bidders there), on for the others', () => {
     const on = { marketSimulator: { enabled: true, seed: 1 } };
     expect(simulatorOn(on, 'mercari')).toBe(true);
-    // Vitest gives each test file its own modules: this registration stays in this file.
+    // The registry is module state, shared with the files this worker runs next: given back after.
     registerSource('mercari', createLocalSource);
-    expect(simulatorOn(on, 'mercari')).toBe(false);
-    expect(simulatorOn(on, 'yahoo')).toBe(true);
+    try {
+      expect(simulatorOn(on, 'mercari')).toBe(false);
+      expect(simulatorOn(on, 'yahoo')).toBe(true);
+    } finally {
+      unregisterSource('mercari');
+    }
   });
 });

@@ -2,11 +2,11 @@
 // no rival of ours may enter. A server whose Yahoo! catalog comes from a registered source (here the local
 // catalog registered as if it were live) takes a bid on an item the simulator would give a rival, and the
 // bid leads alone; on Mercari, still served by the embedded catalog, the rival enters.
-// Its own file: the registry is module state, and vitest gives every test file its own modules.
+// The registry is module state, shared with the files this worker runs next: the site is given back after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSimulatorSeed, idWithRival, rivalMaxFor } from '../auctions/rival';
 import { createLocalSource } from '../catalog/local';
-import { registerSource } from '../catalog/registry';
+import { registerSource, unregisterSource } from '../catalog/registry';
 import { reconcile } from '../money/reconcile';
 import { fund, makeAuction } from './auction-fixtures';
 import { apiOf } from './checkout-fixtures';
@@ -18,7 +18,10 @@ beforeAll(async () => {
   registerSource('yahoo', createLocalSource);
   server = await startTestServer({ marketSimulator: { enabled: true, seed: defaultSimulatorSeed } });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  unregisterSource('yahoo');
+});
 
 const key = () => `key-${Math.random().toString(36).slice(2)}-${Date.now()}`;
 

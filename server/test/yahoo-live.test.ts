@@ -1,7 +1,6 @@
 // A server started with YAHOO_SHOPPING_APPID and YAHOO_SHOPPING_API_BASE pointing at the local replica serves
 // Yahoo! Shopping's goods from it (search, counts, item, store and the genre tree) while Yahoo! Auctions stay
 // with the local catalog, bids and the market simulator included; a refused Client ID shows in /healthz.
-// Its own file: the registry is module state, and vitest gives every test file its own modules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import { defaultSimulatorSeed, idWithRival } from '../auctions/rival';
