@@ -63,6 +63,8 @@ Next:
   1. Edit its link templates and routes to match the marketplace; add extra pages under routes:.
   2. npm run gen            # routes mall.${id}, mall.${id}.shop, mall.${id}.detail and ${id}DetailLink appear
   3. Add the display name "sites.${id}" to every file in locales/.
-  4. Extra pages (routes other than landing/shop/detail) need a screen in src/app/screens.ts:
+  4. Extra pages (routes other than landing/shop/detail) need a screen in src/app/screens.ts, and the seed
+     a category tree and goods for it (server/db/seed/categories.ts, goods-sites.ts):
      npm run typecheck names any that are missing.
-  5. npm test`);
+  5. npm run test:changed   # the tests this marketplace touches, in under a minute
+  6. npm test`);

@@ -2,8 +2,10 @@
 // generator then writes nothing. Each test breaks one named line of a copy of spec/ (found by its exact
 // text, so edits elsewhere in the spec do not move the goalposts); the expected column is worked out by
 // hand from that line's text (columns are 1-based).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type TempProject, runTool, snapshotDir, specDiagnostics, tempProject } from './helpers';
+import { type TempProject, projectRoot, runTool, snapshotDir, specDiagnostics, tempProject } from './helpers';
 
 let project: TempProject | undefined;
 function copy(options: { generated?: boolean } = {}): TempProject {
@@ -47,9 +49,8 @@ const GLOBAL_FROM = '    from: INTERNATIONAL';
 const GLOBAL_REDIRECT = '      - { match: { pathPrefix: /personal/group/ }, to: { route: download } }';
 const CHINA_VALUE = '    value: 1';
 
-const KNOWN_TAGS =
-  'home, landing, cart, anybuy, moreshop, amazon, bunjang, card, lashinbang, magi, market, mercari, minne, paypay, ' +
-  'rakuma, rakuten, surugaya, yahoo';
+// The shared page tags, then every marketplace's file name in order: a marketplace added leaves this true.
+const KNOWN_TAGS = ['home', 'landing', 'cart', 'anybuy', 'moreshop', ...readdirSync(join(projectRoot, 'spec', 'sites')).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -'.yaml'.length)).sort()].join(', ');
 
 /** Breaks the line that reads `line` by replacing `from` in it with `to`; returns its line number. */
 function breakLine(p: TempProject, rel: string, line: string, from: string, to: string): number {
