@@ -60,9 +60,13 @@ await stage(
   [
     // The attack suite's fast parts: fuzz every operation, the access matrix, hostile addresses on the rendered
     // routes of the build above. Security headers are in the API tests already.
-    { title: 'attack: fuzz, access matrix, rendered routes', // The folder named: the attack config adds its files to the project's include (mergeConfig joins the lists), so
-    // without it the run would be every unit test again.
-    command: ['npx', 'vitest', 'run', '-c', 'tests/attack/vitest.config.ts', 'tests/attack/'], env: { ATTACK_RENDER_DIST: 'dist' } },
+    // The folder is named because the attack config adds its files to the project's include (mergeConfig joins
+    // the lists): without it the run would be every unit test again.
+    {
+      title: 'attack: fuzz, access matrix, rendered routes',
+      command: ['npx', 'vitest', 'run', '-c', 'tests/attack/vitest.config.ts', 'tests/attack/'],
+      env: { ATTACK_RENDER_DIST: 'dist' },
+    },
     // kill -9 inside every money flow, a full disk, PostgreSQL restarted under load. sqlmap and wapiti, and
     // the two-process shopper load, run in `npm run test:attack` only.
     { title: 'attack: faults (kill -9 in money flows, full disk, PostgreSQL restart)', command: ['npx', 'tsx', 'tests/attack/faults.ts'] },
