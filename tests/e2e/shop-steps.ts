@@ -74,7 +74,7 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 /**
- * A verified shopper made through the calls the sign-up pages make (a captcha token, Register, then
+ * A verified shopper of the global edition made through the calls the sign-up pages make (a captcha token, Register, then
  * VerifyRegister with the mailed code) on the page's own request, so the browser is logged in too; logged
  * out again (cookies cleared) for tests about logging in. The sign-up pages themselves take seconds per
  * shopper and are the subject of accounts.spec.ts, first-hour.spec.ts and story.spec.ts only.
@@ -86,7 +86,7 @@ export async function shopperByApi(page: Page, mailCode: (email: string) => stri
   if (!stayLoggedIn) await page.context().clearCookies();
 }
 
-/** A staff member made through the sign-up's calls, made staff by the command, logged in in a browser context of their own. */
+/** A staff member made through the sign-up's calls, given the role by ops:staff's grantStaff, logged in in a browser context of their own (global edition). */
 export async function staffPage(browser: Browser, mailCode: (email: string) => string, email: string, password: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.E2E_GLOBAL_URL, viewport, extraHTTPHeaders: clientAddress() });
   const page = await context.newPage();
