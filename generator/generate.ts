@@ -10,7 +10,7 @@ import { emitOrders } from './emit/orders';
 import { emitRoutes } from './emit/routes';
 import { emitSources } from './emit/sources';
 import { emitTracking } from './emit/tracking';
-import { createProject, header, plainFilesOf, print } from './emit/print';
+import { createProject, header, plainFilesOf, printFiles } from './emit/print';
 import { loadSpec } from './load';
 import { buildModel, byString, type Model } from './model';
 
@@ -48,9 +48,7 @@ export function emit(model: Model): Map<string, string> {
   emitSources(project, model);
   const files = new Map<string, string>();
   files.set('runtime.ts', header(['generator/runtime.ts']) + runtimeSource.replace(/^(\/\/.*\n)+/, ''));
-  for (const file of project.getSourceFiles()) {
-    files.set(file.getFilePath().replace(/^\//, ''), print(file));
-  }
+  for (const [path, text] of printFiles(project)) files.set(path, text);
   for (const [path, text] of plainFilesOf(project)) files.set(path, text);
   files.set('manifest.json', manifest(model));
   return new Map([...files].sort(([a], [b]) => byString(a, b)));

@@ -1,7 +1,7 @@
-import type { Project, SourceFile } from 'ts-morph';
+import type { Project } from 'ts-morph';
 import type { Model, SiteModel } from '../model';
 import { type CompiledTemplate, templateParams } from '../template';
-import { addConst, addType, literal, newFile, quote, union } from './print';
+import { addConst, addType, type GeneratedFile, literal, newFile, quote, union } from './print';
 
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
@@ -70,7 +70,7 @@ function describe(t: CompiledTemplate): string {
   return (t.when ? `(${t.when}) ` : '') + path + (query ? `?${query}` : '');
 }
 
-function emitRecognizer(file: SourceFile, model: Model): void {
+function emitRecognizer(file: GeneratedFile, model: Model): void {
   const ordered = [...model.sites].sort((a, b) => a.order - b.order);
   const patterns = ordered.flatMap((site) =>
     site.urls.map((u) => `  { site: ${quote(site.id)}, match: new RegExp(${quote(u.match)}, 'i'), set: ${literal(u.set)} },`),

@@ -1,4 +1,15 @@
-import { IndentationText, Project, QuoteKind, type SourceFile } from 'ts-morph';
+import {
+  type FunctionDeclarationStructure,
+  type ImportDeclarationStructure,
+  IndentationText,
+  type InterfaceDeclarationStructure,
+  type OptionalKind,
+  Project,
+  QuoteKind,
+  type StatementStructures,
+  StructureKind,
+  type WriterFunction,
+} from 'ts-morph';
 
 /** One in-memory ts-morph project per generation run; files are printed, never saved through it. */
 export function createProject(): Project {
@@ -16,11 +27,57 @@ export function header(sources: readonly string[]): string {
   ].join('\n');
 }
 
-const sourcesOf = new WeakMap<SourceFile, readonly string[]>();
+/**
+ * A file of generated/ while it is emitted: its statements are gathered here, and ts-morph makes and prints
+ * the source file once, from all of them (printFiles). Each insertion into a ts-morph source file re-parses
+ * the whole file, so adding a file's hundreds of statements one by one cost time growing with the square of
+ * its size: most of a generation run.
+ */
+export class GeneratedFile {
+  /** Imports come first, wherever in the emitter they were added. */
+  private readonly imports: StatementStructures[] = [];
+  private readonly rest: (StatementStructures | WriterFunction)[] = [];
 
-export function newFile(project: Project, path: string, sources: readonly string[]): SourceFile {
-  const file = project.createSourceFile(path, '', { overwrite: true });
-  sourcesOf.set(file, sources);
+  constructor(
+    readonly path: string,
+    readonly sources: readonly string[],
+  ) {}
+
+  get statements(): (StatementStructures | WriterFunction)[] {
+    return [...this.imports, ...this.rest];
+  }
+
+  addImportDeclaration(s: OptionalKind<ImportDeclarationStructure>): void {
+    this.imports.push({ ...s, kind: StructureKind.ImportDeclaration });
+  }
+
+  addImportDeclarations(list: OptionalKind<ImportDeclarationStructure>[]): void {
+    for (const s of list) this.addImportDeclaration(s);
+  }
+
+  addInterface(s: OptionalKind<InterfaceDeclarationStructure>): void {
+    this.rest.push({ ...s, kind: StructureKind.Interface });
+  }
+
+  addFunction(s: OptionalKind<FunctionDeclarationStructure>): void {
+    this.rest.push({ ...s, kind: StructureKind.Function });
+  }
+
+  /** Source text (lines given apart are kept together), set apart from what comes before by a blank line. */
+  addStatements(text: string | readonly string[]): void {
+    const joined = typeof text === 'string' ? text : text.join('\n');
+    this.rest.push((writer) => {
+      writer.blankLineIfLastNot();
+      writer.write(joined.replace(/^\n+/, ''));
+    });
+  }
+}
+
+const filesOf = new WeakMap<Project, GeneratedFile[]>();
+
+export function newFile(project: Project, path: string, sources: readonly string[]): GeneratedFile {
+  const file = new GeneratedFile(path, sources);
+  filesOf.set(project, [...(filesOf.get(project) ?? []), file]);
   return file;
 }
 
@@ -40,9 +97,14 @@ export function plainFilesOf(project: Project): ReadonlyMap<string, string> {
   return plainFiles.get(project) ?? new Map();
 }
 
-/** The finished file under its fixed header: one blank line between statements, one newline at the end. */
-export function print(file: SourceFile): string {
-  return `${header(sourcesOf.get(file) ?? [])}${file.getFullText().trim().replace(/\n{3,}/g, '\n\n')}\n`;
+/** Each file made through newFile, printed under its fixed header: one blank line between statements, one newline at the end. */
+export function printFiles(project: Project): Map<string, string> {
+  const printed = new Map<string, string>();
+  for (const file of filesOf.get(project) ?? []) {
+    const source = project.createSourceFile(file.path, { statements: file.statements }, { overwrite: true });
+    printed.set(file.path, `${header(file.sources)}${source.getFullText().trim().replace(/\n{3,}/g, '\n\n')}\n`);
+  }
+  return printed;
 }
 
 export function quote(text: string): string {
@@ -109,29 +171,22 @@ const docBlock = (docs: string[] | undefined) =>
       ? `/** ${docs[0]} */\n`
       : `/**\n${docs.map((d) => ` * ${d}`).join('\n')}\n */\n`;
 
-function addStatement(file: SourceFile, text: string): void {
-  file.addStatements((writer) => {
-    if (file.getStatements().length > 0) writer.blankLineIfLastNot();
-    writer.write(text);
-  });
-}
-
 // Multi-line initializers and types are written as whole statements: ts-morph's structure printer
 // would indent their continuation lines once more, and reformatting every file afterwards costs more
 // than the rest of generation together.
-export function addConst(file: SourceFile, s: ConstStructure): void {
+export function addConst(file: GeneratedFile, s: ConstStructure): void {
   const [d] = s.declarations;
-  addStatement(file, `${docBlock(s.docs)}${s.isExported ? 'export ' : ''}const ${d!.name}${d!.type ? `: ${d!.type}` : ''} = ${d!.initializer};`);
+  file.addStatements(`${docBlock(s.docs)}${s.isExported ? 'export ' : ''}const ${d!.name}${d!.type ? `: ${d!.type}` : ''} = ${d!.initializer};`);
 }
 
-export function exportConst(file: SourceFile, name: string, type: string | undefined, initializer: string, docs?: string[]): void {
+export function exportConst(file: GeneratedFile, name: string, type: string | undefined, initializer: string, docs?: string[]): void {
   addConst(file, { isExported: true, docs, declarations: [{ name, type, initializer }] });
 }
 
-export function addType(file: SourceFile, s: TypeStructure): void {
+export function addType(file: GeneratedFile, s: TypeStructure): void {
   const params = s.typeParameters?.map((p) =>
     typeof p === 'string' ? p : `${p.name}${p.constraint ? ` extends ${p.constraint}` : ''}${p.default ? ` = ${p.default}` : ''}`,
   );
   const generics = params && params.length > 0 ? `<${params.join(', ')}>` : '';
-  addStatement(file, `${docBlock(s.docs)}${s.isExported ? 'export ' : ''}type ${s.name}${generics} =${s.type.startsWith('\n') ? '' : ' '}${s.type};`);
+  file.addStatements(`${docBlock(s.docs)}${s.isExported ? 'export ' : ''}type ${s.name}${generics} =${s.type.startsWith('\n') ? '' : ' '}${s.type};`);
 }
