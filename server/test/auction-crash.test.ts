@@ -4,9 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../generated/api/client';
 import type { DatabaseHandle } from '../db/connect';
-import { closeJobKey } from '../auctions/store';
 import { reconcile } from '../money/reconcile';
-import { fund, makeAuction, moneyOf } from './auction-fixtures';
+import { endTogether, fund, makeAuction, moneyOf } from './auction-fixtures';
 import { newKey } from './checkout-fixtures';
 import { serverProcess } from './server-process';
 import { Shopper } from './shopper';
@@ -15,13 +14,6 @@ const server = serverProcess('auction-crash', { MARKET_SIMULATOR: 'off' });
 
 beforeAll(() => server.setup());
 afterAll(() => server.teardown());
-
-/** Brings the auctions' end (the goods', the auction's and its close job's) to one moment. */
-async function endTogether(db: DatabaseHandle['db'], goodsIds: number[], endsAt: number) {
-  await db.updateTable('goods').set({ ends_at: endsAt }).where('id', 'in', goodsIds).execute();
-  await db.updateTable('auctions').set({ ends_at: endsAt, first_ends_at: endsAt }).where('goods_id', 'in', goodsIds).execute();
-  await db.updateTable('jobs').set({ due_at: endsAt }).where('key', 'in', goodsIds.map(closeJobKey)).where('done_at', 'is', null).execute();
-}
 
 async function signUp(url: string, db: DatabaseHandle['db'], email: string, ip: string) {
   const shopper = new Shopper(url, ip);

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/connect';
 import type { Database } from '../db/types';
+import { closeJobKey } from '../auctions/store';
 import { accounts } from '../money/accounts';
 import { balance } from '../money/ledger';
 import { topUp } from './money-fixture';
@@ -49,4 +50,17 @@ export async function fund(db: Kysely<Database>, dialect: Dialect, userId: numbe
 
 export async function moneyOf(db: Kysely<Database>, userId: number) {
   return { wallet: await balance(db, accounts.wallet(userId)), held: await balance(db, accounts.held(userId)) };
+}
+
+/**
+ * Brings the auctions' end (the goods', the auction's and its close job's) to one moment, in one transaction
+ * so that the close job never sees half of it: a test places its bids first, however long a busy machine
+ * takes, and then lets the auctions end.
+ */
+export async function endTogether(db: Kysely<Database>, goodsIds: number[], endsAt: number) {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('goods').set({ ends_at: endsAt }).where('id', 'in', goodsIds).execute();
+    await trx.updateTable('auctions').set({ ends_at: endsAt, first_ends_at: endsAt }).where('goods_id', 'in', goodsIds).execute();
+    await trx.updateTable('jobs').set({ due_at: endsAt }).where('key', 'in', goodsIds.map(closeJobKey)).where('done_at', 'is', null).execute();
+  });
 }

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type { BiddingQuota, BidResult } from '../../generated/api/schemas';
 import { defaultSimulatorSeed, idWithRival, rivalMaxFor } from '../../server/auctions/rival';
 import { clientAddress, expect, expectAccessible, newEmail, test } from './fixtures';
+import { endAuctionSoon } from './servers';
 import { call, importIntoCatalog, shopperByApi, topUpByApi } from './shop-steps';
 
 const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
@@ -17,8 +18,9 @@ const sentence = (before: string, amount: number, after = '') =>
   new RegExp(`${escape(before)}\u2066?${escape(yen(amount))}\u2069?${escape(after)}`);
 const startYen = 1000;
 const domesticYen = 700;
-// Long enough for the bids below, short enough to wait for the end.
-const endsInMs = 60_000;
+// Long enough for every step before the end, however busy the machine; the end is then brought near
+// (endAuctionSoon) instead of being waited for.
+const endsInMs = 30 * 60_000;
 
 /** `npm run catalog:import` (the project's own command) on the e2e server's database: one auction ending soon. */
 function importAuction(id: string, endsAt: Date): void {
@@ -68,7 +70,7 @@ test('bid, outbid by the simulator, raise, win at the end, pay postage, see the 
   await expect(panel).toHaveAttribute('data-status', 'running');
   await expect(page.getByTestId('auction-current')).toHaveText(yen(startYen));
   await expect(page.getByTestId('bid-quota')).toHaveText(yen(20_000));
-  await expect(panel.getByTestId('countdown')).toContainText(/00:0\d:\d\d\u2069? left/);
+  await expect(panel.getByTestId('countdown')).toContainText(/00:\d\d:\d\d\u2069? left/);
 
   // The lowest valid maximum: the simulator's rival enters and outbids it at once.
   await bid(page, startYen);
@@ -113,9 +115,11 @@ test('bid, outbid by the simulator, raise, win at the end, pay postage, see the 
   await expect(list).toHaveURL(/\/personal\/bidding$/);
   await list.close();
 
-  // The shopper waits, as on the page: the countdown ends, then the panel shows the win and the way to pay.
-  await expect(panel.getByTestId('countdown')).toHaveAttribute('data-ended', 'true', { timeout: endsInMs + 10_000 });
-  await expect(page.getByTestId('my-standing')).toHaveAttribute('data-status', 'won', { timeout: 20_000 });
+  // The auction ends (brought near now that every step is taken); the page learns it from its own refresh:
+  // the countdown ends, then the panel shows the win and the way to pay.
+  await endAuctionSoon(process.env.E2E_GLOBAL_DATA!, 'yahoo', id);
+  await expect(panel.getByTestId('countdown')).toHaveAttribute('data-ended', 'true');
+  await expect(page.getByTestId('my-standing')).toHaveAttribute('data-status', 'won');
   await expect(panel).toHaveAttribute('data-status', 'closed');
 
   // My bids: the won tab lists it with the way to pay.

@@ -6,7 +6,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { sqliteFile } from '../../server/db/connect';
+import { openDatabase, sqliteFile } from '../../server/db/connect';
+import { endTogether } from '../../server/test/auction-fixtures';
 
 export type Edition = 'global' | 'china' | 'analytics';
 
@@ -115,4 +116,18 @@ export function latestCode(dataDir: string, email: string): string {
   const code = mail.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code in the last mail to ${email}:\n${mail}`);
   return code;
+}
+
+/**
+ * Brings a running server's auction to its end a moment from now, on the server's own database: a test
+ * takes its steps on a long auction, however long a busy machine needs for them, and then lets it end.
+ */
+export async function endAuctionSoon(dataDir: string, site: string, externalId: string, inMs = 1000): Promise<void> {
+  const { db, close } = openDatabase({ dataDir, databaseUrl: null });
+  try {
+    const goods = await db.selectFrom('goods').select('id').where('site', '=', site).where('external_id', '=', externalId).executeTakeFirstOrThrow();
+    await endTogether(db, [goods.id], Date.now() + inMs);
+  } finally {
+    await close();
+  }
 }
