@@ -3,9 +3,9 @@
 // so the refund and message pages have rows, one more line left in the cart), staff act through the console's
 // calls; then every page is checked with axe once its content is on screen, at 390 px (the console at 1280 px).
 import { writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { Cart } from '../../generated/api/schemas';
+import { axeResults } from './axe';
 import { clientAddress, expect, newEmail, test } from './fixtures';
 import { latestCode } from './servers';
 import { addressByApi, anItem, anybuyByApi, buyByApi, call, shopperByApi, staffAction, staffPage, topUpByApi } from './shop-steps';
@@ -76,7 +76,7 @@ test.afterAll(async () => {
  * of every passing page cost more than its axe run; any other failure keeps Playwright's own screenshot).
  */
 async function seriousViolations(page: Page, testInfo: TestInfo): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeResults(page);
   const all = results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   writeFileSync(testInfo.outputPath('axe.json'), JSON.stringify(all, null, 2));
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeResults } from './axe';
 import { expect, test } from './fixtures';
 
 // The duty estimate under the calculator's methods, for a parcel under and over the EU's 150 EUR duty
@@ -35,6 +35,6 @@ test('the goods page’s cost estimate shows the duty for the chosen destination
   await page.getByLabel('Ship to').selectOption('DE');
   await expect(duty).toContainText('VAT 19%');
   await expect(duty).toContainText('Estimate — the carrier collects it on delivery');
-  const results = await new AxeBuilder({ page }).include('[data-testid="duty-estimate"]').analyze();
+  const results = await axeResults(page, '[data-testid="duty-estimate"]');
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

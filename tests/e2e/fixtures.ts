@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
 import { constants } from '../../generated/constants';
+import { axeResults } from './axe';
 import { latestCode } from './servers';
 
 /** A new shopper's address for each test, so runs never collide on the same account. */
@@ -65,7 +65,7 @@ export async function expectAccessible(page: Page) {
   await page.evaluate(() =>
     Promise.all(document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).map((a) => a.finished.catch(() => null))),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeResults(page);
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

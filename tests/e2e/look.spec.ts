@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeResults } from './axe';
 import { expect, test } from './fixtures';
 
 for (const path of ['/', '/login', '/register', '/register/_info']) {
   test(`no serious accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeResults(page);
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   });

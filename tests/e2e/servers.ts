@@ -72,8 +72,14 @@ export async function startServer(edition: Edition, staticDir: string, env: Reco
     // its shopper is on (fixtures.ts), so the per-address limits on codes and logins count per shopper,
     // not for the whole run from 127.0.0.1. Warnings and errors only: a line per request would pile up in `output`.
     // PUBLIC_URL is the address the browser uses: the server sends it back there after 3-D Secure, and
-    // localhost (the default) would be another site to the browser's cookies.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, STATIC_DIR: staticDir, EDITION: edition, TRUST_PROXY: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
+    // localhost (the default) would be another site to the browser's cookies. The job runner looks for due
+    // jobs every half second instead of every five: a test waiting for an alert or a message waits for that.
+    // A catalog of 20,000 made-up goods (the default start makes 100,000, seeded by every server at start-up
+    // while the tests wait) holds over a thousand per marketplace, more than any page or search asks for.
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, STATIC_DIR: staticDir, EDITION: edition, TRUST_PROXY: '1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', JOBS_POLL_MS: '500', SEED_GOODS: '20000', ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
