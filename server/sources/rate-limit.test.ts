@@ -60,6 +60,21 @@ describe('the shared rate limit', () => {
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1000);
   });
 
+  it('waits out a turn that falls within a millisecond of the clock', async () => {
+    const { db, dialect } = database();
+    await migrate(db, dialect);
+    // 100 calls a second plus the leeway: turns 10.5 ms apart, so every other one falls mid-millisecond. The
+    // clock reads whole milliseconds of a real time the waits advance.
+    const real = { ms: 50_000 };
+    const limit = createRateLimit({ db, now: () => Math.floor(real.ms) }, 'rakuten-ichiba', { calls: 100, perSeconds: 1 }, async (ms) => {
+      real.ms += ms;
+    });
+    for (let i = 0; i < 4; i++) {
+      const granted = await limit.acquire();
+      expect(Math.floor(real.ms)).toBeGreaterThanOrEqual(granted);
+    }
+  });
+
   it('lets a call through no earlier than its granted time', async () => {
     const { db, dialect } = database();
     await migrate(db, dialect);

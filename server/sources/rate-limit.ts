@@ -53,7 +53,9 @@ export function createRateLimit(
       const nowUs = Math.round(services.now() * 1000);
       const [row] = await takeTurn(services.db, provider, nowUs + spacingUs, spacingUs);
       const grantedMs = (Number(row!.next_call_us) - spacingUs) / 1000;
-      const early = grantedMs - services.now();
+      // The turn is kept in microseconds, the clock counts whole milliseconds: waiting only the fraction's
+      // worth could let the call go while the clock still read the millisecond before its turn.
+      const early = Math.ceil(grantedMs) - services.now();
       if (early > 0) await wait(early);
       return grantedMs;
     },
