@@ -80,12 +80,8 @@ function findOverlaps(args: { targets: string; at: 'start' | 'end'; scrolls: boo
     return true;
   });
   const findings: Finding[] = [];
-  // What clips a target only shrinks it: one that does not meet a floating box as laid out cannot meet it
-  // once clipped, and is passed over before its ancestors' styles are read (most of a page's controls).
-  const meets = (r: DOMRect) =>
-    judged.some(([, area]) => Math.min(r.right, area.right) - Math.max(r.left, area.left) > 1 && Math.min(r.bottom, area.bottom) - Math.max(r.top, area.top) > 1);
   for (const target of document.body.querySelectorAll(args.targets)) {
-    if (!meets(target.getBoundingClientRect()) || !visible(target)) continue;
+    if (!visible(target)) continue;
     const box = seen(target);
     if (!box) continue;
     for (const [float, area] of judged) {
