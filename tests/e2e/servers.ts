@@ -125,14 +125,14 @@ export function latestCode(dataDir: string, email: string): string {
 }
 
 /**
- * Brings a running server's auction to its end a moment from now, on the server's own database: a test
+ * Brings a running server's auction to its end a second from now, on the server's own database: a test
  * takes its steps on a long auction, however long a busy machine needs for them, and then lets it end.
  */
-export async function endAuctionSoon(dataDir: string, site: string, externalId: string, inMs = 1000): Promise<void> {
+export async function endAuctionSoon(dataDir: string, site: string, externalId: string): Promise<void> {
   const { db, close } = openDatabase({ dataDir, databaseUrl: null });
   try {
     const goods = await db.selectFrom('goods').select('id').where('site', '=', site).where('external_id', '=', externalId).executeTakeFirstOrThrow();
-    await endTogether(db, [goods.id], Date.now() + inMs);
+    await endTogether(db, [goods.id], Date.now() + 1000);
   } finally {
     await close();
   }
