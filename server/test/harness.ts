@@ -103,8 +103,25 @@ export function createSchema(url: string, schema: string): Promise<unknown> {
   return withPg(url, (c) => c.query(`create schema "${schema}"`));
 }
 
-export function dropSchema(url: string, schema: string): Promise<unknown> {
-  return withPg(url, (c) => c.query(`drop schema "${schema}" cascade`));
+// Dropping a schema locks each of its objects in turn, while other files' workers create and drop theirs
+// beside it; CI once saw PostgreSQL end one such drop as a deadlock victim. The drops take turns (an
+// advisory lock held for the transaction), and a drop chosen as a victim by anything else is tried
+// again: PostgreSQL has rolled it back, so another try starts clean.
+const dropTurn = 7_240_024;
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withPg(url, async (c) => {
+        await c.query('begin');
+        await c.query('select pg_advisory_xact_lock($1)', [dropTurn]);
+        await c.query(`drop schema "${schema}" cascade`);
+        await c.query('commit');
+      });
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+    }
+  }
 }
 
 async function withPg<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
