@@ -1,11 +1,15 @@
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildEdition, startServer } from './servers';
+import { buildEdition, snapshotBuild, startServer } from './servers';
 
 /** One server per edition for the whole run; their addresses reach the tests through the environment. */
 export default async function globalSetup() {
   // `npm test` has built every edition already (beside its unit tests) and names the builds here: the same
   // builds again would only cost time. Run alone, the suite builds its own.
-  const edition = (name: 'global' | 'china' | 'analytics', prebuilt: string | undefined) => (prebuilt ? resolve(prebuilt) : buildEdition(name));
+  // Each server serves a copy: `npm start`, `npm run size` and another suite write the same dist folders, and
+  // a build replaced under a running server makes its open pages reload themselves (a newer build.json, a lazy
+  // chunk gone), which aborts whatever navigation a test has under way.
+  const edition = (name: 'global' | 'china' | 'analytics', prebuilt: string | undefined) => snapshotBuild(prebuilt ? resolve(prebuilt) : buildEdition(name));
   const globalDist = edition('global', process.env.E2E_GLOBAL_DIST);
   const chinaDist = edition('china', process.env.E2E_CHINA_DIST);
   const analyticsDist = edition('analytics', process.env.E2E_ANALYTICS_DIST);
@@ -21,5 +25,6 @@ export default async function globalSetup() {
   process.env.E2E_ANALYTICS_DATA = analytics.dataDir;
   return async () => {
     await Promise.all([global.stop(), china.stop(), analytics.stop()]);
+    for (const dist of [globalDist, chinaDist, analyticsDist]) rmSync(dist, { recursive: true, force: true });
   };
 }

@@ -1,7 +1,7 @@
 // Builds the storefront for each edition and starts the real server for it on a free loopback port,
 // with its own fresh SQLite file. No part of the backend is mocked.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,18 @@ export function buildEdition(edition: Edition): string {
     if (result.status !== 0) throw new Error(`building the ${edition} edition failed`);
   }
   return join(root, outDir);
+}
+
+/**
+ * A copy of a build in a folder of its own, which nothing but the caller writes or removes. It stays inside the
+ * project: the server render's bundle imports its packages by name, found in the project's node_modules.
+ */
+export function snapshotBuild(dist: string): string {
+  const parent = join(root, 'node_modules', '.cache', 'e2e-builds');
+  mkdirSync(parent, { recursive: true });
+  const copy = mkdtempSync(join(parent, 'build-'));
+  cpSync(dist, copy, { recursive: true });
+  return copy;
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
