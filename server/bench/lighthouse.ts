@@ -9,17 +9,13 @@
 // machine noise: performance is timed), none for the others, which do not depend on the machine.
 // --untimed (with --check: what `npm test` runs) judges only the categories that do not depend on the
 // machine's speed; performance is printed, never judged, since a busy machine lowers it.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import type { GoodsListItem, SearchResult } from '../../generated/api/schemas';
 import { goodsDetailLink } from '../../generated/links';
+import { benchKeyword, seededItem, startBuiltStorefront } from './built-storefront';
 
 const check = process.argv.includes('--check');
 const untimed = process.argv.includes('--untimed');
@@ -36,69 +32,17 @@ type Category = (typeof categories)[number];
 // The issue's targets; best practices has none there, so only what it reports is printed.
 const targets: Partial<Record<Category, number>> = { performance: 0.95, accessibility: 1, seo: 1 };
 const tolerance: Record<Category, number> = { performance: perfTolerance, accessibility: 0, 'best-practices': 0, seo: 0 };
-const keyword = 'ポケモン';
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address() as { port: number };
-    probe.close(() => resolve(free));
-  });
-});
-// A build of its own unless one is named (npm test names the one its size step made), so that a run
-// never swaps the files under another server of the same checkout. The server starts once it is made (a
-// server may read its files at start-up).
-const given = argument('--dist');
-const outDir = given ?? 'dist-lighthouse';
-const built = given
-  ? Promise.resolve()
-  : new Promise<void>((resolve, reject) => {
-      // `npm run build`: the browser's build, then the server render's, which search and detail pages need.
-      const build = spawn('npm', ['run', 'build', '--silent', '--', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, EDITION: 'global', OUT_DIR: outDir } });
-      build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the build failed (exit ${code})`))));
-    });
-
-await built;
-
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-lighthouse-'));
-// node itself (not npx) so that killing the child stops the server. A demonstration (ALLOW_TEST_PROVIDERS=1):
-// the seed's shoppers' hauls are on the home page as before, and the notice every page of one carries is
-// measured with the rest. Its identity key is a throwaway one, as the run's data is.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: outDir, EDITION: 'global', NODE_ENV: 'production', ALLOW_TEST_PROVIDERS: '1', LOG_LEVEL: 'warn',
-    IDENTITY_KEY: randomBytes(32).toString('hex'), SECURE_COOKIES: '0',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const store = await startBuiltStorefront(argument('--dist'), 'dist-lighthouse');
 let chrome: chromeLauncher.LaunchedChrome | undefined;
-const stop = () => {
+process.on('exit', () => {
   chrome?.kill();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
-
-const base = `http://127.0.0.1:${port}`;
-await new Promise<void>((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    if (out.includes(base)) resolve();
-  });
-  server.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready:\n${out}`)));
+  store.stop();
 });
-
-/** A goods item of the seed, found the way the storefront finds it. */
-async function seededItem(): Promise<GoodsListItem> {
-  const query = new URLSearchParams({ n: 'Sig.Front.SubSite.App.Search', from: 'INTERNATIONAL', isNew: '1', language: 'en', deviceId: 'pc_lighthouse', keyword, site: 'mercari', hideSoldOut: 'true' });
-  const body = (await (await fetch(`${base}/?${query}`)).json()) as { code: number; data: SearchResult };
-  const item = body.data?.items?.[0];
-  if (body.code !== 200 || !item) throw new Error(`no seeded item to measure (search answered ${body.code})`);
-  return item;
-}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
+const { base } = store;
 
 /** A failing audit's first findings, one line each (a console message, an element, an address). */
 function itemsOf(details: unknown): string[] {
@@ -126,8 +70,8 @@ async function runLighthouse(url: string, label: string) {
 const only = argument('--only')?.split(',');
 const pages = [
   { label: 'home', path: '/' },
-  { label: 'search', path: `/search?keyword=${encodeURIComponent(keyword)}` },
-  { label: 'detail', path: goodsDetailLink(await seededItem()) },
+  { label: 'search', path: `/search?keyword=${encodeURIComponent(benchKeyword)}` },
+  { label: 'detail', path: goodsDetailLink(await seededItem(base)) },
 ].filter((page) => !only || only.includes(page.label));
 
 chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
