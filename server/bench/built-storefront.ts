@@ -10,6 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GoodsListItem, SearchResult } from '../../generated/api/schemas';
 
+/** Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network. */
+export const benchChromium = {
+  path: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  flags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
 /** The keyword whose search both benches load (the seed has pages of it on every marketplace). */
 export const benchKeyword = 'ポケモン';
 

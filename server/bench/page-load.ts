@@ -9,7 +9,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { goodsDetailLink } from '../../generated/links';
-import { benchKeyword, seededItem, startBuiltStorefront } from './built-storefront';
+import { benchChromium, benchKeyword, seededItem, startBuiltStorefront } from './built-storefront';
 
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -17,7 +17,6 @@ const argument = (name: string) => {
 };
 const loads = Math.max(1, Number(argument('--loads') ?? 10));
 const only = argument('--only')?.split(',');
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Measured 2026-12-04 on this project's 2-core machine, quiet (CPU-s per load): the figures to compare with.
 const baseline: Record<string, number> = { blank: 0.65, home: 1.5, login: 1.4, search: 2.4, detail: 2.2 };
 
@@ -38,10 +37,7 @@ function chromiumSeconds(): number {
 }
 
 const store = await startBuiltStorefront(argument('--dist'), 'dist-page-load');
-const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: benchChromium.path, args: benchChromium.flags });
 process.on('exit', () => store.stop());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
 
